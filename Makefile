@@ -1,0 +1,37 @@
+# Two entry points for a fresh machine: `make run` and `make test`.
+
+PY_VERSION := $(shell cat .python-version)
+PYENV_ROOT ?= $(shell pyenv root 2>/dev/null || echo $(HOME)/.pyenv)
+PYTHON ?= $(PYENV_ROOT)/versions/$(PY_VERSION)/bin/python3
+VENV := .venv
+BIN := $(VENV)/bin
+MANAGE := $(BIN)/python manage.py
+STAMP := $(VENV)/.install-stamp
+
+.PHONY: install run test
+
+install: $(STAMP)
+
+# Re-runs only when pyproject.toml changes (or the venv is deleted).
+$(STAMP): pyproject.toml
+	@test -x "$(PYTHON)" || { echo "Python $(PY_VERSION) (from .python-version) not found at $(PYTHON)." >&2; \
+		echo "Install it with 'pyenv install $(PY_VERSION)' or run 'make PYTHON=/path/to/python3.12'." >&2; exit 1; }
+	@"$(PYTHON)" -c 'import sys; sys.exit(sys.version_info < (3, 12))' || { \
+		echo "$(PYTHON) is $$("$(PYTHON)" --version 2>&1); Django 6 needs Python >= 3.12." >&2; exit 1; }
+	test -x $(BIN)/python || "$(PYTHON)" -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $@
+
+run: install
+	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
+	$(MANAGE) migrate --no-input
+	$(MANAGE) load_demo
+	$(MANAGE) runserver 127.0.0.1:8000
+
+test: install
+	test -x /usr/bin/chromium || { apt-get update && apt-get install -y chromium fonts-dejavu-core gettext; }
+	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
+	$(BIN)/ruff check .
+	$(BIN)/lint-imports
+	$(BIN)/pytest

@@ -1,0 +1,31 @@
+"""Production settings: the env-driven base with DEBUG off and HTTPS hardening.
+
+Needs SECRET_KEY and ALLOWED_HOSTS in the environment; serve over HTTPS.
+"""
+
+import os
+
+from django.core.exceptions import ImproperlyConfigured
+
+from preferans_site.settings import *  # noqa: F403
+from preferans_site.settings import ALLOWED_HOSTS
+
+DEBUG = False
+
+if not os.environ.get("SECRET_KEY"):
+    raise ImproperlyConfigured("Set the SECRET_KEY environment variable.")
+SECRET_KEY = os.environ["SECRET_KEY"]
+if not ALLOWED_HOSTS:
+    raise ImproperlyConfigured("Set the ALLOWED_HOSTS environment variable.")
+
+SECURE_SSL_REDIRECT = True
+SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365
+SECURE_HSTS_INCLUDE_SUBDOMAINS = True
+SECURE_HSTS_PRELOAD = True
+SESSION_COOKIE_SECURE = True
+CSRF_COOKIE_SECURE = True
+
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}

@@ -1,0 +1,14 @@
+from django.conf.urls.i18n import i18n_patterns
+from django.urls import include, path
+from django.views.generic import TemplateView
+
+# set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
+# unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
+# its `next` URL and would send the visitor back to the English page.
+urlpatterns = i18n_patterns(
+    path("", TemplateView.as_view(template_name="home.html"), name="home"),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("learn/", include("tutorial.urls")),
+    path("", include("rulings.urls")),
+    prefix_default_language=False,
+)

@@ -1,0 +1,9 @@
+"""WSGI entry point for the Preferans site."""
+
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "preferans_site.settings")
+
+application = get_wsgi_application()

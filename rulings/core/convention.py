@@ -1,0 +1,550 @@
+"""Conventions: the table rules a deal is bid, played and scored under.
+
+A convention is a frozen set of options (``Convention``); a preset is a named option set
+(``PRESETS``); a house convention is a preset plus overrides
+(``Convention.preset(key).with_options``).
+Every option carries a one-line description in Russian and English and the source it comes from,
+so the site can show each choice and why (issue «Convention-aware scoring»: «show the choice and
+its source to the user»). Where sources disagree (../shared/reference/rules-reference.md §9) the
+disagreement is an option, never a hard-coded choice.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ConventionError
+from .scoring_kinds import (
+    ConsolationWriters,
+    GameEnd,
+    HelpRule,
+    KurochkaKind,
+    Progression,
+    RaspasyExit,
+    RaspasyScoring,
+    Responsibility,
+    Rounding,
+    SheetKind,
+    Shortfall,
+    TalonMoney,
+    WhistSplit,
+)
+
+
+class Variant(enum.StrEnum):
+    RUSSIAN = "russian"
+    BALKAN = "balkan"  # seed 003: bids 2–5, Bettel, Sans, refe
+
+
+class HoldRule(enum.StrEnum):
+    """Who may repeat the current bid instead of raising it."""
+
+    THROUGH_PASSER = (
+        "through_passer"  # seed 002 «Здесь»: a player whose word comes through a passer
+    )
+    CLASSIC = "classic"  # seed 000 «Держу»: any player may hold the bid made just before him
+    BALKAN = "balkan"  # seed 003 «здесь/держу/мои»: a player who already bid a number
+    NONE = "none"
+
+
+class RaspasyTalon(enum.StrEnum):
+    """What the talon does on raspasy with three players (rules-reference §9.1)."""
+
+    LEADS = "leads"  # seed 002: the talon cards set the suit of the first two tricks
+    UNTOUCHED = "untouched"  # seed 000: «ходят не с прикупа, его вообще не трогают»
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What an option means, in both languages, and where it comes from."""
+
+    name: str
+    ru: str
+    en: str
+    source: str
+
+
+def option(default: Any, *, ru: str, en: str, source: str) -> Any:
+    return field(default=default, metadata={"ru": ru, "en": en, "source": source})
+
+
+@dataclass(frozen=True)
+class Convention:
+    """All options of a convention. Build one with ``Convention.preset(key)``."""
+
+    key: str = "sochi"
+    variant: Variant = option(
+        Variant.RUSSIAN,
+        ru="Вид игры: русский преферанс или балканский (цифры 2–5, бетл, санс, рефе)",
+        en="Game: Russian preferans or Balkan (bids 2–5, Bettel, Sans, refe)",
+        source="seed 003 (Lesnoy, Balkan preferans)",
+    )
+    # --- auction (торговля)
+    hold_rule: HoldRule = option(
+        HoldRule.THROUGH_PASSER,
+        ru="«Здесь»: кто может повторить заявку вместо повышения",
+        en="«Here»: who may repeat the current bid instead of raising it",
+        source="seed 002 («через пасующего»); seed 000 («держу»); seed 003 («мои»)",
+    )
+    bid_jumps: bool = option(
+        True,
+        ru="Можно перескакивать через заявки (иначе строго следующая по старшинству)",
+        en="Bids may jump (otherwise each bid is the next one up)",
+        source="seed 002 («только старшую игру»); seed 000 and 003: strictly in order",
+    )
+    misere_allowed: bool = option(
+        True,
+        ru="Мизер можно заказывать",
+        en="Misère may be bid",
+        source="seed 002 («Мизер»)",
+    )
+    misere_first_call_only: bool = option(
+        True,
+        ru="Мизер — только первой заявкой игрока в этой сдаче",
+        en="Misère only as a player's first call in the deal",
+        source="seed 002 («только в случае, если игрок… не сделал до этого ни одной заявки»)",
+    )
+    misere_after: str = option(
+        "8NT",
+        ru="Мизер стоит в торговле сразу после этой заявки (перебивается девятерной)",
+        en="In the auction misère ranks just above this bid (any nine outbids it)",
+        source="seed 002 («мизер… перебивается девятерной»)",
+    )
+    without_talon_games: bool = option(
+        False,
+        ru="Игры без прикупа (стоят сразу выше той же игры с прикупом)",
+        en="Games without the talon (rank just above the same game with it)",
+        source="seed 002 («девятерной без прикупа», by agreement); rules-reference §1",
+    )
+    refusal_allowed: bool = option(
+        True,
+        ru="Можно отказаться от игры «без трёх» после прикупа",
+        en="The declarer may concede «without three» after the talon",
+        source="seed 002 («уйти без трех взяток»)",
+    )
+    # --- whisting (вистование)
+    whist_obligations: tuple[int, int, int, int, int] = option(
+        (4, 2, 1, 1, 1),
+        ru="Обязательства вистующих на 6, 7, 8, 9, 10",
+        en="Whisters' obligation on 6, 7, 8, 9, 10",
+        source="seed 002 («при шестерной… не менее 4, при семерной не менее 2…»); Code 3.8.2",
+    )
+    half_whist_levels: tuple[int, ...] = option(
+        (6, 7),
+        ru="Игры, на которых можно уйти за полвиста",
+        en="Contracts on which a defender may take a half-whist",
+        source="Lesnoy 3.8.8.1 («только на шестерной и семерной»)",
+    )
+    ten_whisted: bool = option(
+        True,
+        ru="Десятерная вистуется (иначе только проверяется)",
+        en="The ten is whisted (otherwise only checked)",
+        source="seed 002 (obligation 1 on the ten); rules-reference §3 ([OPER])",
+    )
+    dealer_whist_back: bool = option(
+        True,
+        ru="Вчетвером сдатчик может вернуть вист",
+        en="With four players the dealer may take the whist back",
+        source="seed 004 («сдатчик… вернуть вист»); Lesnoy 3.8.8.1",
+    )
+    # --- play (розыгрыш)
+    raspasy_talon: RaspasyTalon = option(
+        RaspasyTalon.LEADS,
+        ru="Распасы втроём: карты прикупа задают масть первых двух ходов",
+        en="Raspasy with three: the talon cards set the suit of the first two tricks",
+        source="seed 002 («карта прикупа только обозначает масть»); seed 000: talon untouched",
+    )
+
+    # --- scoring (запись): owned by the scoring engine (scoring.py, sheet.py, settlement.py)
+    score_sheet: SheetKind = option(
+        SheetKind.PULYA,
+        ru="Запись: пуля/гора/висты, классика с курочкой или балканская (були/супе)",
+        en="Score sheet: pulya/mountain/whists, classic with kurochka, or Balkan (bule/supe)",
+        source="seed 004 (пуля, гора, висты); seed 000 (курочка); seed 003 (Balkan)",
+    )
+    game_values: tuple[int, int, int, int, int] = option(
+        (2, 4, 6, 8, 10),
+        ru="Стоимость игры в пулю на 6, 7, 8, 9, 10",
+        en="Pulya value of a game of 6, 7, 8, 9, 10",
+        source="seed 004 («шестерную… 2 очка», «2х4=8», девятерная 8); rules-reference §2.1",
+    )
+    misere_value: int = option(
+        10,
+        ru="Стоимость сыгранного мизера в пулю",
+        en="Pulya value of a made misère",
+        source="rules-reference §2.1 ([KZ2] ÷4, [LEN])",
+    )
+    pulya_target: int = option(
+        20,
+        ru="Размер пули (по умолчанию; запись игры может указать свой)",
+        en="Pulya size (a default; the game record may give its own)",
+        source="seed 004 («заранее оговоренное… количество очков»): by agreement",
+    )
+    game_end: GameEnd = option(
+        GameEnd.ALL_CLOSED,
+        ru="Конец пули: все закрыли пулю, или сумма пуль достигла размера × число игроков",
+        en="End: every pulya is closed, or the pulyas together reach size × players",
+        source="[REF] (Sochi ends when all pulyas are closed); rules-reference §5.2",
+    )
+    pulya_point_whists: int = option(
+        10,
+        ru="Очко пули стоит вистов (в расчёте и в помощи)",
+        en="Whists per pulya point (settlement and help)",
+        source="seed 004 («в десятикратном размере»); Leningrad 20: [WIKI], [AVG]",
+    )
+    mountain_point_whists: int = option(
+        10,
+        ru="Очко горы стоит вистов (в расчёте)",
+        en="Whists per mountain point (settlement)",
+        source="[REF] (гора × 10 / N); rules-reference §5.3",
+    )
+    declarer_undertrick_factor: int = option(
+        1,
+        ru="Недобор разыгрывающего в гору: 1 — по стоимости игры, 2 — вдвойне",
+        en="Declarer's undertricks into the mountain: 1 = at the game value, 2 = doubled",
+        source="seed 004 («2х4=8»: single); Leningrad table [LEN]: doubled",
+    )
+    whist_trick_factor: int = option(
+        1,
+        ru="Вист за взятку: стоимость игры × этот множитель",
+        en="Whists per defender's trick: the game value × this factor",
+        source="seed 004 («3 (взятки) x 4 (очка) = 12»); Leningrad table [LEN]: ×2",
+    )
+    misere_trick_penalty: int = option(
+        10,
+        ru="Мизер: в гору за каждую взятку",
+        en="Misère: into the mountain per trick taken",
+        source="seed 004 («по 10 очков»); Leningrad [LEN]: 20",
+    )
+    lone_whist_obligations: tuple[int, int, int, int, int] = option(
+        (4, 2, 1, 1, 1),
+        ru="Обязательство одного вистующего (при пасе партнёра) на 6, 7, 8, 9, 10",
+        en="A lone whister's obligation (partner passed) on 6, 7, 8, 9, 10",
+        source="seed 004 (все взятки принадлежат вистующему); seed 000: 2, 1, 1, 1",
+    )
+    shortfall_rule: Shortfall = option(
+        Shortfall.TEAM,
+        ru="Недобор двух вистующих: каждый отвечает за половину, но не больше общего недобора",
+        en="Two whisters short: each answers for half the quota, at most the team's shortfall",
+        source="seed 004 (3+0 на шестерной: взявший 0 пишет 2 в гору); [PAR]",
+    )
+    responsibility: Responsibility = option(
+        Responsibility.FULL,
+        ru="Вист ответственный (полная цена недобранной взятки), полуответственный или нет",
+        en="Whist responsible (full price per missing trick), semi-responsible or not",
+        source="Lesnoy 3.8.11–3.8.12 (seed 001)",
+    )
+    responsible_after_close: bool = option(
+        False,
+        ru="Вист становится ответственным, когда пуля вистующего закрыта",
+        en="The whist becomes responsible once the whister's pulya is closed",
+        source="Lesnoy 3.8.11 («В классике вист становится ответственным после… закрыта пуля»)",
+    )
+    whist_split: WhistSplit = option(
+        WhistSplit.GREEDY,
+        ru="Вист при ремизе с пасующим: жлобский (висты пишет вистующий) или джентльменский",
+        en="Whist on a failed declarer with a passer: greedy (whister writes) or gentleman (split)",
+        source="Lesnoy 3.8.13 (жлобский, «сочинка»), 3.8.14 (джентльменский, «ленинградка»)",
+    )
+    half_whist_tricks: tuple[int, int, int, int, int] = option(
+        (2, 1, 0, 0, 0),
+        ru="Полвиста: взяток засчитывается на 6, 7, 8, 9, 10",
+        en="Half-whist: tricks credited on 6, 7, 8, 9, 10",
+        source="rules-reference §3 ([PAR], [OPER]): half the quota",
+    )
+    stalingrad: bool = option(
+        False,
+        ru="Сталинград: 6♠ вистуется обязательно",
+        en="Stalingrad: 6♠ must be whisted",
+        source="peer vectors (BackSlasher, Sochi + Stalingrad); house rule",
+    )
+    consolation_writers: ConsolationWriters = option(
+        ConsolationWriters.ALL,
+        ru="Консоляцию пишут оба защитника и сдатчик (или только защитники)",
+        en="Consolation is written by both defenders and the dealer (or defenders only)",
+        source="seed 004 («которую пишут все остальные игроки»); Code 3.8.1.2 [K1]",
+    )
+    consolation_factor: int = option(
+        1,
+        ru="Консоляция за недобранную взятку: 1 — стоимость виста, 2 — вдвойне",
+        en="Consolation per undertrick: 1 = the whist price, 2 = doubled",
+        source="seed 004 («в некоторых компаниях консоляция пишется вдвойне»)",
+    )
+    all_pass_made: bool = option(
+        True,
+        ru="Если оба защитника спасовали, игра считается сыгранной",
+        en="When both defenders pass, the game counts as made",
+        source="seed 002; seed 000 («списывает с игры без разыгрывания»); [PAR]",
+    )
+    refusal_undertricks: int = option(
+        3,
+        ru="Отказ от игры («без трёх»): недобранных взяток в гору, висты не пишутся",
+        en="Conceding («without three»): undertricks into the mountain, no whists",
+        source="seed 002 («уйти без трех взяток… висты не пишутся»)",
+    )
+    raspasy_scoring: RaspasyScoring = option(
+        RaspasyScoring.MOUNTAIN,
+        ru="Распасы: взятки в гору, ростовские висты или в курочку",
+        en="Raspasy: tricks into the mountain, Rostov whists, or into the kurochka",
+        source="seed 004 (в гору); Lesnoy 3.7.2.2 (Ростов); seed 000 (в курочку)",
+    )
+    raspasy_trick_price: int = option(
+        1,
+        ru="Распасы: цена взятки на первых распасах",
+        en="Raspasy: the price of a trick on the first raspasy",
+        source="seed 004 («на одинарных – 1»); [L157]",
+    )
+    raspasy_progression: Progression = option(
+        Progression.ARITHMETIC,
+        ru="Распасы подряд: прогрессия цены взятки (нет, 1-2-3, 1-2-4)",
+        en="Raspasy in a row: progression of the trick price (none, 1-2-3, 1-2-4)",
+        source="[L157] («обычно 1–2–3»); [OPK] (×1, ×2, ×4); seed 002 (by agreement)",
+    )
+    raspasy_progression_cap: int = option(
+        0,
+        ru="Потолок множителя прогрессии распасов (0 — без потолка)",
+        en="Cap of the raspasy progression multiplier (0 = no cap)",
+        source="not found in the sources (rules-reference §10): house rule",
+    )
+    raspasy_exit: RaspasyExit = option(
+        RaspasyExit.ANY_GAME,
+        ru="Выход из распасов: прогрессия сбрасывается любой игрой или только вистованной",
+        en="Leaving raspasy: the progression restarts after any game or only a whisted one",
+        source="not found for Sochi (rules-reference §10); [SKACH]: a whisted game",
+    )
+    raspasy_zero_bonus: bool = option(
+        True,
+        ru="Распасы: не взявший ни одной взятки пишет цену взятки в пулю",
+        en="Raspasy: a player with no trick writes the trick price into his pulya",
+        source="seed 004 («Не взявший на распасах ни одной взятки пишет в пулю»)",
+    )
+    raspasy_amnesty: bool = option(
+        False,
+        ru="Распасы: в гору пишется только превышение над наименьшим числом взяток",
+        en="Raspasy: only the tricks above the smallest count go into the mountain",
+        source="peer vector jpref (Sochi); not in the seeds",
+    )
+    raspasy_rostov_whists: int = option(
+        5,
+        ru="Ростов: вистов за взятку на распасах",
+        en="Rostov: whists per raspasy trick",
+        source="Lesnoy 3.7.2.2 [K3]; seed 001, 3.9.14.3 example (10 и 35)",
+    )
+    help_rule: HelpRule = option(
+        HelpRule.HELP,
+        ru="Очки при закрытой пуле: помощь другому (висты ×10), списание с горы или в свою пулю",
+        en="Points once one's pulya is closed: help another (×10 whists), off the mountain, or keep",
+        source="seed 004 («помощь», «списывает с горы»); Code 4.1.1 [K4]",
+    )
+    help_dealer: bool = option(
+        False,
+        ru="Помогают и сидящему на прикупе (сдатчику)",
+        en="The dealer (sitting out) may be helped too",
+        source="seed 004 («В некоторых компаниях “помогают” сидящему на прикупе»)",
+    )
+    help_failed_whister: bool = option(
+        False,
+        ru="Помогают и вистующему, который подсел в этой сдаче",
+        en="A whister who failed in this deal may be helped too",
+        source="seed 004 («…и подсевшему в данную игру вистующему на общих основаниях»)",
+    )
+    talon_money: TalonMoney = option(
+        TalonMoney.NONE,
+        ru="Вчетвером сдатчик пишет висты за тузов и марьяж в прикупе",
+        en="With four players the dealer writes whists for aces and marriages in the talon",
+        source="seed 004 («по предварительной договоренности»); seed 000 (20/30/40)",
+    )
+    settle_amnesty: bool = option(
+        True,
+        ru="Расчёт: амнистия (наименьшая гора вычитается из всех)",
+        en="Settlement: amnesty (the smallest mountain is taken off everyone's)",
+        source="[REF] (амнистия); rules-reference §5.3",
+    )
+    rounding: Rounding = option(
+        Rounding.LARGEST_REMAINDER,
+        ru="Округление расчёта до целых вистов (сумма остаётся нулевой) или точно",
+        en="Settlement rounding to whole whists (the sum stays zero), or exact",
+        source="[REF kazedu] (fractions with four players); rules-reference §5.3 step 5",
+    )
+    kurochka: KurochkaKind = option(
+        KurochkaKind.UNLIMITED,
+        ru="Курочка неограниченная (по игре) или ограниченная (постоянная сумма)",
+        en="Kurochka unlimited (as much as the game) or limited (a fixed amount)",
+        source="seed 000 («Курочка бывает ограниченная и неограниченная»)",
+    )
+    kurochka_limit: int = option(
+        30,
+        ru="Ограниченная курочка: сколько берётся с курочки",
+        en="Limited kurochka: how much is taken from it",
+        source="seed 000 («условились списывать по 30»)",
+    )
+    vystavka: int = option(
+        0,
+        ru="Выставка: сдатчик ставит в курочку (0 — нет)",
+        en="Vystavka: the dealer puts this into the kurochka (0 = none)",
+        source="seed 000 («ставит наверх… условное число (например, 10)»)",
+    )
+    kurochka_consolation: tuple[int, int] = option(
+        (20, 10),
+        ru="Курочка: консоляция за взятку — сдатчик, каждый вистующий (один вистующий — обе)",
+        en="Kurochka: consolation per undertrick — dealer, each whister (a lone whister both)",
+        source="seed 000 («сдающий по 20… вистующие по 10… один… все 20»)",
+    )
+    kurochka_raspasy_zero: int = option(
+        10,
+        ru="Курочка: не взявший на распасах ни одной взятки списывает с игры",
+        en="Kurochka: a player with no raspasy trick writes this off his game record",
+        source="seed 000 («не взял при распасовке ни одной взятки, списывает с игры 10»)",
+    )
+    kurochka_raspasy_trick: int = option(
+        2,
+        ru="Курочка: за взятку на распасах в курочку",
+        en="Kurochka: per raspasy trick into the kurochka",
+        source="seed 000 («ставится по 2 (или более…) очка наверх»)",
+    )
+    balkan_failed_follower_full: bool = option(
+        True,
+        ru="Балкан: недобравший вистующий поднимает були на полную стоимость (иначе половину)",
+        en="Balkan: a failed follower's bule rise by the full game amount (otherwise half)",
+        source="rules-reference §8 ([GH-PRK] code, [GH-ANT] examples vs [GH-ANT] §9.3.1)",
+    )
+
+    @classmethod
+    def preset(cls, key: str) -> Convention:
+        try:
+            return PRESETS[key]
+        except KeyError:
+            known = ", ".join(PRESETS)
+            raise ConventionError(f"unknown convention «{key}»: expected one of {known}") from None
+
+    @classmethod
+    def options(cls) -> tuple[OptionInfo, ...]:
+        return tuple(
+            OptionInfo(f.name, f.metadata["ru"], f.metadata["en"], f.metadata["source"])
+            for f in dataclasses.fields(cls)
+            if f.metadata
+        )
+
+    def with_options(self, overrides: Mapping[str, Any]) -> Convention:
+        """This convention with some options changed (a house convention)."""
+        fields = {f.name: f for f in dataclasses.fields(self) if f.metadata}
+        changes: dict[str, Any] = {}
+        for name, value in overrides.items():
+            if name not in fields:
+                raise ConventionError(f"unknown convention option «{name}»")
+            changes[name] = _coerce(name, getattr(self, name), value)
+        return dataclasses.replace(self, **changes)
+
+    def as_options(self) -> dict[str, Any]:
+        """Every option's value in JSON-ready form."""
+        return {
+            f.name: _jsonable(getattr(self, f.name)) for f in dataclasses.fields(self) if f.metadata
+        }
+
+    def whist_obligation(self, level: int) -> int:
+        """Tricks the defenders together undertake on a game of ``level`` (6–10)."""
+        return self.whist_obligations[level - 6]
+
+
+def _coerce(name: str, current: Any, value: Any) -> Any:
+    """Check an override against the type of the option's current value."""
+    try:
+        if isinstance(current, enum.Enum):
+            return type(current)(value)
+        if isinstance(current, bool):
+            if not isinstance(value, bool):
+                raise TypeError
+            return value
+        if isinstance(current, tuple):
+            items = tuple(value)
+            kind = type(current[0]) if current else int
+            if not all(isinstance(item, kind) for item in items):
+                raise TypeError
+            return items
+        if not isinstance(value, type(current)) or isinstance(value, bool):
+            raise TypeError
+        return value
+    except (TypeError, ValueError):
+        raise ConventionError(
+            f"option «{name}»: {value!r} is not a valid value (like {_jsonable(current)!r})"
+        ) from None
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+_SOCHI = Convention()
+PRESETS: dict[str, Convention] = {
+    "sochi": _SOCHI,
+    "leningrad": dataclasses.replace(
+        _SOCHI,
+        key="leningrad",
+        # scoring: the Leningradka table [LEN]; gentleman whist (Lesnoy 3.8.14); 1 point = 20 whists
+        pulya_point_whists=20,
+        declarer_undertrick_factor=2,
+        whist_trick_factor=2,
+        misere_trick_penalty=20,
+        responsibility=Responsibility.HALF,
+        whist_split=WhistSplit.GENTLEMAN,
+    ),
+    "rostov": dataclasses.replace(
+        _SOCHI,
+        key="rostov",
+        # scoring: raspasy on whists (Lesnoy 3.7.2.2), no progression ([L157]: order of deals
+        # does not matter), semi-responsible whist (3.8.12); game values not found: Sochi's
+        responsibility=Responsibility.HALF,
+        raspasy_scoring=RaspasyScoring.ROSTOV,
+        raspasy_progression=Progression.NONE,
+        raspasy_zero_bonus=True,
+    ),
+    "classic": dataclasses.replace(
+        _SOCHI,
+        key="classic",
+        # scoring: semi-responsible until the pulya is closed (Lesnoy 3.8.11–3.8.12)
+        responsibility=Responsibility.HALF,
+        responsible_after_close=True,
+    ),
+    "kurochka": dataclasses.replace(
+        _SOCHI,
+        key="kurochka",
+        hold_rule=HoldRule.CLASSIC,
+        bid_jumps=False,
+        raspasy_talon=RaspasyTalon.UNTOUCHED,
+        # scoring (seed 000): decimal table, game record of 200 written off, курочка
+        score_sheet=SheetKind.KUROCHKA,
+        game_values=(10, 20, 30, 40, 50),
+        misere_value=10,
+        pulya_target=200,
+        lone_whist_obligations=(2, 1, 1, 1, 1),
+        raspasy_scoring=RaspasyScoring.KUROCHKA,
+        raspasy_progression=Progression.NONE,
+        talon_money=TalonMoney.CLASSIC,
+        help_rule=HelpRule.NONE,
+        pulya_point_whists=10,
+    ),
+    "balkan": dataclasses.replace(
+        _SOCHI,
+        key="balkan",
+        variant=Variant.BALKAN,
+        hold_rule=HoldRule.BALKAN,
+        bid_jumps=False,
+        misere_first_call_only=False,
+        refusal_allowed=False,
+        whist_obligations=(4, 4, 4, 4, 4),
+        half_whist_levels=(),
+        dealer_whist_back=False,
+        # scoring (seed 003, rules-reference §8): bule from 100 down to 0, supe = tricks × 2B
+        score_sheet=SheetKind.BULE,
+        pulya_target=100,
+        raspasy_progression=Progression.NONE,
+    ),
+}

@@ -1,0 +1,127 @@
+"""A deal (сдача): the seats, the dealer, the hands and the talon.
+
+Seed 002: ten cards to each of three players, two in the talon (прикуп). With four players the
+dealer deals to the other three and sits the deal out (seed 000: «сдающий… не участвует в
+игре»; seed 004: «сдатчик», «сидящий на прикупе»). The first call and the first lead belong to
+the player left of the dealer, the «first hand» (seed 000: «Право первого открывающего хода
+принадлежит игроку, который сидит по левую руку от сдающего»; seed 002: «первая рука»).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from .cards import DECK, Card, format_cards
+from .errors import DealError
+
+HAND_SIZE = 10
+TALON_SIZE = 2
+
+
+def validate_players(players: Iterable[str], dealer: str) -> tuple[str, ...]:
+    seats = tuple(players)
+    if len(seats) not in (3, 4):
+        raise DealError(f"preferans is played by 3 or 4 players, not {len(seats)}")
+    if len(set(seats)) != len(seats) or not all(isinstance(p, str) and p.strip() for p in seats):
+        raise DealError("players must have distinct, non-empty names")
+    if dealer not in seats:
+        raise DealError(f"the dealer «{dealer}» is not one of the players {', '.join(seats)}")
+    return seats
+
+
+def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
+    """The three who play the deal, from the first hand (left of the dealer) clockwise.
+
+    Players are listed clockwise. With three, the dealer plays as the third hand; with four,
+    he sits out (seed 000, seed 004).
+    """
+    start = players.index(dealer) + 1
+    order = players[start:] + players[:start]
+    return order[:3]
+
+
+def next_clockwise(order: tuple[str, ...], player: str) -> str:
+    return order[(order.index(player) + 1) % len(order)]
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Who sits where, who dealt, and the cards. Immutable; built through ``Deal.create``."""
+
+    players: tuple[str, ...]
+    dealer: str
+    hands: Mapping[str, frozenset[Card]]
+    talon: tuple[Card, ...]
+
+    @classmethod
+    def create(
+        cls,
+        players: Iterable[str],
+        dealer: str,
+        hands: Mapping[str, Iterable[Card]],
+        talon: Iterable[Card],
+    ) -> Deal:
+        seats = validate_players(players, dealer)
+        active = active_players(seats, dealer)
+        talon_cards = tuple(talon)
+        problems = []
+        for name in hands:
+            if name not in active:
+                why = "sits this deal out" if name in seats else "is not a player"
+                problems.append(f"a hand is given for «{name}», who {why}")
+        for name in active:
+            if name not in hands:
+                problems.append(f"the hand of «{name}» is missing")
+        hand_lists = {name: tuple(hands[name]) for name in active if name in hands}
+        for name, cards in hand_lists.items():
+            if len(cards) != HAND_SIZE:
+                problems.append(f"«{name}» has {len(cards)} cards, a hand has {HAND_SIZE}")
+        if len(talon_cards) != TALON_SIZE:
+            problems.append(f"the talon has {len(talon_cards)} cards, it has {TALON_SIZE}")
+        everything = [card for cards in hand_lists.values() for card in cards] + list(talon_cards)
+        counts = Counter(everything)
+        for card, count in sorted(counts.items()):
+            if count > 1:
+                places = [n for n, cards in hand_lists.items() if card in cards]
+                if card in talon_cards:
+                    places.append("the talon")
+                problems.append(f"{card.en} is dealt {count} times ({', '.join(places)})")
+        if not problems:
+            missing = [card for card in DECK if card not in counts]
+            if missing:
+                problems.append(f"missing from the deal: {format_cards(missing)}")
+        if problems:
+            raise DealError("; ".join(problems))
+        return cls(
+            players=seats,
+            dealer=dealer,
+            hands={name: frozenset(cards) for name, cards in hand_lists.items()},
+            talon=talon_cards,
+        )
+
+    @classmethod
+    def random(cls, players: Iterable[str], dealer: str, seed: int | str) -> Deal:
+        """A shuffled deal, the same for the same seed (for lessons, tests and benchmarks)."""
+        seats = validate_players(players, dealer)
+        cards = list(DECK)
+        random.Random(seed).shuffle(cards)
+        active = active_players(seats, dealer)
+        hands = {name: cards[i * HAND_SIZE : (i + 1) * HAND_SIZE] for i, name in enumerate(active)}
+        return cls.create(seats, dealer, hands, cards[3 * HAND_SIZE :])
+
+    @property
+    def active(self) -> tuple[str, ...]:
+        """The three who play, first hand first."""
+        return active_players(self.players, self.dealer)
+
+    @property
+    def first_hand(self) -> str:
+        return self.active[0]
+
+    @property
+    def sitting_out(self) -> str | None:
+        """The dealer with four players, else nobody."""
+        return self.dealer if len(self.players) == 4 else None

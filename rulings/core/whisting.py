@@ -1,0 +1,200 @@
+"""Whisting (вистование): the defenders' decisions after the contract.
+
+Seed 002 («Вист»): after the contract each defender in turn says «вист» or «пас»; if both
+whist, the play is always closed; a lone whister chooses open or closed («всветлую или
+втемную»); if everyone passes, the game counts as made («игра считается сыгранной»). Lesnoy
+3.8.8.1–3.8.8.2 (seed 001): on 6 and 7 the second defender, after a pass, may go for a
+half-whist («уйти за полвиста»); the passer may then take the whist back; on 8 and above, after
+two passes, only the dealer may still whist; after a whist-back the half-whister may only pass.
+Seed 004: with four players the dealer may take the whist back, also after two passes.
+Misère has no whisting (Code 3.8.2: «при игре в мизер у вистующих нет обязательств»); the
+ten is whisted or only checked, as agreed (``Convention.ten_whisted``).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .contracts import Contract
+from .convention import Convention
+from .errors import IllegalWhistCallError
+
+
+class WhistCall(enum.StrEnum):
+    WHIST = "whist"
+    PASS = "pass"
+    HALF = "half"  # полвиста
+    WHIST_BACK = "whist-back"  # вернуть вист
+    OPEN = "open"  # в светлую
+    CLOSED = "closed"  # втёмную
+
+    @property
+    def ru(self) -> str:
+        return _RUSSIAN[self]
+
+
+_RUSSIAN = {
+    WhistCall.WHIST: "вист",
+    WhistCall.PASS: "пас",
+    WhistCall.HALF: "полвиста",
+    WhistCall.WHIST_BACK: "вернуть вист",
+    WhistCall.OPEN: "в светлую",
+    WhistCall.CLOSED: "втёмную",
+}
+_WORDS = {
+    **{call.value: call for call in WhistCall},
+    **{word: call for call, word in _RUSSIAN.items()},
+    "half-whist": WhistCall.HALF,
+    "half_whist": WhistCall.HALF,
+    "whist_back": WhistCall.WHIST_BACK,
+    "вернул вист": WhistCall.WHIST_BACK,
+    "втемную": WhistCall.CLOSED,
+    "светлую": WhistCall.OPEN,
+}
+
+
+def parse_whist_call(text: str) -> WhistCall:
+    call = _WORDS.get(" ".join(str(text).lower().split()))
+    if call is None:
+        raise IllegalWhistCallError(
+            f"«{text}» is not a whisting call: expected whist, pass, half, whist-back, open or "
+            "closed (вист, пас, полвиста, вернуть вист, в светлую, втёмную)"
+        )
+    return call
+
+
+@dataclass(frozen=True)
+class WhistOutcome:
+    """Who defends and how. ``played`` is False when the game counts as made unplayed."""
+
+    whisters: tuple[str, ...]
+    passers: tuple[str, ...]
+    half_whister: str | None
+    whist_back_by: str | None
+    open: bool
+    played: bool
+
+
+@dataclass(frozen=True)
+class Whisting:
+    """The whisting of one deal; ``defenders`` in clockwise order after the declarer."""
+
+    convention: Convention
+    contract: Contract
+    declarer: str
+    defenders: tuple[str, str]
+    dealer: str | None = None  # the dealer sitting out, with four players
+    calls: tuple[tuple[str, WhistCall], ...] = ()
+
+    @property
+    def has_whisting(self) -> bool:
+        """Misère and raspasy have no whisting; nor does a ten that is only checked."""
+        if not self.contract.is_game:
+            return False
+        return self.contract.level < 10 or self.convention.ten_whisted
+
+    def _said(self, player: str) -> WhistCall | None:
+        said = [call for p, call in self.calls if p == player]
+        return said[-1] if said else None
+
+    def _lone_whister(self) -> str | None:
+        whisters = self._whisters()
+        return whisters[0] if len(whisters) == 1 else None
+
+    def _whisters(self) -> tuple[str, ...]:
+        return tuple(p for p, call in self.calls if call in (WhistCall.WHIST, WhistCall.WHIST_BACK))
+
+    @property
+    def to_call(self) -> str | None:
+        """Who speaks next, or None when the whisting is over."""
+        if not self.has_whisting:
+            return None
+        first, second = self.defenders
+        said = dict(self.calls)
+        if first not in said:
+            return first
+        if second not in said:
+            return second
+        whisters = self._whisters()
+        if len(whisters) == 1:
+            lone = whisters[0]
+            chose = any(call in (WhistCall.OPEN, WhistCall.CLOSED) for _, call in self.calls)
+            return None if chose else lone
+        if whisters:
+            return None  # both whist: always closed (seed 002)
+        half = said[second] is WhistCall.HALF
+        first_calls = [call for p, call in self.calls if p == first]
+        if (
+            half
+            and len(first_calls) == 1
+            and self.contract.level in self.convention.half_whist_levels
+        ):
+            return first  # the passer may take the whist back (Lesnoy 3.8.8.1)
+        if (
+            self.dealer is not None
+            and self.convention.dealer_whist_back
+            and self.dealer not in said
+        ):
+            return self.dealer  # seed 004: the dealer may take the whist back
+        return None
+
+    def legal_calls(self) -> tuple[WhistCall, ...]:
+        player = self.to_call
+        if player is None:
+            return ()
+        first, second = self.defenders
+        if self._lone_whister() == player and any(p == player for p, _ in self.calls):
+            return (WhistCall.OPEN, WhistCall.CLOSED)
+        if player == first and first in dict(self.calls) or player == self.dealer:
+            return (WhistCall.WHIST_BACK, WhistCall.PASS)
+        if player == second and self._said(first) is WhistCall.PASS:
+            if self.contract.level in self.convention.half_whist_levels:
+                return (WhistCall.WHIST, WhistCall.PASS, WhistCall.HALF)
+        return (WhistCall.WHIST, WhistCall.PASS)
+
+    def after(self, player: str, call: WhistCall) -> Whisting:
+        expected = self.to_call
+        if expected is None:
+            raise IllegalWhistCallError(f"{player}: the whisting is over")
+        if player != expected:
+            raise IllegalWhistCallError(f"it is {expected}'s turn to whist or pass, not {player}'s")
+        legal = self.legal_calls()
+        if call not in legal:
+            allowed = ", ".join(c.value for c in legal)
+            raise IllegalWhistCallError(
+                f"{player} cannot say {call.value} here (allowed: {allowed}); "
+                "half-whist and whist-back follow Lesnoy 3.8.8.1–3.8.8.2"
+            )
+        return Whisting(
+            self.convention,
+            self.contract,
+            self.declarer,
+            self.defenders,
+            self.dealer,
+            (*self.calls, (player, call)),
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_call is None
+
+    @property
+    def outcome(self) -> WhistOutcome | None:
+        if not self.is_over:
+            return None
+        if not self.has_whisting:
+            return WhistOutcome((), (), None, None, open=False, played=True)
+        whisters = self._whisters()
+        half = next((p for p, call in self.calls if call is WhistCall.HALF), None)
+        back = next((p for p, call in self.calls if call is WhistCall.WHIST_BACK), None)
+        passers = tuple(p for p in self.defenders if p not in whisters and p != half)
+        is_open = any(call is WhistCall.OPEN for _, call in self.calls)
+        return WhistOutcome(
+            whisters=whisters,
+            passers=passers,
+            half_whister=half,
+            whist_back_by=back,
+            open=is_open,
+            played=bool(whisters),
+        )
