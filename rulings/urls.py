@@ -6,4 +6,6 @@ app_name = "rulings"
 
 urlpatterns = [
     path("deal/", views.deal_viewer, name="deal_viewer"),
+    path("deal/play/", views.deal_play_card, name="deal_play_card"),
+    path("deal/random/", views.deal_random, name="deal_random"),
 ]

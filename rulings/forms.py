@@ -1,0 +1,76 @@
+import json
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from rulings.core.cards import parse_card
+from rulings.core.contracts import parse_contract
+from rulings.core.errors import PreferansError, RecordError
+from rulings.core.record import DealReplay, replay_json
+
+PRESET_CHOICES = [
+    ("sochi", _("Sochi")),
+    ("leningrad", _("Leningrad")),
+    ("rostov", _("Rostov")),
+    ("classic", _("Classic")),
+    ("kurochka", _("Classic with kurochka")),
+]
+
+
+class DealRecordForm(forms.Form):
+    """A pasted deal record and the step (tricks shown) of the viewer."""
+
+    record = forms.CharField(
+        label=_("Deal record (JSON)"), widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"})
+    )
+    step = forms.IntegerField(required=False, min_value=0, max_value=10)
+
+    def clean_record(self):
+        try:
+            data = json.loads(self.cleaned_data["record"])
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(
+                _("This is not JSON (line %(line)s, column %(column)s: %(problem)s)."),
+                params={"line": error.lineno, "column": error.colno, "problem": error.msg},
+            ) from None
+        try:
+            self.replay: DealReplay = replay_json(data)
+        except RecordError as error:
+            raise forms.ValidationError(
+                [f"{field or _('record')}: {message}" for field, message in error.problems]
+            ) from None
+        return data
+
+
+class PlayCardForm(DealRecordForm):
+    """Click-to-play: one more card, by its holder."""
+
+    player = forms.CharField()
+    card = forms.CharField()
+
+    def clean(self):
+        cleaned = super().clean()
+        if "record" not in cleaned:
+            return cleaned
+        try:
+            cleaned["card"] = parse_card(cleaned.get("card", ""))
+        except PreferansError as error:
+            raise forms.ValidationError(str(error)) from None
+        return cleaned
+
+
+class RandomDealForm(forms.Form):
+    """A new random deal to play by clicking cards."""
+
+    players = forms.TypedChoiceField(
+        label=_("Players"), choices=[(3, "3"), (4, "4")], coerce=int, initial=3
+    )
+    contract = forms.CharField(label=_("Contract"), initial="raspasy", max_length=30)
+    convention = forms.ChoiceField(label=_("Convention"), choices=PRESET_CHOICES)
+    seed = forms.IntegerField(required=False, min_value=0)
+
+    def clean_contract(self):
+        try:
+            return parse_contract(self.cleaned_data["contract"])
+        except PreferansError as error:
+            raise forms.ValidationError(str(error)) from None
