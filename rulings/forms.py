@@ -21,7 +21,8 @@ class DealRecordForm(forms.Form):
     """A pasted deal record and the step (tricks shown) of the viewer."""
 
     record = forms.CharField(
-        label=_("Deal record (JSON)"), widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"})
+        label=_("Deal record (JSON)"),
+        widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"}),
     )
     step = forms.IntegerField(required=False, min_value=0, max_value=10)
 
@@ -67,7 +68,9 @@ class RandomDealForm(forms.Form):
     )
     contract = forms.CharField(label=_("Contract"), initial="raspasy", max_length=30)
     convention = forms.ChoiceField(label=_("Convention"), choices=PRESET_CHOICES)
-    seed = forms.IntegerField(required=False, min_value=0)
+    seed = forms.IntegerField(
+        label=_("Seed (the same number gives the same deal)"), required=False, min_value=0
+    )
 
     def clean_contract(self):
         try:

@@ -1,0 +1,379 @@
+"""The game record (JSON) in the short result form: parse it, listing every problem at once.
+
+Schema: docs/game-record.schema.json; prose: docs/scoring.md. ``parse_game_record(data)``
+returns a ``GameRecord`` or raises ``RecordError`` whose ``problems`` holds every
+(field, message) found, e.g. ``("deals[2].tricks.Vera", "must be a whole number 0–10")``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, parse_cards
+from .contracts import Contract, Strain, parse_contract
+from .convention import Convention
+from .deal import active_players
+from .entries import Column
+from .errors import PreferansError, RecordError
+from .result import Correction, DealResult, DefenderCall, Outcome
+
+TOP_FIELDS = {"convention", "options", "players", "pulya", "deals", "title", "date", "notes"}
+DEAL_FIELDS = {
+    "dealer", "declarer", "contract", "defenders", "open", "tricks", "refused", "talon", "note",
+}
+CORRECTION_FIELDS = {"player", "pulya", "mountain", "whists", "on", "note"}
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    convention: Convention
+    players: tuple[str, ...]
+    target: int
+    outcomes: tuple[Outcome, ...]
+
+
+class _Problems:
+    def __init__(self) -> None:
+        self.items: list[tuple[str, str]] = []
+
+    def add(self, where: str, message: str) -> None:
+        self.items.append((where, message))
+
+
+def parse_game_record(data: Any) -> GameRecord:
+    problems = _Problems()
+    if not isinstance(data, Mapping):
+        raise RecordError([("", "the game record must be a JSON object")])
+    for key in data:
+        if key not in TOP_FIELDS:
+            problems.add(str(key), "unknown field")
+    convention = _convention(data, problems)
+    players = _players(data.get("players"), problems)
+    target = convention.pulya_target if convention else 20
+    if "pulya" in data:
+        size = data["pulya"]
+        if not _is_int(size) or size <= 0:
+            problems.add("pulya", "must be a positive whole number (the pulya size)")
+        else:
+            target = size
+    deals = data.get("deals")
+    outcomes: list[Outcome] = []
+    if not isinstance(deals, list):
+        problems.add("deals", "must be a list of deals")
+    elif players is not None and convention is not None:
+        for i, raw in enumerate(deals):
+            outcome = _deal(raw, f"deals[{i}]", players, convention, problems)
+            if outcome is not None:
+                outcomes.append(outcome)
+    if problems.items:
+        raise RecordError(problems.items)
+    assert convention is not None and players is not None
+    return GameRecord(convention, players, target, tuple(outcomes))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _convention(data: Mapping[str, Any], problems: _Problems) -> Convention | None:
+    raw = data.get("convention", None)
+    overrides: dict[str, Any] = {}
+    if raw is None:
+        problems.add("convention", "is required: a preset key (sochi, leningrad, rostov, "
+                                   "classic, kurochka, balkan) or {preset, options}")
+        return None
+    if isinstance(raw, Mapping):
+        key = raw.get("preset")
+        opts = raw.get("options", {})
+        if not isinstance(opts, Mapping):
+            problems.add("convention.options", "must be an object of option: value")
+        else:
+            overrides.update(opts)
+        where = "convention.preset"
+    else:
+        key = raw
+        where = "convention"
+    extra = data.get("options", {})
+    if not isinstance(extra, Mapping):
+        problems.add("options", "must be an object of option: value")
+    else:
+        overrides.update(extra)
+    try:
+        conv = Convention.preset(str(key))
+    except PreferansError as error:
+        problems.add(where, str(error))
+        return None
+    ok: dict[str, Any] = {}
+    for name, value in overrides.items():
+        try:
+            conv.with_options({name: value})
+        except PreferansError as error:
+            problems.add(f"options.{name}", str(error))
+        else:
+            ok[name] = value
+    return conv.with_options(ok)
+
+
+def _players(raw: Any, problems: _Problems) -> tuple[str, ...] | None:
+    if not isinstance(raw, list) or len(raw) not in (3, 4):
+        problems.add("players", "must list 3 or 4 player names, clockwise")
+        return None
+    if not all(isinstance(p, str) and p.strip() for p in raw):
+        problems.add("players", "names must be non-empty strings")
+        return None
+    if len(set(raw)) != len(raw):
+        problems.add("players", "names must be distinct")
+        return None
+    return tuple(raw)
+
+
+def _deal(
+    raw: Any, where: str, players: tuple[str, ...], conv: Convention, problems: _Problems
+) -> Outcome | None:
+    if not isinstance(raw, Mapping):
+        problems.add(where, "a deal must be an object")
+        return None
+    if "correction" in raw:
+        return _correction(raw, where, players, problems)
+    before = len(problems.items)
+    for key in raw:
+        if key not in DEAL_FIELDS:
+            problems.add(f"{where}.{key}", "unknown field")
+    dealer = raw.get("dealer")
+    if dealer not in players:
+        problems.add(f"{where}.dealer", f"must be one of the players ({', '.join(players)})")
+        return None
+    active = active_players(players, dealer)
+    if "contract" not in raw:
+        problems.add(f"{where}.contract", "is required (e.g. 7H, misere, raspasy)")
+        return None
+    try:
+        contract = parse_contract(str(raw["contract"]))
+    except PreferansError as error:
+        problems.add(f"{where}.contract", str(error))
+        return None
+    tricks = _tricks(raw.get("tricks"), f"{where}.tricks", players, problems)
+    talon = _talon(raw.get("talon"), f"{where}.talon", problems)
+    for flag in ("open", "refused"):
+        if flag in raw and not isinstance(raw[flag], bool):
+            problems.add(f"{where}.{flag}", "must be true or false")
+    if contract.is_raspasy:
+        for key in ("declarer", "defenders", "refused"):
+            if key in raw:
+                problems.add(f"{where}.{key}", "raspasy have no " + key)
+        if tricks is not None:
+            for p in active:
+                if p not in tricks:
+                    problems.add(f"{where}.tricks.{p}", "raspasy need every player's tricks")
+            if sum(tricks.values()) != 10:
+                problems.add(f"{where}.tricks", f"raspasy tricks must add up to 10, not "
+                                                f"{sum(tricks.values())}")
+        else:
+            problems.add(f"{where}.tricks", "raspasy need every player's tricks")
+        if len(problems.items) > before:
+            return None
+        return DealResult.create(dealer=dealer, contract=contract, tricks=tricks)
+
+    declarer = raw.get("declarer")
+    if declarer not in active:
+        why = " (the dealer sits out)" if declarer == dealer and len(players) == 4 else ""
+        problems.add(f"{where}.declarer", f"must be one of the players in the deal{why}")
+        return None
+    refused = raw.get("refused", False) is True
+    calls = _calls(raw.get("defenders"), f"{where}.defenders", players, dealer, declarer,
+                   contract, conv, problems, refused=refused)
+    if refused and not contract.is_game:
+        problems.add(f"{where}.refused", "only a game can be conceded «без трёх»")
+    if refused and not conv.refusal_allowed:
+        problems.add(f"{where}.refused", "this convention does not allow conceding")
+    if tricks is not None:
+        allowed = {declarer} | {p for p, c in (calls or {}).items()
+                                if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)}
+        for p in tricks:
+            if p not in allowed:
+                problems.add(f"{where}.tricks.{p}",
+                             "only the declarer and the playing whisters have tricks here")
+        if sum(tricks.values()) > 10:
+            problems.add(f"{where}.tricks", "more than 10 tricks in all")
+    if contract.is_misere and not refused and (tricks is None or declarer not in tricks):
+        problems.add(f"{where}.tricks.{declarer}", "misère needs the declarer's tricks")
+    if contract.is_game and not refused and calls is not None:
+        playing = [p for p, c in calls.items()
+                   if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
+        known = tricks or {}
+        if playing:
+            missing = [p for p in [declarer, *playing] if p not in known]
+            if len(missing) > 1 or (len(playing) == 1 and missing == [declarer] and
+                                    playing[0] not in known):
+                problems.add(f"{where}.tricks",
+                             "give the tricks of the declarer and of the whisters "
+                             f"({', '.join([declarer, *playing])})")
+            elif not missing and sum(known[p] for p in [declarer, *playing]) != 10:
+                problems.add(f"{where}.tricks",
+                             "the declarer's and the whisters' tricks must add up to 10")
+        elif not conv.all_pass_made and declarer not in known and not any(
+            c is DefenderCall.HALF for c in calls.values()
+        ):
+            problems.add(f"{where}.tricks.{declarer}",
+                         "this convention plays out a passed game: give the declarer's tricks")
+    if len(problems.items) > before or calls is None:
+        return None
+    return DealResult.create(
+        dealer=dealer,
+        contract=contract,
+        declarer=declarer,
+        calls=calls,
+        tricks=tricks,
+        open=bool(raw.get("open", False)),
+        refused=refused,
+        talon=talon,
+    )
+
+
+def _tricks(raw: Any, where: str, players: tuple[str, ...], problems: _Problems
+            ) -> dict[str, int] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        problems.add(where, "must be an object of player: tricks")
+        return None
+    out = {}
+    for name, count in raw.items():
+        if name not in players:
+            problems.add(f"{where}.{name}", "is not a player")
+        elif not _is_int(count) or not 0 <= count <= 10:
+            problems.add(f"{where}.{name}", "must be a whole number 0–10")
+        else:
+            out[name] = count
+    return out
+
+
+def _talon(raw: Any, where: str, problems: _Problems) -> tuple[Card, ...]:
+    if raw is None:
+        return ()
+    try:
+        cards = parse_cards(raw)
+    except (PreferansError, TypeError) as error:
+        problems.add(where, str(error))
+        return ()
+    if len(cards) != 2 or len(set(cards)) != 2:
+        problems.add(where, "the talon is two different cards")
+        return ()
+    return cards
+
+
+def _calls(
+    raw: Any,
+    where: str,
+    players: tuple[str, ...],
+    dealer: str,
+    declarer: str,
+    contract: Contract,
+    conv: Convention,
+    problems: _Problems,
+    *,
+    refused: bool = False,
+) -> dict[str, DefenderCall] | None:
+    active = active_players(players, dealer)
+    defenders = [p for p in active if p != declarer]
+    if raw is None:
+        if contract.is_misere or refused:
+            return {}
+        problems.add(where, f"give each defender's call ({', '.join(defenders)}): "
+                            "whist, pass, half or whist-back")
+        return None
+    if not isinstance(raw, Mapping):
+        problems.add(where, "must be an object of defender: call")
+        return None
+    calls: dict[str, DefenderCall] = {}
+    ok = True
+    for name, call in raw.items():
+        try:
+            value = DefenderCall(call)
+        except ValueError:
+            problems.add(f"{where}.{name}", "must be whist, pass, half or whist-back")
+            ok = False
+            continue
+        if name in defenders:
+            calls[name] = value
+        elif name == dealer and len(players) == 4 and name != declarer:
+            if value is not DefenderCall.WHIST_BACK:
+                problems.add(f"{where}.{name}", "the dealer can only take the whist back")
+                ok = False
+            elif not conv.dealer_whist_back:
+                problems.add(f"{where}.{name}", "this convention does not let the dealer "
+                                                "take the whist back")
+                ok = False
+            else:
+                calls[name] = value
+        else:
+            problems.add(f"{where}.{name}", "is not a defender in this deal")
+            ok = False
+    if contract.is_misere:
+        return calls if ok else None
+    for d in defenders:
+        if d not in calls:
+            problems.add(f"{where}.{d}", "the defender's call is missing")
+            ok = False
+    if not ok:
+        return None
+    values = [calls[d] for d in defenders]
+    backs = [n for n, c in calls.items() if c is DefenderCall.WHIST_BACK]
+    halves = values.count(DefenderCall.HALF)
+    if len(backs) > 1:
+        problems.add(where, "only one player can take the whist back")
+    if DefenderCall.WHIST in values and (halves or backs):
+        problems.add(where, "a whister's partner can only whist or pass")
+    if halves and contract.level not in conv.half_whist_levels:
+        problems.add(where, f"a half-whist is not allowed on a {contract.level}")
+    if halves > 1:
+        problems.add(where, "only one defender can take a half-whist")
+    if backs and backs[0] in defenders and halves != 1:
+        problems.add(where, "a passer takes the whist back only after a half-whist "
+                            "(Lesnoy 3.8.8.1)")
+    if (conv.stalingrad and contract.is_game and contract.level == 6
+            and contract.strain is Strain.SPADES and any(v is not DefenderCall.WHIST
+                                                         for v in values)):
+        problems.add(where, "Stalingrad: 6♠ must be whisted by both defenders")
+    if contract.level == 10 and not conv.ten_whisted and DefenderCall.HALF in values:
+        problems.add(where, "the ten is only checked in this convention")
+    return calls
+
+
+def _correction(raw: Mapping[str, Any], where: str, players: tuple[str, ...],
+                problems: _Problems) -> Correction | None:
+    body = raw.get("correction")
+    where = f"{where}.correction"
+    for key in raw:
+        if key not in ("correction", "note"):
+            problems.add(f"{where[:-11]}.{key}", "unknown field next to a correction")
+    if not isinstance(body, Mapping):
+        problems.add(where, "must be an object {player, pulya|mountain|whists[, on]}")
+        return None
+    for key in body:
+        if key not in CORRECTION_FIELDS:
+            problems.add(f"{where}.{key}", "unknown field")
+    player = body.get("player")
+    if player not in players:
+        problems.add(f"{where}.player", "must be one of the players")
+        return None
+    columns = [c for c in ("pulya", "mountain", "whists") if c in body]
+    if len(columns) != 1:
+        problems.add(where, "give exactly one of pulya, mountain, whists")
+        return None
+    column = columns[0]
+    amount = body[column]
+    if not _is_int(amount):
+        problems.add(f"{where}.{column}", "must be a whole number (negative to take off)")
+        return None
+    on = body.get("on")
+    if column == "whists":
+        if on not in players or on == player:
+            problems.add(f"{where}.on", "whists are written on another player")
+            return None
+    elif on is not None:
+        problems.add(f"{where}.on", "only whists are written on a player")
+        return None
+    return Correction(player, Column(column), amount, on, str(body.get("note", "")))

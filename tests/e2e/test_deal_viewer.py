@@ -1,0 +1,55 @@
+"""The deal viewer in Debian's chromium on a phone-sized screen."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def phone_page(page: Page) -> Page:
+    page.set_viewport_size({"width": 375, "height": 812})
+    return page
+
+
+def test_step_back_and_forth_through_the_renonce_example(live_server, phone_page: Page):
+    phone_page.goto(f"{live_server.url}/deal/?example=renonce")
+    expect(phone_page.get_by_text("Взятка 10 из 10")).to_be_visible()
+    expect(phone_page.get_by_text("Ренонс: Boris, взятка 3")).to_be_visible()
+
+    phone_page.get_by_role("button", name="К началу").click()
+    expect(phone_page.get_by_text("Взятка 0 из 10")).to_be_visible()
+    expect(phone_page.get_by_text("Ренонс")).to_have_count(0)
+
+    for shown in (1, 2, 3):
+        phone_page.get_by_role("button", name="Следующая взятка").click()
+        expect(phone_page.get_by_text(f"Взятка {shown} из 10")).to_be_visible()
+    expect(phone_page.get_by_text("Ренонс: Boris, взятка 3")).to_be_visible()
+    expect(phone_page.locator(".card.flagged").first).to_be_visible()
+
+
+def test_deal_at_random_and_play_a_trick_by_clicking(live_server, phone_page: Page):
+    phone_page.goto(f"{live_server.url}/en/deal/")
+    phone_page.get_by_label("Contract").fill("7♥")
+    phone_page.get_by_label("Players").select_option("3")
+    phone_page.get_by_role("button", name="Deal at random").click()
+    expect(phone_page.locator(".seat")).to_have_count(3)
+
+    for played in range(3):
+        seat = phone_page.locator(".seat.to-play")
+        expect(seat).to_have_count(1)
+        seat.locator(".card-button").first.click()
+        expect(phone_page.locator(".played")).to_have_count(played + 1)
+    expect(phone_page.get_by_text("Trick 1 of 1")).to_be_visible()
+    expect(phone_page.locator(".seat .card")).to_have_count(27)
+
+
+def test_bad_record_shows_the_problem_without_losing_the_text(live_server, phone_page: Page):
+    phone_page.goto(f"{live_server.url}/deal/")
+    phone_page.get_by_label("Запись сдачи (JSON)").fill('{"players": ["Anna"], "dealer": "Anna"}')
+    phone_page.get_by_role("button", name="Показать сдачу").click()
+
+    expect(phone_page.get_by_role("alert")).to_contain_text("3 or 4 players")
+    expect(phone_page.get_by_label("Запись сдачи (JSON)")).to_have_value(
+        '{"players": ["Anna"], "dealer": "Anna"}'
+    )
