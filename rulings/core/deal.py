@@ -89,10 +89,9 @@ class Deal:
                 if card in talon_cards:
                     places.append("the talon")
                 problems.append(f"{card.en} is dealt {count} times ({', '.join(places)})")
-        if not problems:
-            missing = [card for card in DECK if card not in counts]
-            if missing:
-                problems.append(f"missing from the deal: {format_cards(missing)}")
+        missing = [card for card in DECK if card not in counts]
+        if missing and all(name in hands for name in active):
+            problems.append(f"missing from the deal: {format_cards(missing)}")
         if problems:
             raise DealError("; ".join(problems))
         return cls(

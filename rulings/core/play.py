@@ -104,7 +104,8 @@ def first_leader(
     deal: Deal, contract: Contract, declarer: str | None, convention: Convention
 ) -> str:
     """Who leads to the first trick."""
-    if convention.variant is Variant.BALKAN and contract == SANS and declarer == deal.first_hand:
+    is_sans = contract.is_game and contract.level == SANS.level and contract.strain == SANS.strain
+    if convention.variant is Variant.BALKAN and is_sans and declarer == deal.first_hand:
         return deal.active[1]  # seed 003: on Sans the defenders lead
     return deal.first_hand
 
@@ -198,7 +199,10 @@ class PlayState:
         if not self.current:
             return self.leader
         order = self.deal.active
-        return order[(order.index(self.current[-1][0]) + 1) % len(order)]
+        played = {player for player, _ in self.current}
+        start = order.index(self.current[-1][0])
+        following = (order[(start + step) % len(order)] for step in range(1, len(order)))
+        return next(player for player in following if player not in played)
 
     def legal_cards(self, player: str | None = None) -> frozenset[Card]:
         """The cards ``player`` (by default the one to play) may play now."""

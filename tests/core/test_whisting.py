@@ -1,0 +1,285 @@
+"""Whisting (вистование): whist, pass, half-whist, whist-back, open or closed.
+
+Seed 002 («Вист»): each defender says «вист» or «пас»; «Если вистуют оба игрока, то вист всегда
+втемную. Если вистует один игрок, а другой пасует, то вистующий игрок выбирает тип виста –
+всветлую или втемную»; «Если все игроки сказали «пас», то игра считается сыгранной». Lesnoy
+3.8.8.1–3.8.8.2 (seed 001): half-whist and whist-back. Seed 004: the dealer's whist-back.
+"""
+
+import pytest
+
+from rulings.core.contracts import MISERE, RASPASY, parse_contract
+from rulings.core.convention import Convention
+from rulings.core.errors import IllegalWhistCallError
+from rulings.core.whisting import WhistCall, Whisting, parse_whist_call
+
+SOCHI = Convention.preset("sochi")
+BALKAN = Convention.preset("balkan")
+W, P, HALF, BACK = WhistCall.WHIST, WhistCall.PASS, WhistCall.HALF, WhistCall.WHIST_BACK
+OPEN, CLOSED = WhistCall.OPEN, WhistCall.CLOSED
+
+
+def whisting(contract: str, calls=(), *, dealer=None, convention=SOCHI) -> Whisting:
+    """Declarer D; defenders E (first, left of D) and F; ``dealer`` sits out with four."""
+    state = Whisting(convention, parse_contract(contract), "D", ("E", "F"), dealer)
+    for player, call in calls:
+        state = state.after(player, call)
+    return state
+
+
+# --- seed 002 ---
+
+
+def test_defenders_speak_in_order_whist_or_pass():
+    state = whisting("7♠")
+    assert state.to_call == "E"
+    assert state.legal_calls() == (W, P)
+    state = state.after("E", W)
+    assert state.to_call == "F"
+    assert state.legal_calls() == (W, P)  # no half-whist after a whist
+
+
+def test_seed_002_both_whist_always_closed():
+    """Seed 002: «Если вистуют оба игрока, то вист всегда втемную»."""
+    state = whisting("7♠", [("E", W), ("F", W)])
+    assert state.is_over
+    outcome = state.outcome
+    assert outcome.whisters == ("E", "F")
+    assert outcome.passers == ()
+    assert outcome.open is False
+    assert outcome.played is True
+
+
+@pytest.mark.parametrize("choice", [OPEN, CLOSED])
+def test_seed_002_lone_whister_chooses_open_or_closed(choice):
+    """Seed 002: «Если вистует один игрок, а другой пасует, то вистующий игрок выбирает тип
+    виста – всветлую или втемную»."""
+    state = whisting("8♦", [("E", P), ("F", W)])
+    assert state.to_call == "F"
+    assert state.legal_calls() == (OPEN, CLOSED)
+    outcome = state.after("F", choice).outcome
+    assert outcome.whisters == ("F",)
+    assert outcome.passers == ("E",)
+    assert outcome.open is (choice is OPEN)
+    assert outcome.played
+
+
+def test_seed_002_lone_whister_first_defender():
+    state = whisting("6♥", [("E", W), ("F", P)])
+    assert state.to_call == "E"
+    assert state.legal_calls() == (OPEN, CLOSED)
+    assert state.outcome is None
+
+
+def test_seed_002_all_pass_game_counts_as_made():
+    """Seed 002: «Если все игроки сказали «пас», то игра считается сыгранной»."""
+    state = whisting("8♠", [("E", P), ("F", P)])
+    assert state.is_over
+    outcome = state.outcome
+    assert outcome.played is False
+    assert outcome.whisters == ()
+    assert outcome.passers == ("E", "F")
+
+
+def test_misere_and_raspasy_have_no_whisting():
+    """Seed 002: «При игре в мизер у вистующих нет обязательств»; misère is played at once."""
+    for contract in (MISERE, RASPASY):
+        state = Whisting(SOCHI, contract, "D", ("E", "F"))
+        assert not state.has_whisting
+        assert state.is_over
+        assert state.legal_calls() == ()
+        assert state.outcome.played is True
+        with pytest.raises(IllegalWhistCallError, match="over"):
+            state.after("E", W)
+
+
+def test_the_ten_is_whisted_or_only_checked():
+    assert whisting("10♥").to_call == "E"
+    checked = whisting("10♥", convention=SOCHI.with_options({"ten_whisted": False}))
+    assert checked.is_over
+    assert checked.outcome.played is True
+    assert whisting("9♥", convention=SOCHI.with_options({"ten_whisted": False})).to_call == "E"
+
+
+def test_wrong_player_or_illegal_call_refused():
+    state = whisting("7♠")
+    with pytest.raises(IllegalWhistCallError, match="E's turn"):
+        state.after("F", W)
+    with pytest.raises(IllegalWhistCallError, match="cannot say half"):
+        state.after("E", HALF)  # the first defender cannot go for half
+    with pytest.raises(IllegalWhistCallError):
+        state.after("E", OPEN)
+
+
+def test_whisting_is_immutable():
+    start = whisting("7♠")
+    start.after("E", W)
+    assert start.calls == ()
+    assert start.to_call == "E"
+
+
+# --- Lesnoy 3.8.8.1–3.8.8.2 (seed 001) ---
+
+
+@pytest.mark.parametrize("contract", ["6♠", "7БК"])
+def test_lesnoy_3_8_8_1_half_whist_on_six_and_seven(contract):
+    """Lesnoy 3.8.8.1: whist-back «существует только на шестерной и семерной играх, где
+    существует возможность ухода за полвиста»: after the first defender's pass the second may go
+    for half."""
+    state = whisting(contract, [("E", P)])
+    assert state.legal_calls() == (W, P, HALF)
+
+
+@pytest.mark.parametrize("contract", ["8♠", "9♥", "10БК"])
+def test_lesnoy_3_8_8_1_no_half_whist_from_eight(contract):
+    state = whisting(contract, [("E", P)])
+    assert HALF not in state.legal_calls()
+    with pytest.raises(IllegalWhistCallError):
+        state.after("F", HALF)
+
+
+def test_lesnoy_3_8_8_1_passer_may_take_the_whist_back():
+    """Lesnoy 3.8.8.1: «Право вернуть вист у спасовавшего на первой руке»; after the whist-back
+    he plays alone and chooses open or closed (seed 002)."""
+    state = whisting("6♠", [("E", P), ("F", HALF)])
+    assert state.to_call == "E"
+    assert state.legal_calls() == (BACK, P)
+    state = state.after("E", BACK)
+    assert state.to_call == "E"
+    assert state.legal_calls() == (OPEN, CLOSED)
+    outcome = state.after("E", CLOSED).outcome
+    assert outcome.whisters == ("E",)
+    assert outcome.whist_back_by == "E"
+    assert outcome.played is True
+
+
+def test_lesnoy_3_8_8_2_half_whister_may_not_whist_after_a_whist_back():
+    """Lesnoy 3.8.8.2: «После возврата виста… уходивший за полвиста теряет право вистовать»."""
+    state = whisting("7♣", [("E", P), ("F", HALF), ("E", BACK)])
+    for call in (W, BACK, HALF):
+        with pytest.raises(IllegalWhistCallError):
+            state.after("F", call)
+
+
+def test_half_whist_stands_when_the_passer_declines():
+    """Three players: the passer declines to take the whist back; the deal is not played and the
+    second defender keeps his half-whist."""
+    state = whisting("6♦", [("E", P), ("F", HALF), ("E", P)])
+    assert state.is_over
+    outcome = state.outcome
+    assert outcome.half_whister == "F"
+    assert outcome.whisters == ()
+    assert outcome.passers == ("E",)
+    assert outcome.played is False
+
+
+def test_no_whist_back_after_two_plain_passes_with_three():
+    """Lesnoy 3.8.8.1: on 6 and 7 the whist-back belongs to the half-whist; after two passes with
+    three players nobody may whist."""
+    state = whisting("6♠", [("E", P), ("F", P)])
+    assert state.is_over
+
+
+def test_lesnoy_3_8_8_1_on_eight_after_two_passes_only_the_dealer():
+    """Lesnoy 3.8.8.1: «На восьмерной и более старших играх после двух пасов право завистовать
+    сохраняется только у сдатчика»."""
+    state = whisting("8♠", [("E", P), ("F", P)], dealer="S")
+    assert state.to_call == "S"
+    assert state.legal_calls() == (BACK, P)
+    with pytest.raises(IllegalWhistCallError):
+        state.after("E", BACK)
+
+
+# --- seed 004: the dealer's whist-back ---
+
+
+def test_seed_004_dealer_whist_back_after_two_passes():
+    """Seed 004: «Если же сдатчик вернул вист (в том числе после паса двух игроков)…»."""
+    state = whisting("6♠", [("E", P), ("F", P)], dealer="S")
+    assert state.to_call == "S"
+    state = state.after("S", BACK)
+    assert state.to_call == "S"
+    assert state.legal_calls() == (OPEN, CLOSED)
+    outcome = state.after("S", OPEN).outcome
+    assert outcome.whisters == ("S",)
+    assert outcome.whist_back_by == "S"
+    assert outcome.passers == ("E", "F")
+    assert outcome.open is True
+    assert outcome.played is True
+
+
+def test_seed_004_dealer_declines():
+    outcome = whisting("9♣", [("E", P), ("F", P), ("S", P)], dealer="S").outcome
+    assert outcome.played is False
+    assert outcome.whisters == ()
+
+
+def test_seed_004_dealer_whist_back_after_a_half_whist_declined_by_the_passer():
+    """Lesnoy 3.8.8.2: «После возврата виста любым из партнёров (спасовавшим ранее или
+    сдатчиком)»: the dealer may take the whist back after the half-whist."""
+    state = whisting("7♥", [("E", P), ("F", HALF), ("E", P)], dealer="S")
+    assert state.to_call == "S"
+    state = state.after("S", BACK).after("S", CLOSED)
+    assert state.outcome.whist_back_by == "S"
+    assert state.outcome.whisters == ("S",)
+
+
+def test_dealer_does_not_speak_when_a_defender_whists():
+    state = whisting("8♠", [("E", W), ("F", P), ("E", OPEN)], dealer="S")
+    assert state.is_over
+    assert state.outcome.whisters == ("E",)
+    state = whisting("8♠", [("E", W), ("F", W)], dealer="S")
+    assert state.is_over
+
+
+def test_dealer_whist_back_switched_off():
+    convention = SOCHI.with_options({"dealer_whist_back": False})
+    state = whisting("8♠", [("E", P), ("F", P)], dealer="S", convention=convention)
+    assert state.is_over
+    assert state.outcome.played is False
+
+
+# --- Balkan (seed 003) ---
+
+
+def test_balkan_no_half_whist_and_no_dealer_whist_back():
+    """Seed 003: each defender decides whether to play (вистовать); no half-whist in the text."""
+    state = whisting("6♥", [("E", P)], convention=BALKAN)
+    assert state.legal_calls() == (W, P)
+    state = whisting("6♥", [("E", P), ("F", P)], dealer="S", convention=BALKAN)
+    assert state.is_over
+
+
+# --- parsing ---
+
+
+@pytest.mark.parametrize(
+    ("text", "call"),
+    [
+        ("вист", W),
+        ("Whist", W),
+        ("пас", P),
+        ("полвиста", HALF),
+        ("half-whist", HALF),
+        ("вернуть вист", BACK),
+        ("whist-back", BACK),
+        ("в светлую", OPEN),
+        ("open", OPEN),
+        ("втёмную", CLOSED),
+        ("втемную", CLOSED),
+        ("  ВИСТ ", W),
+    ],
+)
+def test_parse_whist_call(text, call):
+    assert parse_whist_call(text) == call
+
+
+def test_bad_whist_call_names_the_text():
+    with pytest.raises(IllegalWhistCallError, match="«висты»"):
+        parse_whist_call("висты")
+
+
+def test_russian_names():
+    assert W.ru == "вист"
+    assert HALF.ru == "полвиста"
+    assert BACK.ru == "вернуть вист"
