@@ -337,7 +337,7 @@ class Convention:
     help_rule: HelpRule = option(
         HelpRule.HELP,
         ru="Очки при закрытой пуле: помощь другому (висты ×10), списание с горы или в свою пулю",
-        en="Points once one's pulya is closed: help another (×10 whists), off the mountain, or keep",
+        en="Points after one's pulya is closed: help another (×10 whists), off the mountain, keep",
         source="seed 004 («помощь», «списывает с горы»); Code 4.1.1 [K4]",
     )
     help_dealer: bool = option(

@@ -13,15 +13,25 @@ from typing import Any
 
 from .cards import Card, parse_cards
 from .contracts import Contract, Strain, parse_contract
-from .convention import Convention
+from .convention import Convention, Variant
 from .deal import active_players
 from .entries import Column
 from .errors import PreferansError, RecordError
+from .problems import Problems
 from .result import Correction, DealResult, DefenderCall, Outcome
 
 TOP_FIELDS = {"convention", "options", "players", "pulya", "deals", "title", "date", "notes"}
 DEAL_FIELDS = {
-    "dealer", "declarer", "contract", "defenders", "open", "tricks", "refused", "talon", "note",
+    "dealer",
+    "declarer",
+    "contract",
+    "defenders",
+    "open",
+    "tricks",
+    "refused",
+    "talon",
+    "note",
+    "renonce",
 }
 CORRECTION_FIELDS = {"player", "pulya", "mountain", "whists", "on", "note"}
 
@@ -34,16 +44,8 @@ class GameRecord:
     outcomes: tuple[Outcome, ...]
 
 
-class _Problems:
-    def __init__(self) -> None:
-        self.items: list[tuple[str, str]] = []
-
-    def add(self, where: str, message: str) -> None:
-        self.items.append((where, message))
-
-
 def parse_game_record(data: Any) -> GameRecord:
-    problems = _Problems()
+    problems = Problems()
     if not isinstance(data, Mapping):
         raise RecordError([("", "the game record must be a JSON object")])
     for key in data:
@@ -69,7 +71,8 @@ def parse_game_record(data: Any) -> GameRecord:
                 outcomes.append(outcome)
     if problems.items:
         raise RecordError(problems.items)
-    assert convention is not None and players is not None
+    if convention is None or players is None:  # always reported as problems above
+        raise RecordError([("", "invalid game record")])
     return GameRecord(convention, players, target, tuple(outcomes))
 
 
@@ -77,12 +80,15 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _convention(data: Mapping[str, Any], problems: _Problems) -> Convention | None:
+def _convention(data: Mapping[str, Any], problems: Problems) -> Convention | None:
     raw = data.get("convention", None)
     overrides: dict[str, Any] = {}
     if raw is None:
-        problems.add("convention", "is required: a preset key (sochi, leningrad, rostov, "
-                                   "classic, kurochka, balkan) or {preset, options}")
+        problems.add(
+            "convention",
+            "is required: a preset key (sochi, leningrad, rostov, "
+            "classic, kurochka, balkan) or {preset, options}",
+        )
         return None
     if isinstance(raw, Mapping):
         key = raw.get("preset")
@@ -116,7 +122,7 @@ def _convention(data: Mapping[str, Any], problems: _Problems) -> Convention | No
     return conv.with_options(ok)
 
 
-def _players(raw: Any, problems: _Problems) -> tuple[str, ...] | None:
+def _players(raw: Any, problems: Problems) -> tuple[str, ...] | None:
     if not isinstance(raw, list) or len(raw) not in (3, 4):
         problems.add("players", "must list 3 or 4 player names, clockwise")
         return None
@@ -130,7 +136,7 @@ def _players(raw: Any, problems: _Problems) -> tuple[str, ...] | None:
 
 
 def _deal(
-    raw: Any, where: str, players: tuple[str, ...], conv: Convention, problems: _Problems
+    raw: Any, where: str, players: tuple[str, ...], conv: Convention, problems: Problems
 ) -> Outcome | None:
     if not isinstance(raw, Mapping):
         problems.add(where, "a deal must be an object")
@@ -163,13 +169,17 @@ def _deal(
         for key in ("declarer", "defenders", "refused"):
             if key in raw:
                 problems.add(f"{where}.{key}", "raspasy have no " + key)
-        if tricks is not None:
+        if tricks is None and conv.variant is Variant.BALKAN:
+            pass  # seed 003: an all-pass is not played, everybody gets a refe
+        elif tricks is not None:
             for p in active:
                 if p not in tricks:
                     problems.add(f"{where}.tricks.{p}", "raspasy need every player's tricks")
             if sum(tricks.values()) != 10:
-                problems.add(f"{where}.tricks", f"raspasy tricks must add up to 10, not "
-                                                f"{sum(tricks.values())}")
+                problems.add(
+                    f"{where}.tricks",
+                    f"raspasy tricks must add up to 10, not {sum(tricks.values())}",
+                )
         else:
             problems.add(f"{where}.tricks", "raspasy need every player's tricks")
         if len(problems.items) > before:
@@ -182,45 +192,74 @@ def _deal(
         problems.add(f"{where}.declarer", f"must be one of the players in the deal{why}")
         return None
     refused = raw.get("refused", False) is True
-    calls = _calls(raw.get("defenders"), f"{where}.defenders", players, dealer, declarer,
-                   contract, conv, problems, refused=refused)
+    calls = _calls(
+        raw.get("defenders"),
+        f"{where}.defenders",
+        players,
+        dealer,
+        declarer,
+        contract,
+        conv,
+        problems,
+        refused=refused,
+    )
     if refused and not contract.is_game:
         problems.add(f"{where}.refused", "only a game can be conceded «без трёх»")
     if refused and not conv.refusal_allowed:
         problems.add(f"{where}.refused", "this convention does not allow conceding")
     if tricks is not None:
-        allowed = {declarer} | {p for p, c in (calls or {}).items()
-                                if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)}
+        allowed = {declarer} | {
+            p
+            for p, c in (calls or {}).items()
+            if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+        }
         for p in tricks:
             if p not in allowed:
-                problems.add(f"{where}.tricks.{p}",
-                             "only the declarer and the playing whisters have tricks here")
+                problems.add(
+                    f"{where}.tricks.{p}",
+                    "only the declarer and the playing whisters have tricks here",
+                )
         if sum(tricks.values()) > 10:
             problems.add(f"{where}.tricks", "more than 10 tricks in all")
     if contract.is_misere and not refused and (tricks is None or declarer not in tricks):
         problems.add(f"{where}.tricks.{declarer}", "misère needs the declarer's tricks")
     if contract.is_game and not refused and calls is not None:
-        playing = [p for p, c in calls.items()
-                   if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
+        playing = [
+            p for p, c in calls.items() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+        ]
         known = tricks or {}
         if playing:
             missing = [p for p in [declarer, *playing] if p not in known]
-            if len(missing) > 1 or (len(playing) == 1 and missing == [declarer] and
-                                    playing[0] not in known):
-                problems.add(f"{where}.tricks",
-                             "give the tricks of the declarer and of the whisters "
-                             f"({', '.join([declarer, *playing])})")
+            if len(missing) > 1 or (
+                len(playing) == 1 and missing == [declarer] and playing[0] not in known
+            ):
+                problems.add(
+                    f"{where}.tricks",
+                    "give the tricks of the declarer and of the whisters "
+                    f"({', '.join([declarer, *playing])})",
+                )
             elif not missing and sum(known[p] for p in [declarer, *playing]) != 10:
-                problems.add(f"{where}.tricks",
-                             "the declarer's and the whisters' tricks must add up to 10")
-        elif not conv.all_pass_made and declarer not in known and not any(
-            c is DefenderCall.HALF for c in calls.values()
+                problems.add(
+                    f"{where}.tricks", "the declarer's and the whisters' tricks must add up to 10"
+                )
+        elif (
+            not conv.all_pass_made
+            and declarer not in known
+            and not any(c is DefenderCall.HALF for c in calls.values())
         ):
-            problems.add(f"{where}.tricks.{declarer}",
-                         "this convention plays out a passed game: give the declarer's tricks")
+            problems.add(
+                f"{where}.tricks.{declarer}",
+                "this convention plays out a passed game: give the declarer's tricks",
+            )
+    renonce = raw.get("renonce")
+    if renonce is not None and (
+        not contract.is_misere or renonce not in active or renonce == declarer
+    ):
+        problems.add(f"{where}.renonce", "a defender's renonce is recorded on misère only")
     if len(problems.items) > before or calls is None:
         return None
     return DealResult.create(
+        renonce=renonce,
         dealer=dealer,
         contract=contract,
         declarer=declarer,
@@ -232,8 +271,9 @@ def _deal(
     )
 
 
-def _tricks(raw: Any, where: str, players: tuple[str, ...], problems: _Problems
-            ) -> dict[str, int] | None:
+def _tricks(
+    raw: Any, where: str, players: tuple[str, ...], problems: Problems
+) -> dict[str, int] | None:
     if raw is None:
         return None
     if not isinstance(raw, Mapping):
@@ -250,7 +290,7 @@ def _tricks(raw: Any, where: str, players: tuple[str, ...], problems: _Problems
     return out
 
 
-def _talon(raw: Any, where: str, problems: _Problems) -> tuple[Card, ...]:
+def _talon(raw: Any, where: str, problems: Problems) -> tuple[Card, ...]:
     if raw is None:
         return ()
     try:
@@ -272,7 +312,7 @@ def _calls(
     declarer: str,
     contract: Contract,
     conv: Convention,
-    problems: _Problems,
+    problems: Problems,
     *,
     refused: bool = False,
 ) -> dict[str, DefenderCall] | None:
@@ -281,8 +321,10 @@ def _calls(
     if raw is None:
         if contract.is_misere or refused:
             return {}
-        problems.add(where, f"give each defender's call ({', '.join(defenders)}): "
-                            "whist, pass, half or whist-back")
+        problems.add(
+            where,
+            f"give each defender's call ({', '.join(defenders)}): whist, pass, half or whist-back",
+        )
         return None
     if not isinstance(raw, Mapping):
         problems.add(where, "must be an object of defender: call")
@@ -303,8 +345,9 @@ def _calls(
                 problems.add(f"{where}.{name}", "the dealer can only take the whist back")
                 ok = False
             elif not conv.dealer_whist_back:
-                problems.add(f"{where}.{name}", "this convention does not let the dealer "
-                                                "take the whist back")
+                problems.add(
+                    f"{where}.{name}", "this convention does not let the dealer take the whist back"
+                )
                 ok = False
             else:
                 calls[name] = value
@@ -314,7 +357,7 @@ def _calls(
     if contract.is_misere:
         return calls if ok else None
     for d in defenders:
-        if d not in calls:
+        if d not in calls and d not in raw:
             problems.add(f"{where}.{d}", "the defender's call is missing")
             ok = False
     if not ok:
@@ -331,19 +374,25 @@ def _calls(
     if halves > 1:
         problems.add(where, "only one defender can take a half-whist")
     if backs and backs[0] in defenders and halves != 1:
-        problems.add(where, "a passer takes the whist back only after a half-whist "
-                            "(Lesnoy 3.8.8.1)")
-    if (conv.stalingrad and contract.is_game and contract.level == 6
-            and contract.strain is Strain.SPADES and any(v is not DefenderCall.WHIST
-                                                         for v in values)):
+        problems.add(
+            where, "a passer takes the whist back only after a half-whist (Lesnoy 3.8.8.1)"
+        )
+    if (
+        conv.stalingrad
+        and contract.is_game
+        and contract.level == 6
+        and contract.strain is Strain.SPADES
+        and any(v is not DefenderCall.WHIST for v in values)
+    ):
         problems.add(where, "Stalingrad: 6♠ must be whisted by both defenders")
     if contract.level == 10 and not conv.ten_whisted and DefenderCall.HALF in values:
         problems.add(where, "the ten is only checked in this convention")
     return calls
 
 
-def _correction(raw: Mapping[str, Any], where: str, players: tuple[str, ...],
-                problems: _Problems) -> Correction | None:
+def _correction(
+    raw: Mapping[str, Any], where: str, players: tuple[str, ...], problems: Problems
+) -> Correction | None:
     body = raw.get("correction")
     where = f"{where}.correction"
     for key in raw:

@@ -20,8 +20,8 @@ from .convention import Convention
 from .entries import Amount, Column, Entry, entry
 from .scoring_kinds import HelpRule
 
-R_HELP = "seed 004 «помощь»: «На записавшего себе в пулю игрока сыгравший пишет висты в десятикратном размере»"
-R_HELP_REST = "seed 004 «Когда в пуле остается меньшее количество незакрытых очков… остатком помогают»"
+R_HELP = "seed 004 «На записавшего себе в пулю… сыгравший пишет висты в десятикратном размере»"
+R_HELP_REST = "seed 004 «Когда в пуле остается меньшее количество… очков… остатком помогают»"
 R_OFF_MOUNTAIN = "seed 004 «оставшееся после закрытия пули он списывает с горы»"
 R_OTHERS_MOUNTAIN = "seed 004 «остаток записывается каждым из игроков, кроме сыгравшего, в гору»"
 R_CODE_411 = "Code 4.1.1 [K4] (written off one's own mountain, which may go negative)"
@@ -50,8 +50,17 @@ def route_pulya(
         out.append(dataclasses.replace(item, amount=room))
     rest = item.amount - max(room, 0)
     if conv.help_rule is HelpRule.MOUNTAIN:
-        out.append(entry("closed_off_mountain", Column.MOUNTAIN, scorer, -rest, R_CODE_411,
-                         points=rest, source_code=item.code))
+        out.append(
+            entry(
+                "closed_off_mountain",
+                Column.MOUNTAIN,
+                scorer,
+                -rest,
+                R_CODE_411,
+                points=rest,
+                source_code=item.code,
+            )
+        )
         return out
     current = dict(pulya)
     n = len(players)
@@ -74,22 +83,46 @@ def route_pulya(
         )
         points = min(rest, target - current[helped])
         rule = R_HELP if first_help else R_HELP_REST
-        out.append(entry("help", Column.PULYA, helped, points, rule, helped_by=scorer,
-                         source_code=item.code))
-        out.append(entry("help_whists", Column.WHISTS, scorer, points * conv.pulya_point_whists,
-                         rule, on=helped, points=points))
+        out.append(
+            entry(
+                "help", Column.PULYA, helped, points, rule, helped_by=scorer, source_code=item.code
+            )
+        )
+        out.append(
+            entry(
+                "help_whists",
+                Column.WHISTS,
+                scorer,
+                points * conv.pulya_point_whists,
+                rule,
+                on=helped,
+                points=points,
+            )
+        )
         current[helped] += points
         rest -= points
         first_help = False
     if rest > 0:
         off = min(rest, max(mountain[scorer], 0))
         if off:
-            out.append(entry("help_off_mountain", Column.MOUNTAIN, scorer, -off, R_OFF_MOUNTAIN,
-                             points=off))
+            out.append(
+                entry(
+                    "help_off_mountain", Column.MOUNTAIN, scorer, -off, R_OFF_MOUNTAIN, points=off
+                )
+            )
         rest -= off
         if rest:
             for p in players:
                 if p != scorer:
-                    out.append(entry("help_others_mountain", Column.MOUNTAIN, p, rest,
-                                     R_OTHERS_MOUNTAIN, points=rest, scorer=scorer))
+                    out.append(
+                        entry(
+                            "help_others_mountain",
+                            Column.MOUNTAIN,
+                            p,
+                            rest,
+                            R_OTHERS_MOUNTAIN,
+                            points=rest,
+                            scorer=scorer,
+                        )
+                    )
     return out

@@ -54,17 +54,33 @@ def raspasy_entries(
                 taken = tricks.get(other, 0)
                 if other in lowest or taken == 0:
                     continue
-                out.append(entry("raspasy_rostov", Column.WHISTS, writer,
-                                 taken * conv.raspasy_rostov_whists * step, R_ROSTOV, on=other,
-                                 tricks=taken))
+                out.append(
+                    entry(
+                        "raspasy_rostov",
+                        Column.WHISTS,
+                        writer,
+                        taken * conv.raspasy_rostov_whists * step,
+                        R_ROSTOV,
+                        on=other,
+                        tricks=taken,
+                    )
+                )
     else:
         base = min(tricks.get(p, 0) for p in active) if conv.raspasy_amnesty else 0
         for p in players:
             taken = tricks.get(p, 0) - (base if p in active else 0)
             if taken > 0:
-                out.append(entry("raspasy_tricks", Column.MOUNTAIN, p, taken * price,
-                                 R_AMNESTY if base else R_MOUNTAIN, tricks=tricks.get(p, 0),
-                                 price=price))
+                out.append(
+                    entry(
+                        "raspasy_tricks",
+                        Column.MOUNTAIN,
+                        p,
+                        taken * price,
+                        R_AMNESTY if base else R_MOUNTAIN,
+                        tricks=tricks.get(p, 0),
+                        price=price,
+                    )
+                )
     if conv.raspasy_zero_bonus:
         for p in active:
             if tricks.get(p, 0) == 0:

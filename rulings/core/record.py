@@ -15,8 +15,7 @@ Irregular plays are kept and reported (``DealReplay.irregularities``), never rej
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,8 +24,9 @@ from .cards import Card, parse_cards
 from .contracts import RASPASY, Contract, parse_contract
 from .convention import Convention
 from .deal import Deal, active_players, validate_players
-from .errors import PreferansError, RecordError
+from .errors import RecordError
 from .play import PlayState
+from .problems import Problems
 from .whisting import Whisting, WhistOutcome, parse_whist_call
 
 
@@ -106,41 +106,13 @@ class DealReplay:
         }
 
 
-class _Problems:
-    """Collects (field, message) pairs so one pass reports everything it can."""
-
-    def __init__(self) -> None:
-        self.items: list[tuple[str, str]] = []
-
-    @contextmanager
-    def at(self, field: str) -> Iterator[None]:
-        """Record a core error raised inside the block against ``field``."""
-        try:
-            yield
-        except RecordError as error:
-            self.items.extend(error.problems)
-        except PreferansError as error:
-            self.items.append((field, str(error)))
-
-    def read(self, field: str, reader: Callable[[Any], Any], value: Any) -> Any:
-        """``reader(value)``, or None with the problem recorded against ``field``."""
-        result = None
-        with self.at(field):
-            result = reader(value)
-        return result
-
-    def raise_if_any(self) -> None:
-        if self.items:
-            raise RecordError(self.items)
-
-
-def _pairs(field: str, value: Any, problems: _Problems) -> tuple[tuple[str, Any], ...]:
+def _pairs(field: str, value: Any, problems: Problems) -> tuple[tuple[str, Any], ...]:
     if value is None:
         return ()
     if not isinstance(value, list) or not all(
         isinstance(item, list | tuple) and len(item) == 2 for item in value
     ):
-        problems.items.append((field, "must be a list of [player, value] pairs"))
+        problems.add(field, "must be a list of [player, value] pairs")
         return ()
     return tuple((str(player), item) for player, item in value)
 
@@ -149,20 +121,20 @@ def read_deal_record(data: Any) -> DealRecord:
     """Read a deal record (already parsed JSON). Raises ``RecordError`` listing every problem."""
     if not isinstance(data, Mapping):
         raise RecordError([("", "a deal record is a JSON object")])
-    problems = _Problems()
+    problems = Problems()
     convention = problems.read("convention", read_convention, data.get("convention", "sochi"))
     players = data.get("players")
     dealer = data.get("dealer")
     if not isinstance(players, list):
-        problems.items.append(("players", "must be a list of 3 or 4 names"))
+        problems.add("players", "must be a list of 3 or 4 names")
     if not isinstance(dealer, str):
-        problems.items.append(("dealer", "must be one of the players"))
+        problems.add("dealer", "must be one of the players")
     problems.raise_if_any()
     seats = problems.read("players", lambda p: validate_players(p, dealer), players)
     problems.raise_if_any()
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping):
-        problems.items.append(("hands", "must be an object: player → cards"))
+        problems.add("hands", "must be an object: player → cards")
         hands_data = {}
     hands = {
         str(name): problems.read(f"hands.{name}", parse_cards, cards)
@@ -177,15 +149,15 @@ def read_deal_record(data: Any) -> DealRecord:
     declarer = data.get("declarer")
     active = active_players(seats, dealer)
     if declarer is not None and declarer not in active:
-        problems.items.append(("declarer", f"«{declarer}» does not play this deal"))
+        problems.add("declarer", f"«{declarer}» does not play this deal")
     refused = data.get("refused", False)
     if not isinstance(refused, bool):
-        problems.items.append(("refused", "must be true or false"))
+        problems.add("refused", "must be true or false")
     play = []
     for index, (player, card) in enumerate(_pairs("play", data.get("play"), problems)):
         parsed = problems.read(f"play[{index}]", lambda c: parse_cards([c])[0], card)
         if player not in active:
-            problems.items.append((f"play[{index}]", f"«{player}» does not play this deal"))
+            problems.add(f"play[{index}]", f"«{player}» does not play this deal")
         play.append((player, parsed))
     auction = tuple((p, str(c)) for p, c in _pairs("auction", data.get("auction"), problems))
     whisting = tuple((p, str(c)) for p, c in _pairs("whisting", data.get("whisting"), problems))
@@ -205,7 +177,7 @@ def read_deal_record(data: Any) -> DealRecord:
 
 def replay(record: DealRecord) -> DealReplay:
     """Run the record through the auction, the contract, the whisting and the play."""
-    problems = _Problems()
+    problems = Problems()
     deal, convention = record.deal, record.convention
     auction = _replay_auction(record, problems)
     declarer, contract = record.declarer, record.contract
@@ -214,8 +186,8 @@ def replay(record: DealRecord) -> DealReplay:
             if declarer is None:
                 declarer = auction.declarer
             elif declarer != auction.declarer:
-                problems.items.append(
-                    ("declarer", f"the auction was won by {auction.declarer}, not {declarer}")
+                problems.add(
+                    *("declarer", f"the auction was won by {auction.declarer}, not {declarer}")
                 )
             if contract is not None and auction.winning_bid is not None:
                 problems.read(
@@ -227,11 +199,11 @@ def replay(record: DealRecord) -> DealReplay:
             if contract is None:
                 contract = RASPASY
             elif not contract.is_raspasy:
-                problems.items.append(("contract", "everyone passed: the deal is raspasy"))
+                problems.add("contract", "everyone passed: the deal is raspasy")
     if contract is not None and contract.is_raspasy and record.declarer is not None:
-        problems.items.append(("declarer", "raspasy has no declarer"))
+        problems.add("declarer", "raspasy has no declarer")
     if contract is not None and not contract.is_raspasy and declarer is None:
-        problems.items.append(("declarer", f"who plays {contract.en}?"))
+        problems.add("declarer", f"who plays {contract.en}?")
     if record.refused and contract is not None:
         problems.read("refused", lambda c: check_refusal(c, convention), contract)
     problems.raise_if_any()
@@ -246,7 +218,7 @@ def replay(record: DealRecord) -> DealReplay:
         )
     if play is None and record.play:
         if contract is None:
-            problems.items.append(("play", "the contract is needed to replay the play"))
+            problems.add("play", "the contract is needed to replay the play")
         problems.raise_if_any()
     for index, (player, card) in enumerate(record.play):
         with problems.at(f"play[{index}]"):
@@ -266,7 +238,7 @@ def replay(record: DealRecord) -> DealReplay:
     return DealReplay(final, auction, whisting, play)
 
 
-def _replay_auction(record: DealRecord, problems: _Problems) -> Auction | None:
+def _replay_auction(record: DealRecord, problems: Problems) -> Auction | None:
     if not record.auction:
         return None
     auction = Auction(record.convention, record.deal.active)
@@ -277,18 +249,16 @@ def _replay_auction(record: DealRecord, problems: _Problems) -> Auction | None:
         if auction is before:
             return None
     if not auction.is_over and (record.contract or record.play):
-        problems.items.append(
-            ("auction", f"the auction is not over: it is {auction.to_call}'s call")
-        )
+        problems.add("auction", f"the auction is not over: it is {auction.to_call}'s call")
     return auction
 
 
 def _replay_whisting(
-    record: DealRecord, contract: Contract | None, declarer: str | None, problems: _Problems
+    record: DealRecord, contract: Contract | None, declarer: str | None, problems: Problems
 ) -> Whisting | None:
     if contract is None or declarer is None or not contract.is_game:
         if record.whisting:
-            problems.items.append(("whisting", "only a game is whisted"))
+            problems.add("whisting", "only a game is whisted")
         return None
     active = record.deal.active
     start = active.index(declarer)

@@ -37,6 +37,7 @@ class DealResult:
     open: bool = False
     refused: bool = False  # «без трёх» (seed 002)
     talon: tuple[Card, ...] = ()
+    renonce: str | None = None  # a defender's renonce on misère (seed 000, classic sheet)
 
     @classmethod
     def create(
@@ -50,6 +51,7 @@ class DealResult:
         open: bool = False,  # noqa: A002 - the record's field name
         refused: bool = False,
         talon: Iterable[Card] = (),
+        renonce: str | None = None,
     ) -> DealResult:
         """Build a result; mappings are stored sorted so key order never matters."""
         return cls(
@@ -61,6 +63,7 @@ class DealResult:
             open=open,
             refused=refused,
             talon=tuple(talon),
+            renonce=renonce,
         )
 
     @classmethod
@@ -83,7 +86,9 @@ class DealResult:
         call_map = {name: DefenderCall(call) for name, call in calls.items()}
         if contract.is_raspasy or declarer is None:
             return cls.create(dealer=dealer, contract=contract, tricks=tricks_taken)
-        playing = [n for n, c in call_map.items() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
+        playing = [
+            n for n, c in call_map.items() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+        ]
         tricks = {declarer: tricks_taken.get(declarer, 0)}
         defenders_total = sum(t for n, t in tricks_taken.items() if n != declarer)
         if len(playing) == 1:

@@ -85,7 +85,8 @@ def describe(outcome: Outcome) -> str:
     if isinstance(outcome, Correction):
         target = f" on {outcome.on}" if outcome.on else ""
         return f"correction: {outcome.player} {outcome.column.value} {outcome.amount}{target}"
-    assert isinstance(outcome, DealResult)
+    if not isinstance(outcome, DealResult):
+        raise TypeError(f"not a deal outcome: {outcome!r}")
     c = outcome.contract
     if c.is_raspasy:
         tricks = ", ".join(f"{p} {t}" for p, t in outcome.tricks)
@@ -123,10 +124,12 @@ def render_text(sheet: Sheet, settlement: Settlement) -> str:
         )
         lines.append(f"whists {p}"[:14].ljust(14) + row)
     lines.append("")
-    lines.append("balance".ljust(14) + "".join(
-        _signed(settlement.balance[p]).rjust(width) for p in players))
-    lines.append(f"(rounding: {settlement.rounding.value}; amnesty "
-                 f"{format_amount(settlement.amnesty)})")
+    lines.append(
+        "balance".ljust(14) + "".join(_signed(settlement.balance[p]).rjust(width) for p in players)
+    )
+    lines.append(
+        f"(rounding: {settlement.rounding.value}; amnesty {format_amount(settlement.amnesty)})"
+    )
     return "\n".join(lines)
 
 

@@ -109,8 +109,15 @@ def talon_money_entries(
     if not amount:
         return []
     return [
-        entry("talon_money", Column.WHISTS, result.dealer, amount, rule, on=result.declarer,
-              talon=" ".join(c.en for c in result.talon))
+        entry(
+            "talon_money",
+            Column.WHISTS,
+            result.dealer,
+            amount,
+            rule,
+            on=result.declarer,
+            talon=" ".join(c.en for c in result.talon),
+        )
     ]
 
 
@@ -123,17 +130,27 @@ def game_entries(
     """Entries of a game or misère on the pulya sheet. ``closed``: pulyas closed before the deal."""
     contract = result.contract
     declarer = result.declarer
-    assert declarer is not None
+    if declarer is None:
+        raise ValueError("a game needs a declarer")
     out = talon_money_entries(result, conv, players)
     tricks = result.tricks_of
     if contract.is_misere:
         taken = tricks.get(declarer, 0)
         if taken == 0:
-            out.append(entry("misere_made", Column.PULYA, declarer, conv.misere_value,
-                             R_MISERE_MADE))
+            out.append(
+                entry("misere_made", Column.PULYA, declarer, conv.misere_value, R_MISERE_MADE)
+            )
         else:
-            out.append(entry("misere_tricks", Column.MOUNTAIN, declarer,
-                             taken * conv.misere_trick_penalty, R_MISERE_TRICKS, tricks=taken))
+            out.append(
+                entry(
+                    "misere_tricks",
+                    Column.MOUNTAIN,
+                    declarer,
+                    taken * conv.misere_trick_penalty,
+                    R_MISERE_TRICKS,
+                    tricks=taken,
+                )
+            )
         return tuple(out)
 
     level = contract.level
@@ -141,8 +158,16 @@ def game_entries(
     price = value * conv.whist_trick_factor
     if result.refused:
         n = conv.refusal_undertricks
-        out.append(entry("refused", Column.MOUNTAIN, declarer,
-                         n * value * conv.declarer_undertrick_factor, R_REFUSED, undertricks=n))
+        out.append(
+            entry(
+                "refused",
+                Column.MOUNTAIN,
+                declarer,
+                n * value * conv.declarer_undertrick_factor,
+                R_REFUSED,
+                undertricks=n,
+            )
+        )
         return tuple(out)
 
     calls = result.call_of
@@ -157,12 +182,20 @@ def game_entries(
             out.append(entry("game_made", Column.PULYA, declarer, value, R_HALF_WHIST))
             credited = conv.half_whist_tricks[level - 6]
             for h in halfers:
-                out.append(entry("half_whist", Column.WHISTS, h, credited * price, R_HALF_WHIST,
-                                 on=declarer, tricks=credited))
+                out.append(
+                    entry(
+                        "half_whist",
+                        Column.WHISTS,
+                        h,
+                        credited * price,
+                        R_HALF_WHIST,
+                        on=declarer,
+                        tricks=credited,
+                    )
+                )
             return tuple(out)
         if conv.all_pass_made or declarer not in tricks:
-            out.append(entry("game_made", Column.PULYA, declarer, value, R_ALL_PASS,
-                             all_pass=True))
+            out.append(entry("game_made", Column.PULYA, declarer, value, R_ALL_PASS, all_pass=True))
             return tuple(out)
 
     checked_only = level == 10 and not conv.ten_whisted
@@ -185,9 +218,16 @@ def game_entries(
     if undertricks == 0:
         out.append(entry("game_made", Column.PULYA, declarer, value, R_GAME_MADE, tricks=taken))
     else:
-        out.append(entry("declarer_undertricks", Column.MOUNTAIN, declarer,
-                         undertricks * value * conv.declarer_undertrick_factor, R_UNDERTRICKS,
-                         undertricks=undertricks))
+        out.append(
+            entry(
+                "declarer_undertricks",
+                Column.MOUNTAIN,
+                declarer,
+                undertricks * value * conv.declarer_undertrick_factor,
+                R_UNDERTRICKS,
+                undertricks=undertricks,
+            )
+        )
 
     # whists for the defenders' tricks, with consolation on a failure
     trick_whists: dict[str, Amount] = {
@@ -216,23 +256,53 @@ def game_entries(
         total = trick_whists[whister] + consolation.pop(whister, 0) + consolation.pop(passer, 0)
         share = half(total)
         for name in (whister, passer):
-            out.append(entry("gentleman_split", Column.WHISTS, name, share, R_GENTLEMAN,
-                             on=declarer, total=as_number(total)))
+            out.append(
+                entry(
+                    "gentleman_split",
+                    Column.WHISTS,
+                    name,
+                    share,
+                    R_GENTLEMAN,
+                    on=declarer,
+                    total=as_number(total),
+                )
+            )
         trick_whists = {}
     for w, amount in trick_whists.items():
         own = consolation.pop(w, 0)
         if amount:
-            out.append(entry("whist_tricks", Column.WHISTS, w, amount, rule_for[w], on=declarer,
-                             tricks=whister_tricks[w]))
+            out.append(
+                entry(
+                    "whist_tricks",
+                    Column.WHISTS,
+                    w,
+                    amount,
+                    rule_for[w],
+                    on=declarer,
+                    tricks=whister_tricks[w],
+                )
+            )
         if own:
             rule = R_CONSOLATION if rule_for[w] == R_WHISTS else rule_for[w]
-            out.append(entry("consolation", Column.WHISTS, w, own, rule, on=declarer,
-                             undertricks=undertricks))
+            out.append(
+                entry(
+                    "consolation", Column.WHISTS, w, own, rule, on=declarer, undertricks=undertricks
+                )
+            )
     for name in sorted(consolation, key=players.index):
         if consolation[name]:
             rule = R_GREEDY if (len(playing) == 1 and name in defenders) else R_CONSOLATION
-            out.append(entry("consolation", Column.WHISTS, name, consolation[name], rule,
-                             on=declarer, undertricks=undertricks))
+            out.append(
+                entry(
+                    "consolation",
+                    Column.WHISTS,
+                    name,
+                    consolation[name],
+                    rule,
+                    on=declarer,
+                    undertricks=undertricks,
+                )
+            )
 
     if not checked_only:
         out.extend(_shortfall_entries(conv, level, playing, whister_tricks, closed))

@@ -52,12 +52,10 @@ def settle(sheet: Sheet) -> Settlement:
         converted = settle_values(sheet)
         point = Fraction(10)
     else:
+        # classic: the курочка is the mountain column and the record written off the pulya
+        # column, so a record not yet written off counts against its owner the same way
         k = Fraction(conv.pulya_point_whists, conv.mountain_point_whists)
-        if conv.score_sheet is SheetKind.KUROCHKA:
-            # the game record not yet written off counts as mountain (seed 000 plays it out)
-            converted = {p: Fraction(sheet.mountain[p]) - k * sheet.pulya[p] for p in players}
-        else:
-            converted = {p: Fraction(sheet.mountain[p]) - k * sheet.pulya[p] for p in players}
+        converted = {p: Fraction(sheet.mountain[p]) - k * sheet.pulya[p] for p in players}
         point = Fraction(conv.mountain_point_whists)
     amnesty = min(converted.values()) if conv.settle_amnesty else Fraction(0)
     after = {p: v - amnesty for p, v in converted.items()}

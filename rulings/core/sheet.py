@@ -47,7 +47,9 @@ class Sheet:
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @classmethod
-    def new(cls, convention: Convention, players: Iterable[str], target: int | None = None) -> Sheet:
+    def new(
+        cls, convention: Convention, players: Iterable[str], target: int | None = None
+    ) -> Sheet:
         seats = tuple(players)
         size = convention.pulya_target if target is None else target
         if convention.score_sheet is SheetKind.BULE:
@@ -105,8 +107,15 @@ class Sheet:
             run += 1
         if isinstance(outcome, Correction):
             raw: tuple[Entry, ...] = (
-                entry("correction", outcome.column, outcome.player, outcome.amount,
-                      R_CORRECTION, on=outcome.on, note=outcome.note),
+                entry(
+                    "correction",
+                    outcome.column,
+                    outcome.player,
+                    outcome.amount,
+                    R_CORRECTION,
+                    on=outcome.on,
+                    note=outcome.note,
+                ),
             )
             route = False
         elif conv.score_sheet is SheetKind.KUROCHKA:
@@ -135,9 +144,16 @@ class Sheet:
         written: list[Entry] = []
         for item in raw:
             items = (
-                route_pulya(item, conv, self.players, self.target,
-                            dealer=outcome.dealer,  # type: ignore[union-attr]
-                            failed=failed, pulya=pulya, mountain=mountain)
+                route_pulya(
+                    item,
+                    conv,
+                    self.players,
+                    self.target,
+                    dealer=outcome.dealer,  # type: ignore[union-attr]
+                    failed=failed,
+                    pulya=pulya,
+                    mountain=mountain,
+                )
                 if route and item.column is Column.PULYA
                 else [item]
             )
@@ -179,8 +195,7 @@ def _add(
     elif e.column is Column.MOUNTAIN or e.column is Column.KUROCHKA:
         mountain[e.player] += e.amount
     else:
-        assert e.on is not None
-        whists[e.player][e.on] += e.amount
+        whists[e.player][e.on or ""] += e.amount
 
 
 def _next_run(conv: Convention, outcome: DealResult, run: int) -> int:

@@ -26,7 +26,8 @@ stores lower and upper bounds of the tricks to come. Table keys use relative ran
 still in play renumbered within each suit), with the plain suits sorted (suits are
 interchangeable except the trump), so positions that differ only in which small cards are gone
 share an entry. Only one card of each run of equivalent cards is tried; moves are ordered by a
-cheap outcome test; quick tricks bound contract positions at each trick. Exact values come from
+cheap outcome test; quick tricks bound contract positions at each trick; two-trick endings are
+solved directly, without the table. Exact values come from
 a few null-window searches (MTD style); ``at_least`` is one such search.
 """
 
@@ -36,7 +37,7 @@ import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from .cards import Card, Suit, parse_card
+from .cards import Card, Suit, parse_card, parse_cards
 from .contracts import Contract
 from .errors import PreferansError
 
@@ -105,8 +106,12 @@ class Position:
             raise SolverPositionError(
                 f"hands given for players not at the table: {sorted(unknown)}"
             )
-        hands = {p: frozenset(_card(c) for c in self.hands.get(p, ())) for p in players}
-        raw_counts = {p: len(list(self.hands.get(p, ()))) for p in players}
+        given = {
+            p: parse_cards(h) if isinstance(h, str) else tuple(_card(c) for c in h)
+            for p, h in self.hands.items()
+        }
+        hands = {p: frozenset(given.get(p, ())) for p in players}
+        raw_counts = {p: len(given.get(p, ())) for p in players}
         for p in players:
             if raw_counts[p] != len(hands[p]):
                 raise SolverPositionError(f"{p}'s hand lists a card twice")
@@ -117,10 +122,9 @@ class Position:
         if self.trump is not None:
             object.__setattr__(self, "trump", Suit(self.trump))
         taken = {p: int(self.taken.get(p, 0)) for p in players}
-        if set(self.taken) - set(players):
-            raise SolverPositionError(
-                f"tricks given for players not at the table: {sorted(set(self.taken) - set(players))}"
-            )
+        strangers = sorted(set(self.taken) - set(players))
+        if strangers:
+            raise SolverPositionError(f"tricks given for players not at the table: {strangers}")
         object.__setattr__(self, "taken", taken)
         self._validate()
 
@@ -148,7 +152,8 @@ class Position:
             seen[c] = "trick"
         if len(trick) > 2:
             raise SolverPositionError(
-                f"a trick in progress has at most two cards (the third completes it), got {len(trick)}"
+                "a trick in progress has at most two cards (the third completes it), "
+                f"got {len(trick)}"
             )
         seat = {p: i for i, p in enumerate(players)}
         if trick:
@@ -235,7 +240,7 @@ class Position:
             goal = Goal.MAX if contract.is_game else Goal.MIN
         return cls(
             players=tuple(players),  # type: ignore[arg-type]
-            hands={p: frozenset(_card(c) for c in cs) for p, cs in hands.items()},
+            hands=dict(hands),  # type: ignore[arg-type]
             to_play=to_play,
             counted=declarer,
             goal=goal,
@@ -350,7 +355,7 @@ _COMP, _REP = _build_tables()
 class _Engine:
     """Null-window search for one seating, trump, counted seat and goal; keeps its table."""
 
-    def __init__(self, trump: int, counted: int, goal: Goal, table_limit: int = 2_000_000):
+    def __init__(self, trump: int, counted: int, goal: Goal, table_limit: int = 1_000_000):
         self.trump = trump
         self.counted = counted
         self.goal = goal
@@ -363,7 +368,7 @@ class _Engine:
         else:
             maxers = (False, False, False)
         self.maxers = maxers
-        self.table: dict[int, tuple[int, int]] = {}
+        self.table: dict[int, tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.nodes = 0
         self._ge = self._make_search()
@@ -384,27 +389,37 @@ class _Engine:
         H = [0, 0, 0]
         self.hands = H
         stats = [0]
-        self._stats = stats
+        self._stats = stats  # stats[0]: nodes searched
+
+        suit_keys: dict[int, int] = {}
+        three = 0xFF | 0xFF << 32 | 0xFF << 64
+
+        def suit_key(x: int) -> int:
+            a = x & 255
+            b = (x >> 32) & 255
+            rem = a | b | (x >> 64)
+            v = rem.bit_count() << 16 | comp[rem << 8 | a] << 8 | comp[rem << 8 | b]
+            suit_keys[x] = v
+            return v
 
         def key_of(leader: int) -> int:
-            h0, h1, h2 = H
+            w = H[0] | H[1] << 32 | H[2] << 64
+            if trump < 0:
+                ks = [
+                    suit_keys.get(w & three) or suit_key(w & three),
+                    suit_keys.get(w >> 8 & three) or suit_key(w >> 8 & three),
+                    suit_keys.get(w >> 16 & three) or suit_key(w >> 16 & three),
+                    suit_keys.get(w >> 24 & three) or suit_key(w >> 24 & three),
+                ]
+                ks.sort()
+                return (((ks[0] << 20 | ks[1]) << 20 | ks[2]) << 20 | ks[3]) << 2 | leader
             ks = []
             for s in plain:
-                sh = 8 * s
-                a = (h0 >> sh) & 255
-                b = (h1 >> sh) & 255
-                rem = a | b | ((h2 >> sh) & 255)
-                ks.append(rem.bit_count() << 16 | comp[rem << 8 | a] << 8 | comp[rem << 8 | b])
+                x = w >> (8 * s) & three
+                ks.append(suit_keys.get(x) or suit_key(x))
             ks.sort()
-            k = 0
-            for v in ks:
-                k = k << 20 | v
-            if trump >= 0:
-                sh = 8 * trump
-                a = (h0 >> sh) & 255
-                b = (h1 >> sh) & 255
-                rem = a | b | ((h2 >> sh) & 255)
-                k = k << 20 | rem.bit_count() << 16 | comp[rem << 8 | a] << 8 | comp[rem << 8 | b]
+            x = w >> (8 * trump) & three
+            k = (((ks[0] << 20 | ks[1]) << 20 | ks[2]) << 20) | (suit_keys.get(x) or suit_key(x))
             return k << 2 | leader
 
         def quick_tricks(leader: int) -> int:
@@ -444,6 +459,53 @@ class _Engine:
                     best, wseat = c, seat
             return 1 if wseat == cs else 0
 
+        def beats(c: int, w: int) -> bool:
+            return bool(c & tmask and not w & tmask) or (
+                (c.bit_length() - 1) >> 3 == (w.bit_length() - 1) >> 3 and c > w
+            )
+
+        def two_tricks(leader: int) -> int:
+            """Exact counted tricks of a two-card ending, by trying every card."""
+            s1 = (leader + 1) % 3
+            s2 = (leader + 2) % 3
+            h0 = H[leader]
+            h1 = H[s1]
+            h2 = H[s2]
+            m0 = maxers[leader]
+            m1 = maxers[s1]
+            m2 = maxers[s2]
+            best0 = -1
+            for a in _bits(h0):
+                sm = suit_mask[(a.bit_length() - 1) >> 3]
+                l1 = h1 & sm or h1 & tmask or h1
+                best1 = -1
+                for b in _bits(l1):
+                    if beats(b, a):
+                        w1, ws1 = b, s1
+                    else:
+                        w1, ws1 = a, leader
+                    l2 = h2 & sm or h2 & tmask or h2
+                    best2 = -1
+                    for c in _bits(l2):
+                        if beats(c, w1):
+                            ws = s2
+                        else:
+                            ws = ws1
+                        H[leader] = h0 ^ a
+                        H[s1] = h1 ^ b
+                        H[s2] = h2 ^ c
+                        v = (ws == cs) + last_trick(ws)
+                        if best2 < 0 or (v > best2 if m2 else v < best2):
+                            best2 = v
+                    if best1 < 0 or (best2 > best1 if m1 else best2 < best1):
+                        best1 = best2
+                if best0 < 0 or (best1 > best0 if m0 else best1 < best0):
+                    best0 = best1
+            H[leader] = h0
+            H[s1] = h1
+            H[s2] = h2
+            return best0
+
         def ge(seat: int, n: int, lead: int, win: int, wseat: int, ontable: int, t: int) -> bool:
             """Can the maximising side make the counted seat take >= t of the tricks to come?"""
             stats[0] += 1
@@ -455,40 +517,68 @@ class _Engine:
                     return False
                 if r == 1:
                     return last_trick(seat) >= t
+                if r == 2:
+                    return two_tricks(seat) >= t
                 key = key_of(seat)
                 entry = table.get(key)
                 if entry is not None:
-                    lo, hi = entry
+                    lo, hi, best = entry
                     if lo >= t:
                         return True
                     if hi < t:
                         return False
                 else:
-                    lo, hi = 0, r
+                    lo, hi, best = 0, r, 0
                 if quick:
                     qt = quick_tricks(seat)
                     if seat == cs:
                         if qt >= t:
-                            if qt > lo:
-                                table[key] = (qt, hi)
+                            table[key] = (qt, hi, best)
                             return True
                         if qt > lo:
                             lo = qt
                     else:
                         if r - qt < t:
-                            if r - qt < hi:
-                                table[key] = (lo, r - qt)
+                            table[key] = (lo, r - qt, best)
                             return False
                         if r - qt < hi:
                             hi = r - qt
-                result = _moves(seat, 0, -1, 0, -1, 0, t)
+                # the lead: one card of each run, the last best lead first
+                h = H[seat]
+                live = H[0] | H[1] | H[2]
+                cands = []
+                for s in range(4):
+                    sh = 8 * s
+                    m = (h >> sh) & 255
+                    if m:
+                        rr = rep[((live >> sh) & 255) << 8 | m] << sh
+                        while rr:
+                            low = rr & -rr
+                            cands.append(low)
+                            rr ^= low
+                if not misere_like:
+                    cands.reverse()
+                if best and best in cands:
+                    cands.remove(best)
+                    cands.insert(0, best)
+                is_max = maxers[seat]
+                nxt = (seat + 1) % 3
+                result = not is_max
+                for c in cands:
+                    H[seat] = h ^ c
+                    res = _moves(nxt, 1, (c.bit_length() - 1) >> 3, c, seat, c, t)
+                    H[seat] = h
+                    if res == is_max:
+                        result = res
+                        best = c
+                        break
                 if result:
                     lo = t
                 else:
                     hi = t - 1
                 if len(table) >= limit:
                     table.clear()
-                table[key] = (lo, hi)
+                table[key] = (lo, hi, best)
                 return result
             return _moves(seat, n, lead, win, wseat, ontable, t)
 
@@ -496,23 +586,27 @@ class _Engine:
             seat: int, n: int, lead: int, win: int, wseat: int, ontable: int, t: int
         ) -> bool:
             h = H[seat]
-            if n == 0:
-                legal = h
-            else:
-                legal = h & suit_mask[lead]
-                if not legal:
-                    legal = h & tmask or h
             live = H[0] | H[1] | H[2] | ontable
             cands = []
-            for s in range(4):
-                sh = 8 * s
-                m = (legal >> sh) & 255
-                if m:
-                    r = rep[((live >> sh) & 255) << 8 | m] << sh
-                    while r:
-                        low = r & -r
-                        cands.append(low)
-                        r ^= low
+            sh = 8 * lead
+            m = (h >> sh) & 255
+            if m:  # following suit: one suit to look at
+                r = rep[((live >> sh) & 255) << 8 | m] << sh
+                while r:
+                    low = r & -r
+                    cands.append(low)
+                    r ^= low
+            else:
+                legal = h & tmask or h
+                for s in range(4):
+                    sh = 8 * s
+                    m = (legal >> sh) & 255
+                    if m:
+                        r = rep[((live >> sh) & 255) << 8 | m] << sh
+                        while r:
+                            low = r & -r
+                            cands.append(low)
+                            r ^= low
             is_max = maxers[seat]
             nxt = (seat + 1) % 3
             if n == 2:
@@ -538,25 +632,27 @@ class _Engine:
                     if res == is_max:
                         return res
                 return not is_max
-            if n == 0:
-                if misere_like:
-                    order = cands
-                else:
-                    order = cands[::-1]
-                for c in order:
-                    H[seat] = h ^ c
-                    res = _moves(nxt, 1, (c.bit_length() - 1) >> 3, c, seat, c, t)
-                    H[seat] = h
-                    if res == is_max:
-                        return res
-                return not is_max
             # second to play
-            if misere_like:
-                cands.reverse()
+            under = []
+            over = []
             for c in cands:
                 if (c & tmask and not win & tmask) or (
                     (c.bit_length() - 1) >> 3 == (win.bit_length() - 1) >> 3 and c > win
                 ):
+                    over.append(c)
+                else:
+                    under.append(c)
+            if misere_like:
+                # misère: duck first, shedding the highest card that ducks
+                under.reverse()
+                if seat == cs:
+                    over.reverse()
+                order = under + over
+            else:
+                order = over + under
+            n_over = len(over)
+            for i, c in enumerate(order):
+                if (i >= len(under)) if misere_like else (i < n_over):
                     nw, ns = c, seat
                 else:
                     nw, ns = win, wseat
@@ -571,6 +667,10 @@ class _Engine:
 
     # -- driver -------------------------------------------------------------------------------
 
+    @property
+    def nodes_searched(self) -> int:
+        return self._stats[0]
+
     def load(self, hands: tuple[int, int, int]) -> None:
         self.hands[0], self.hands[1], self.hands[2] = hands
 
@@ -582,13 +682,10 @@ class _Engine:
         """Exact tricks to come for the counted seat, by null-window searches."""
         if hi is None:
             hi = state.tricks_left
-        # lo <= value <= hi; bisect with null windows (each reuses the table)
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.at_least(state, mid):
-                lo = mid
-            else:
-                hi = mid - 1
+        # lo <= value <= hi: raise the lower bound one trick at a time; the cheap early
+        # searches fill the table with bounds that the later, harder ones reuse
+        while lo < hi and self.at_least(state, lo + 1):
+            lo += 1
         return lo
 
 
@@ -783,7 +880,8 @@ class Solver:
                 if ok:
                     chosen = (bit, child, won)
                     break
-            assert chosen is not None, "no card keeps the value: solver inconsistency"
+            if chosen is None:  # pragma: no cover - would be a solver bug
+                raise RuntimeError("no card keeps the value: solver inconsistency")
             bit, child, won = chosen
             line.append((players[state.seat], _card_of(bit)))
             state = child

@@ -1,10 +1,8 @@
 """``manage.py deal show FILE [--json]``: a deal record replayed trick by trick."""
 
-import json
-from pathlib import Path
+from django.core.management.base import BaseCommand
 
-from django.core.management.base import BaseCommand, CommandError
-
+from rulings.cli import dumps, load_json, record_error
 from rulings.core.errors import RecordError
 from rulings.core.record import replay_json
 
@@ -21,33 +19,17 @@ class Command(BaseCommand):
     def handle(self, *args, action, file, json: bool = False, **options):
         replay = _load(file)
         if json:
-            self.stdout.write(_dumps(replay.as_json()))
+            self.stdout.write(dumps(replay.as_json()))
         else:
             self.stdout.write(format_replay(replay.as_json()))
 
 
-def _dumps(data) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2)
-
-
 def _load(file: str):
-    try:
-        text = (
-            Path("/dev/stdin").read_text(encoding="utf-8")
-            if file == "-"
-            else Path(file).read_text(encoding="utf-8")
-        )
-    except OSError as error:
-        raise CommandError(f"cannot read {file}: {error.strerror}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise CommandError(f"{file} is not JSON: {error}") from None
+    data = load_json(file)
     try:
         return replay_json(data)
     except RecordError as error:
-        lines = "\n".join(f"  {field or 'record'}: {message}" for field, message in error.problems)
-        raise CommandError(f"{file} is not a valid deal record:\n{lines}") from None
+        raise record_error(file, "deal record", error) from None
 
 
 def format_replay(data: dict) -> str:

@@ -1,0 +1,160 @@
+"""The solver against a plain exhaustive minimax on random small endings (hypothesis).
+
+The reference below shares no code with ``rulings.core.solver``: it plays cards as ``Card``
+objects by the rules of seed 002 (follow suit, else trump, else any card; highest trump, else
+highest card of the led suit wins; the winner leads) and tries every legal card at every turn.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.core.cards import DECK, Card, Suit
+from rulings.core.solver import Goal, Position, Solver
+
+PLAYERS = ("Anna", "Boris", "Vera")
+
+
+def _legal(hand: frozenset[Card], trick: tuple[tuple[int, Card], ...], trump: Suit | None):
+    if not trick:
+        return sorted(hand)
+    led = trick[0][1].suit
+    same = [c for c in hand if c.suit == led]
+    if same:
+        return sorted(same)
+    trumps = [c for c in hand if trump is not None and c.suit == trump]
+    return sorted(trumps) if trumps else sorted(hand)
+
+
+def _winner(trick: tuple[tuple[int, Card], ...], trump: Suit | None) -> int:
+    led = trick[0][1].suit
+    best_seat, best = trick[0]
+    for seat, card in trick[1:]:
+        if trump is not None and card.suit == trump and best.suit != trump:
+            best_seat, best = seat, card
+        elif card.suit == best.suit and card.rank > best.rank:
+            best_seat, best = seat, card
+    assert best.suit in (led, trump)
+    return best_seat
+
+
+def minimax(position: Position) -> int:
+    """Counted player's total tricks by exhaustive search (no pruning, no equivalences)."""
+    players = position.players
+    counted = players.index(position.counted)
+    trump = position.trump
+    goal = position.goal
+    if goal is Goal.MAX:
+        wants_more = [s == counted for s in range(3)]
+    elif goal is Goal.MIN:
+        wants_more = [s != counted for s in range(3)]
+    else:
+        wants_more = [goal is Goal.COOP_MAX] * 3
+
+    @cache
+    def best(hands: tuple[frozenset[Card], ...], seat: int, trick) -> int:
+        if not any(hands) and not trick:
+            return 0
+        results = []
+        for card in _legal(hands[seat], trick, trump):
+            new_hands = list(hands)
+            new_hands[seat] = hands[seat] - {card}
+            new_trick = trick + ((seat, card),)
+            if len(new_trick) == 3:
+                w = _winner(new_trick, trump)
+                results.append((w == counted) + best(tuple(new_hands), w, ()))
+            else:
+                results.append(best(tuple(new_hands), (seat + 1) % 3, new_trick))
+        return max(results) if wants_more[seat] else min(results)
+
+    hands = tuple(position.hands[p] for p in players)
+    trick = tuple((players.index(p), c) for p, c in position.trick)
+    return position.taken[position.counted] + best(hands, players.index(position.to_play), trick)
+
+
+def random_position(seed: int, cards_each: int, goal: Goal, trump: int, in_trick: int) -> Position:
+    """Deal ``cards_each`` cards to each player, then play ``in_trick`` random legal cards."""
+    rnd = random.Random(seed)  # noqa: S311 - reproducible test deals
+    deck = list(DECK)
+    rnd.shuffle(deck)
+    hands = [frozenset(deck[i * cards_each:(i + 1) * cards_each]) for i in range(3)]
+    trump_suit = None if trump < 0 else Suit(trump)
+    leader = rnd.randrange(3)
+    trick: tuple[tuple[int, Card], ...] = ()
+    seat = leader
+    for _ in range(in_trick):
+        card = rnd.choice(_legal(hands[seat], trick, trump_suit))
+        hands[seat] = hands[seat] - {card}
+        trick += ((seat, card),)
+        seat = (seat + 1) % 3
+    taken_before = 10 - cards_each
+    first = rnd.randrange(taken_before + 1)
+    second = rnd.randrange(taken_before - first + 1)
+    taken = dict(zip(PLAYERS, (first, second, taken_before - first - second), strict=True))
+    return Position(
+        players=PLAYERS,
+        hands={PLAYERS[i]: hands[i] for i in range(3)},
+        to_play=PLAYERS[seat],
+        counted=PLAYERS[rnd.randrange(3)],
+        goal=goal,
+        trump=trump_suit,
+        trick=tuple((PLAYERS[s], c) for s, c in trick),
+        taken=taken,
+    )
+
+
+positions = st.builds(
+    random_position,
+    seed=st.integers(0, 2**32 - 1),
+    cards_each=st.integers(2, 4),
+    goal=st.sampled_from(list(Goal)),
+    trump=st.integers(-1, 3),
+    in_trick=st.integers(0, 2),
+)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(positions)
+def test_solver_equals_minimax(position: Position) -> None:
+    solver = Solver(position)
+    expected = minimax(position)
+    assert solver.solve() == expected
+    assert solver.at_least(expected)
+    assert not solver.at_least(expected + 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions)
+def test_card_values_equal_minimax(position: Position) -> None:
+    values = Solver(position).card_values()
+    assert set(values) == set(position.legal_cards())
+    for card, value in values.items():
+        assert value == minimax(position.play(card)), card
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions)
+def test_principal_line_keeps_the_value(position: Position) -> None:
+    solver = Solver(position)
+    value = solver.solve()
+    line = solver.principal_line()
+    assert len(line) == 3 * position.tricks_left - len(position.trick)
+    current = position
+    for player, card in line:
+        assert player == current.to_play
+        current = current.play(card)
+        # every card of the line keeps the value of the position
+        assert minimax(current) == value
+    assert current.taken[current.counted] == value
+
+
+def test_seven_card_endings_many() -> None:
+    """A few larger endings (5–6 cards each) against the reference, all goals."""
+    for seed in range(40):
+        for goal in Goal:
+            position = random_position(seed, 5 + seed % 2, goal, seed % 5 - 1, seed % 3)
+            assert Solver(position).solve() == minimax(position), (seed, goal)
