@@ -6,12 +6,6 @@ from playwright.sync_api import Page, expect
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def phone_page(page: Page) -> Page:
-    page.set_viewport_size({"width": 375, "height": 812})
-    return page
-
-
 def test_step_back_and_forth_through_the_renonce_example(live_server, phone_page: Page):
     phone_page.goto(f"{live_server.url}/deal/?example=renonce")
     expect(phone_page.get_by_text("Взятка 10 из 10")).to_be_visible()

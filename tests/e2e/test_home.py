@@ -4,12 +4,6 @@ from playwright.sync_api import Page, expect
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def phone_page(page: Page) -> Page:
-    page.set_viewport_size({"width": 375, "height": 812})
-    return page
-
-
 def test_home_shows_three_areas_on_a_phone(live_server, phone_page: Page):
     phone_page.goto(live_server.url)
 
