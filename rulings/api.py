@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 
 from rulings.core.errors import RecordError
 from rulings.core.scorer import score
+from rulings.messages import translate_record_error
 
 
 def _problems(problems: list[tuple[str, str]], status: int = 400) -> JsonResponse:
@@ -30,5 +31,5 @@ def api_score(request: HttpRequest) -> JsonResponse:
     try:
         result = score(data)
     except RecordError as error:
-        return _problems(error.problems)
+        return _problems(translate_record_error(error))
     return JsonResponse(result.as_json(), json_dumps_params={"ensure_ascii": False})

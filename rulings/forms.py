@@ -7,6 +7,7 @@ from rulings.core.cards import parse_card
 from rulings.core.contracts import parse_contract
 from rulings.core.errors import PreferansError, RecordError
 from rulings.core.record import DealReplay, replay_json
+from rulings.messages import translate_error, translate_problem
 
 PRESET_CHOICES = [
     ("sochi", _("Sochi")),
@@ -38,7 +39,7 @@ class DealRecordForm(forms.Form):
             self.replay: DealReplay = replay_json(data)
         except RecordError as error:
             raise forms.ValidationError(
-                [f"{field or _('record')}: {message}" for field, message in error.problems]
+                [translate_problem(problem) for problem in error.details]
             ) from None
         return data
 
@@ -56,7 +57,7 @@ class PlayCardForm(DealRecordForm):
         try:
             cleaned["card"] = parse_card(cleaned.get("card", ""))
         except PreferansError as error:
-            raise forms.ValidationError(str(error)) from None
+            raise forms.ValidationError(translate_error(error)) from None
         return cleaned
 
 
@@ -76,4 +77,4 @@ class RandomDealForm(forms.Form):
         try:
             return parse_contract(self.cleaned_data["contract"])
         except PreferansError as error:
-            raise forms.ValidationError(str(error)) from None
+            raise forms.ValidationError(translate_error(error)) from None

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .contracts import MISERE, Contract, ContractKind, Strain, parse_contract
 from .convention import Convention, HoldRule, Variant
 from .errors import ContractParseError, IllegalCallError, IllegalContractError
+from .i18n import gettext_noop
 
 
 class CallKind(enum.StrEnum):
@@ -74,8 +75,11 @@ def balkan_number(contract: Contract) -> int:
             return BALKAN_SANS
         return BALKAN_SUIT_NUMBERS[contract.strain]
     raise IllegalContractError(
-        f"{contract.en} is not a Balkan contract: Balkan contracts are six tricks in a suit, "
-        "Bettel or Sans (seed 003)"
+        gettext_noop(
+            "%(contract)s is not a Balkan contract: Balkan contracts are six tricks in a suit, "
+            "Bettel or Sans (seed 003)"
+        ),
+        contract=contract,
     )
 
 
@@ -109,15 +113,21 @@ def parse_call(text: str, convention: Convention) -> Call:
             if cleaned.startswith(word):
                 return Call(CallKind.BID, _balkan_contract(cleaned[len(word) :].strip(), text))
         raise ContractParseError(
-            f"«{text}» is not a Balkan call: expected pass/пас, здесь/мои, a number 2–7, "
-            "or «игра» with its contract (игра 5, игра бетл)"
+            gettext_noop(
+                "«%(text)s» is not a Balkan call: expected pass/пас, здесь/мои, a number 2–7, "
+                "or «игра» with its contract (игра 5, игра бетл)"
+            ),
+            text=text,
         )
     try:
         return bid(cleaned)
     except ContractParseError:
         raise ContractParseError(
-            f"«{text}» is not a call: expected пас/pass, здесь/держу/here, or a bid "
-            "such as 6♠, 7 черви, 8БК, мизер"
+            gettext_noop(
+                "«%(text)s» is not a call: expected пас/pass, здесь/держу/here, or a bid "
+                "such as 6♠, 7 черви, 8БК, мизер"
+            ),
+            text=text,
         ) from None
 
 
@@ -127,7 +137,9 @@ def _balkan_contract(word: str, text: str) -> Contract:
     try:
         contract = parse_contract(word)
     except ContractParseError:
-        raise ContractParseError(f"«{text}»: «игра» needs its contract, e.g. «игра 5»") from None
+        raise ContractParseError(
+            gettext_noop("«%(text)s»: «игра» needs its contract, e.g. «игра 5»"), text=text
+        ) from None
     balkan_number(contract)
     return Contract(**_contract_fields(contract), without_talon=True)
 
@@ -243,13 +255,18 @@ class Auction:
             ]
         else:
             candidates += [bid(contract) for contract in russian_ladder(self.convention)]
-        return tuple(call for call in candidates if self.why_illegal(call) is None)
+        return tuple(call for call in candidates if self.illegality(call) is None)
 
     def why_illegal(self, call: Call) -> str | None:
         """None if the player to call may make ``call``, else the reason, citing the rule."""
+        reason = self.illegality(call)
+        return None if reason is None else str(reason)
+
+    def illegality(self, call: Call) -> IllegalCallError | None:
+        """None if the player to call may make ``call``, else why not (to raise or translate)."""
         player = self.to_call
         if player is None:
-            return "the auction is over"
+            return IllegalCallError(gettext_noop("the auction is over"))
         if call.kind is CallKind.PASS:
             return None
         if call.kind is CallKind.HOLD:
@@ -258,29 +275,39 @@ class Auction:
             return self._why_balkan_bid_illegal(player, call)
         return self._why_russian_bid_illegal(player, call)
 
-    def _why_hold_illegal(self, player: str) -> str | None:
+    def _why_hold_illegal(self, player: str) -> IllegalCallError | None:
         rule = self.convention.hold_rule
         last = self._last_bid()
         if rule is HoldRule.NONE:
-            return "this convention has no «здесь»"
+            return IllegalCallError(gettext_noop("this convention has no «здесь»"))
         if last is None:
-            return "there is no bid to repeat"
+            return IllegalCallError(gettext_noop("there is no bid to repeat"))
         index, bidder, standing = last
         if bidder == player:
-            return "the standing bid is your own"
+            return IllegalCallError(gettext_noop("the standing bid is your own"))
         if any(call.kind is CallKind.HOLD for _, call in self.calls[index + 1 :]):
-            return "the bid has already been held: it must be raised or passed"
+            return IllegalCallError(
+                gettext_noop("the bid has already been held: it must be raised or passed")
+            )
         if standing.contract is not None and standing.contract.is_misere:
-            return "misère cannot be held: it is only a player's own first call (seed 002)"
+            return IllegalCallError(
+                gettext_noop(
+                    "misère cannot be held: it is only a player's own first call (seed 002)"
+                )
+            )
         if rule is HoldRule.THROUGH_PASSER:
             between = self._players_between(bidder, player)
             if not any(p in self.passed for p in between):
-                return "«здесь» only through a player who has passed (seed 002)"
+                return IllegalCallError(
+                    gettext_noop("«здесь» only through a player who has passed (seed 002)")
+                )
         if rule is HoldRule.BALKAN:
             if standing.number is None:
-                return "only a number can be held (seed 003)"
+                return IllegalCallError(gettext_noop("only a number can be held (seed 003)"))
             if not any(p == player and c.number is not None for p, c in self.calls):
-                return "only a player who already bid a number may say «мои» (seed 003)"
+                return IllegalCallError(
+                    gettext_noop("only a player who already bid a number may say «мои» (seed 003)")
+                )
         return None
 
     def _players_between(self, first: str, last: str) -> list[str]:
@@ -292,57 +319,82 @@ class Auction:
             k = (k + 1) % len(self.order)
         return between
 
-    def _why_russian_bid_illegal(self, player: str, call: Call) -> str | None:
+    def _why_russian_bid_illegal(self, player: str, call: Call) -> IllegalCallError | None:
         contract = call.contract
         if contract is None or call.number is not None:
-            return "a bid names a contract"
+            return IllegalCallError(gettext_noop("a bid names a contract"))
         if contract.is_raspasy:
-            return "raspasy is not a bid: it is played when everyone passes"
+            return IllegalCallError(
+                gettext_noop("raspasy is not a bid: it is played when everyone passes")
+            )
         ladder = russian_ladder(self.convention)
         if contract not in ladder:
             if contract.is_misere:
-                return "misère is not played under this convention"
-            return f"{contract.en} cannot be bid under this convention (games without the talon)"
+                return IllegalCallError(gettext_noop("misère is not played under this convention"))
+            return IllegalCallError(
+                gettext_noop(
+                    "%(contract)s cannot be bid under this convention (games without the talon)"
+                ),
+                contract=contract,
+            )
         if (
             contract.is_misere
             and self.convention.misere_first_call_only
             and self._has_called(player)
         ):
-            return "misère may only be a player's first call in the deal (seed 002)"
+            return IllegalCallError(
+                gettext_noop("misère may only be a player's first call in the deal (seed 002)")
+            )
         standing = self.winning_bid
         floor = ladder.index(standing) if isinstance(standing, Contract) else -1
         position = ladder.index(contract)
         if position <= floor:
-            return f"a bid must be higher than {standing.en if standing else ''} (seed 002)"
+            return IllegalCallError(
+                gettext_noop("a bid must be higher than %(standing)s (seed 002)"), standing=standing
+            )
         if not self.convention.bid_jumps and contract.is_game and not contract.without_talon:
             following = [c for c in ladder[floor + 1 :] if c.is_game and not c.without_talon]
             if following and contract != following[0]:
-                return (
-                    f"bids rise one step at a time: the next bid is {following[0].en} "
-                    "(seed 000: «строго в порядке очередности мастей»)"
+                return IllegalCallError(
+                    gettext_noop(
+                        "bids rise one step at a time: the next bid is %(next)s "
+                        "(seed 000: «строго в порядке очередности мастей»)"
+                    ),
+                    next=following[0],
                 )
         return None
 
     def _has_called(self, player: str) -> bool:
         return any(p == player for p, _ in self.calls)
 
-    def _why_balkan_bid_illegal(self, player: str, call: Call) -> str | None:
+    def _why_balkan_bid_illegal(self, player: str, call: Call) -> IllegalCallError | None:
         games = [c.contract for _, c in self.calls if c.kind is CallKind.BID and c.number is None]
         if call.number is not None:
             if games:
-                return "after «игра» no number can be bid (seed 003)"
+                return IllegalCallError(
+                    gettext_noop("after «игра» no number can be bid (seed 003)")
+                )
             standing = self.winning_bid
             needed = 2 if standing is None else int(standing) + 1  # type: ignore[arg-type]
             if call.number != needed:
-                return f"numbers rise without jumps: the next is {needed} (seed 003)"
+                return IllegalCallError(
+                    gettext_noop("numbers rise without jumps: the next is %(next)s (seed 003)"),
+                    next=needed,
+                )
             return None
         if call.contract is None or not call.contract.without_talon:
-            return "a Balkan bid is a number 2–7 or «игра» with its contract"
+            return IllegalCallError(
+                gettext_noop("a Balkan bid is a number 2–7 or «игра» with its contract")
+            )
         balkan_number(call.contract)
         if self._has_called(player):
-            return "«игра» only at a player's first word (seed 003)"
+            return IllegalCallError(gettext_noop("«игра» only at a player's first word (seed 003)"))
         if games and balkan_number(call.contract) <= max(balkan_number(g) for g in games if g):
-            return "a second «игра» must name a higher contract; an equal one loses (seed 003)"
+            return IllegalCallError(
+                gettext_noop(
+                    "a second «игра» must name a higher contract; an equal one loses (seed 003)"
+                )
+            )
         return None
 
     # --- moving on
@@ -350,12 +402,21 @@ class Auction:
         """The auction after ``player`` makes ``call``; raises ``IllegalCallError`` if illegal."""
         expected = self.to_call
         if expected is None:
-            raise IllegalCallError(f"{player}: the auction is over")
+            raise IllegalCallError(gettext_noop("%(player)s: the auction is over"), player=player)
         if player != expected:
-            raise IllegalCallError(f"it is {expected}'s call, not {player}'s")
-        reason = self.why_illegal(call)
+            raise IllegalCallError(
+                gettext_noop("it is %(expected)s's call, not %(player)s's"),
+                expected=expected,
+                player=player,
+            )
+        reason = self.illegality(call)
         if reason is not None:
-            raise IllegalCallError(f"{player} cannot call {call.en}: {reason}")
+            raise IllegalCallError(
+                gettext_noop("%(player)s cannot call %(call)s: %(reason)s"),
+                player=player,
+                call=call,
+                reason=reason,
+            )
         return Auction(self.convention, self.order, (*self.calls, (player, call)))
 
 
@@ -370,32 +431,47 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
     """
     if isinstance(bid, int):
         if contract.without_talon:
-            raise IllegalContractError("the talon was bought: the contract is with the talon")
+            raise IllegalContractError(
+                gettext_noop("the talon was bought: the contract is with the talon")
+            )
         if balkan_number(contract) < bid:
             raise IllegalContractError(
-                f"the auction stopped at {bid}: the contract must be {bid} or higher (seed 003)"
+                gettext_noop(
+                    "the auction stopped at %(bid)s: the contract must be %(bid)s or higher "
+                    "(seed 003)"
+                ),
+                bid=bid,
             )
         return
     if bid.is_misere or contract.is_misere:
         if bid != contract:
             raise IllegalContractError(
-                "misère is played only when it was bid, and a misère bid is played as misère "
-                "(seed 002: «Заказывать мизер можно только сразу»)"
+                gettext_noop(
+                    "misère is played only when it was bid, and a misère bid is played as misère "
+                    "(seed 002: «Заказывать мизер можно только сразу»)"
+                )
             )
         return
     if contract.without_talon != bid.without_talon:
         raise IllegalContractError(
-            "a game bid without the talon is played without it, and "
-            "a game bought with the talon is played with it"
+            gettext_noop(
+                "a game bid without the talon is played without it, and "
+                "a game bought with the talon is played with it"
+            )
         )
     if convention.variant is Variant.BALKAN:
         if contract != bid:
-            raise IllegalContractError(f"«игра» was bid as {bid.en}: that is the contract")
+            raise IllegalContractError(
+                gettext_noop("«игра» was bid as %(bid)s: that is the contract"), bid=bid
+            )
         return
     if (contract.level, contract.strain) < (bid.level, bid.strain):
         raise IllegalContractError(
-            f"the auction stopped at {bid.en}: the contract cannot be lower "
-            "(seed 000: bought at 7♦, play 7♦, 7♥, 7БК or 8♠/8♣)"
+            gettext_noop(
+                "the auction stopped at %(bid)s: the contract cannot be lower "
+                "(seed 000: bought at 7♦, play 7♦, 7♥, 7БК or 8♠/8♣)"
+            ),
+            bid=bid,
         )
 
 
@@ -403,6 +479,8 @@ def check_refusal(contract: Contract, convention: Convention) -> None:
     """«Без трёх» (seed 002): after the talon the declarer of a game may concede three
     undertricks instead of playing, where the convention allows it."""
     if not convention.refusal_allowed:
-        raise IllegalContractError("this convention has no «без трёх»")
+        raise IllegalContractError(gettext_noop("this convention has no «без трёх»"))
     if not contract.is_game or contract.without_talon:
-        raise IllegalContractError("only a game bought with the talon can be refused «без трёх»")
+        raise IllegalContractError(
+            gettext_noop("only a game bought with the talon can be refused «без трёх»")
+        )

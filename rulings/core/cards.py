@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import total_ordering
 
 from .errors import CardParseError
+from .i18n import gettext_noop
 
 
 class Suit(enum.IntEnum):
@@ -145,19 +146,30 @@ def parse_card(token: str) -> Card:
     text = text.upper()
     if len(text) < 2:
         raise CardParseError(
-            f"«{token}» is not a card: expected a rank (7–10, J Q K A or В Д К Т) "
-            "followed by a suit (♠ ♣ ♦ ♥, S C D H or п т б ч), e.g. AS, 10h, Т♥"
+            gettext_noop(
+                "«%(token)s» is not a card: expected a rank (7–10, J Q K A or В Д К Т) "
+                "followed by a suit (♠ ♣ ♦ ♥, S C D H or п т б ч), e.g. AS, 10h, Т♥"
+            ),
+            token=token,
         )
     rank = _RANK_TOKENS.get(text[:-1])
     suit = _SUIT_TOKENS.get(text[-1])
     if rank is None:
         raise CardParseError(
-            f"«{token}» has an unknown rank «{text[:-1]}»: expected 7, 8, 9, 10 (or T), "
-            "J Q K A or В Д К Т"
+            gettext_noop(
+                "«%(token)s» has an unknown rank «%(rank)s»: expected 7, 8, 9, 10 (or T), "
+                "J Q K A or В Д К Т"
+            ),
+            token=token,
+            rank=text[:-1],
         )
     if suit is None:
         raise CardParseError(
-            f"«{token}» has an unknown suit «{text[-1]}»: expected ♠ ♣ ♦ ♥, S C D H or п т б ч"
+            gettext_noop(
+                "«%(token)s» has an unknown suit «%(suit)s»: expected ♠ ♣ ♦ ♥, S C D H or п т б ч"
+            ),
+            token=token,
+            suit=text[-1],
         )
     return Card(rank, suit)
 

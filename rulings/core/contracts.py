@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from .cards import Suit
 from .errors import ContractParseError
+from .i18n import gettext_noop
 
 
 class Strain(enum.IntEnum):
@@ -58,7 +59,10 @@ class Contract:
         if self.kind is ContractKind.GAME and not (
             6 <= self.level <= 10 and self.strain is not None
         ):
-            raise ContractParseError(f"a game needs a level 6–10 and a strain, not {self!r}")
+            raise ContractParseError(
+                gettext_noop("a game needs a level 6–10 and a suit or no trumps, not %(level)s"),
+                level=self.level,
+            )
 
     @classmethod
     def game(cls, level: int, strain: Strain, *, without_talon: bool = False) -> Contract:
@@ -167,8 +171,11 @@ def parse_contract(text: str) -> Contract:
         if strain is not None:
             return Contract.game(int(game.group(1)), strain, without_talon=without_talon)
     raise ContractParseError(
-        f"«{text}» is not a contract: expected a level 6–10 and a suit or no trumps "
-        "(7H, 7♥, 7 черви, 6БК, 6NT), мизер / misere, or распасы / raspasy"
+        gettext_noop(
+            "«%(text)s» is not a contract: expected a level 6–10 and a suit or no trumps "
+            "(7H, 7♥, 7 черви, 6БК, 6NT), мизер / misere, or распасы / raspasy"
+        ),
+        text=text,
     )
 
 

@@ -18,11 +18,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ConventionError
+from .i18n import gettext_noop
+from .penalty_kinds import DamageStandard, MisdealRules
 from .scoring_kinds import (
     ConsolationWriters,
     GameEnd,
     HelpRule,
+    Kontra,
     KurochkaKind,
+    PreferansBonus,
     Progression,
     RaspasyExit,
     RaspasyScoring,
@@ -157,6 +161,99 @@ class Convention:
         ru="Распасы втроём: карты прикупа задают масть первых двух ходов",
         en="Raspasy with three: the talon cards set the suit of the first two tricks",
         source="seed 002 («карта прикупа только обозначает масть»); seed 000: talon untouched",
+    )
+
+    # --- penalties (штрафы): owned by the adjudicator (rulings/core/*_ruling.py, ruling.py)
+    renonce_remizes: int = option(
+        1,
+        ru="Ренонс: ремизов за каждый ренонс (вистующий; оба сразу — каждый)",
+        en="Renonce: remizes per renonce (a whister's; with both at fault, each)",
+        source="seed 000 («ставит по одному ремизу за каждый ренонс»)",
+    )
+    renonce_declarer_takes_whisters_remiz: bool = option(
+        True,
+        ru="Ренонс играющего: недобор вистующих пишет в гору играющий, не они",
+        en="Declarer's renonce: the whisters' shortfall is written by the declarer, not them",
+        source="seed 000 («они ремиз в этом случае не ставят, а весь ремиз ставит играющий»)",
+    )
+    renonce_whister_credits_game: bool = option(
+        True,
+        ru="Ренонс вистующего: игра засчитывается играющему как сыгранная",
+        en="A whister's renonce: the declarer is credited with the game as made",
+        source="seed 000 («списывает с игры столько, сколько ему следовало… и не ставит ремиза»)",
+    )
+    raspasy_renonce_penalty: int = option(
+        10,
+        ru="Ренонс на распасах: в гору за каждое нарушение",
+        en="Renonce on raspasy: into the mountain per violation",
+        source="seed 000 («ставит наверх по 10 за каждое нарушение»)",
+    )
+    peek_penalty_tricks: int = option(
+        1,
+        ru="Просмотр не последней взятки: штрафных взяток (минус своя; плюс на распасах, мизере)",
+        en="Looking at a quitted trick other than the last: penalty tricks (lost; added on "
+        "raspasy and misère)",
+        source="Lesnoy 3.9.11.2 («лишается одной своей взятки… пишет за одну лишнюю»)",
+    )
+    peek_allowed_without_objection: bool = option(
+        True,
+        ru="Показать не последнюю взятку можно, если никто не возражает",
+        en="A quitted trick may be shown when nobody objects",
+        source="Lesnoy 3.9.11.1 («имеет право выполнить просьбу, если никто… не возражает»)",
+    )
+    peek_trick_to_opponent: bool = option(
+        False,
+        ru="Отобранная за просмотр взятка переходит противнику",
+        en="The trick lost for looking goes to the opponent",
+        source="Lesnoy 3.9.12 («его штрафная взятка не становится собственностью разыгрывающего»)",
+    )
+    raspasy_out_of_turn_takes_rest: bool = option(
+        True,
+        ru="Ход не в очередь на распасах: нарушитель забирает все оставшиеся взятки",
+        en="A card out of turn on raspasy: the offender takes all the remaining tricks",
+        source="Lesnoy 3.9.14.3 («все взятки после нарушения забирает нарушитель»)",
+    )
+    damage_standard: DamageStandard = option(
+        DamageStandard.COOPERATIVE,
+        ru="Ущерб (3.9.14.3): возможная разумная последовательность ходов или лучшая игра всех",
+        en="Damage (3.9.14.3): some sensible sequence of plays, or everyone's best play",
+        source="Lesnoy 3.9.14.3 example («была возможна некоторая последовательность ходов»)",
+    )
+    exposed_cards_directed: bool = option(
+        True,
+        ru="Раскрывший карты раньше времени играет ими по указанию противников",
+        en="A player who shows his cards early plays them as the opponents direct",
+        source="seed 000 («вистующие получают право заставить его ходить с той карты…»)",
+    )
+    talon_peek_remizes: int = option(
+        1,
+        ru="Подсмотревший прикуп до покупателя: ремизов в масти покупателя",
+        en="Looking at the talon before the buyer: remizes in the buyer's declared suit",
+        source="seed 000 («проштрафившийся ставит ремиз в масти, объявленной прикупившим»)",
+    )
+    talon_peek_loses_whist: bool = option(
+        True,
+        ru="Подсмотревший прикуп лишается права вистовать",
+        en="Looking at the talon loses the right to whist",
+        source="seed 000 («и лишается права вистовать в эту игру»)",
+    )
+    talon_exposed_club_rule: bool = option(
+        False,
+        ru="Прикуп открыт в торговле: нарушитель «без одной» на уровне последней заявки",
+        en="Talon exposed during the auction: the offender is one down at the last bid's level",
+        source="club rule [PCLUB] (rules-reference §7)",
+    )
+    misdeal_rules: MisdealRules = option(
+        MisdealRules.CODE,
+        ru="Пересдача: по Кодексу (3.2.12–3.2.15) или по классике",
+        en="Misdeals: by the Code (3.2.12–3.2.15) or by the classic text",
+        source="Lesnoy, Code 3.2.12–3.2.15 [K2]; seed 000 («Карты пересдаются…»)",
+    )
+    repeated_misdeal_fine: int = option(
+        0,
+        ru="Повторная подряд пересдача: сдатчик пишет в гору недобор шестерной (раз; 0 — нет)",
+        en="A second misdeal in a row: the dealer writes a six's undertricks (times; 0 = none)",
+        source="[KZ1] (rules-reference §7, case C31); club [MAX]: not punished",
     )
 
     # --- scoring (запись): owned by the scoring engine (scoring.py, sheet.py, settlement.py)
@@ -412,6 +509,42 @@ class Convention:
         en="Balkan: a failed follower's bule rise by the full game amount (otherwise half)",
         source="rules-reference §8 ([GH-PRK] code, [GH-ANT] examples vs [GH-ANT] §9.3.1)",
     )
+    balkan_kontra: Kontra = option(
+        Kontra.MORTKONTRA,
+        ru="Балкан: высшая допустимая контра (контра ×2, реконтра ×4, субконтра ×8, морт ×16)",
+        en="Balkan: the highest doubling allowed (kontra ×2, rekontra ×4, sub ×8, mort ×16)",
+        source="rules-reference §8 ([GH-PAJ] ×2/×4/×8/×16 «na sve»; [IKLUB] no sub/mort)",
+    )
+    balkan_double_fall: bool = option(
+        False,
+        ru="Балкан: проигранная игра больше оставшихся булей пишется вдвойне",
+        en="Balkan: a failed game larger than the bule left to play falls double",
+        source="rules-reference §8, case C29 ([IKLUB] «Duplo padanje»): house rule",
+    )
+    balkan_refe_limit: int = option(
+        0,
+        ru="Балкан: сколько раз за партию пишется рефе (0 — без ограничения)",
+        en="Balkan: how many times a game refe is written (0 = no limit)",
+        source="[GH-PAJ] maxRefe «po dogovoru»; [IKLUB] «piše se refa, ako ih ima još»",
+    )
+    balkan_pik_kontra: bool = option(
+        False,
+        ru="Балкан: на пику обязательна контра; без контры — рефе всем или пика засчитана",
+        en="Balkan: spades must be doubled; undoubled, everyone gets a refe or the game counts",
+        source="rules-reference §8 («kontra obavezna na pik»), case C30 [IKLUB]: house rule",
+    )
+    preferans_declaration: bool = option(
+        True,
+        ru="Можно объявить «преферанс» (закрывает все пули, по 1000 вистов на каждого)",
+        en="A player may declare «preferans» (closes every pulya, 1000 whists on each)",
+        source="seed 004 («При объявлении преферанса…»); rules-reference §5.2",
+    )
+    preferans_bonus: PreferansBonus = option(
+        PreferansBonus.THOUSAND,
+        ru="«Преферанс»: по 1000 вистов на каждого или все висты на объявившего — на себя",
+        en="«Preferans»: 1000 whists on each player, or the whists on the declarer become his",
+        source="seed 004 («по 1000 вистов (в некоторых компаниях… все висты… на себя)»)",
+    )
 
     @classmethod
     def preset(cls, key: str) -> Convention:
@@ -419,7 +552,11 @@ class Convention:
             return PRESETS[key]
         except KeyError:
             known = ", ".join(PRESETS)
-            raise ConventionError(f"unknown convention «{key}»: expected one of {known}") from None
+            raise ConventionError(
+                gettext_noop("unknown convention «%(key)s»: expected one of %(known)s"),
+                key=key,
+                known=known,
+            ) from None
 
     @classmethod
     def options(cls) -> tuple[OptionInfo, ...]:
@@ -435,7 +572,9 @@ class Convention:
         changes: dict[str, Any] = {}
         for name, value in overrides.items():
             if name not in fields:
-                raise ConventionError(f"unknown convention option «{name}»")
+                raise ConventionError(
+                    gettext_noop("unknown convention option «%(name)s»"), name=name
+                )
             changes[name] = _coerce(name, getattr(self, name), value)
         return dataclasses.replace(self, **changes)
 
@@ -470,7 +609,10 @@ def _coerce(name: str, current: Any, value: Any) -> Any:
         return value
     except (TypeError, ValueError):
         raise ConventionError(
-            f"option «{name}»: {value!r} is not a valid value (like {_jsonable(current)!r})"
+            gettext_noop("option «%(name)s»: %(value)s is not a valid value (like %(example)s)"),
+            name=name,
+            value=repr(value),
+            example=repr(_jsonable(current)),
         ) from None
 
 
@@ -516,6 +658,7 @@ PRESETS: dict[str, Convention] = {
     "kurochka": dataclasses.replace(
         _SOCHI,
         key="kurochka",
+        misdeal_rules=MisdealRules.CLASSIC,  # penalties: the classic text (seed 000)
         hold_rule=HoldRule.CLASSIC,
         bid_jumps=False,
         raspasy_talon=RaspasyTalon.UNTOUCHED,

@@ -15,7 +15,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .cards import DECK, Card, format_cards
-from .errors import DealError
+from .errors import DealError, Problem
+from .i18n import gettext_noop
+from .problems import Problems
 
 HAND_SIZE = 10
 TALON_SIZE = 2
@@ -24,11 +26,29 @@ TALON_SIZE = 2
 def validate_players(players: Iterable[str], dealer: str) -> tuple[str, ...]:
     seats = tuple(players)
     if len(seats) not in (3, 4):
-        raise DealError(f"preferans is played by 3 or 4 players, not {len(seats)}")
+        raise DealError(
+            [
+                Problem(
+                    "players",
+                    gettext_noop("preferans is played by 3 or 4 players, not %(count)s"),
+                    {"count": len(seats)},
+                )
+            ]
+        )
     if len(set(seats)) != len(seats) or not all(isinstance(p, str) and p.strip() for p in seats):
-        raise DealError("players must have distinct, non-empty names")
+        raise DealError(
+            [Problem("players", gettext_noop("players must have distinct, non-empty names"))]
+        )
     if dealer not in seats:
-        raise DealError(f"the dealer «{dealer}» is not one of the players {', '.join(seats)}")
+        raise DealError(
+            [
+                Problem(
+                    "dealer",
+                    gettext_noop("the dealer «%(dealer)s» is not one of the players %(players)s"),
+                    {"dealer": dealer, "players": ", ".join(seats)},
+                )
+            ]
+        )
     return seats
 
 
@@ -67,33 +87,66 @@ class Deal:
         seats = validate_players(players, dealer)
         active = active_players(seats, dealer)
         talon_cards = tuple(talon)
-        problems = []
+        problems = Problems()
         for name in hands:
-            if name not in active:
-                why = "sits this deal out" if name in seats else "is not a player"
-                problems.append(f"a hand is given for «{name}», who {why}")
+            if name in seats and name not in active:
+                problems.add(
+                    f"hands.{name}",
+                    gettext_noop(
+                        "a hand is given for «%(player)s», who deals and sits this deal out"
+                    ),
+                    player=name,
+                )
+            elif name not in active:
+                problems.add(
+                    f"hands.{name}",
+                    gettext_noop("a hand is given for «%(player)s», who is not a player"),
+                    player=name,
+                )
         for name in active:
             if name not in hands:
-                problems.append(f"the hand of «{name}» is missing")
+                problems.add(
+                    f"hands.{name}",
+                    gettext_noop("the hand of «%(player)s» is missing"),
+                    player=name,
+                )
         hand_lists = {name: tuple(hands[name]) for name in active if name in hands}
         for name, cards in hand_lists.items():
             if len(cards) != HAND_SIZE:
-                problems.append(f"«{name}» has {len(cards)} cards, a hand has {HAND_SIZE}")
+                problems.add(
+                    f"hands.{name}",
+                    gettext_noop("«%(player)s» has %(count)s cards, a hand has 10"),
+                    player=name,
+                    count=len(cards),
+                )
         if len(talon_cards) != TALON_SIZE:
-            problems.append(f"the talon has {len(talon_cards)} cards, it has {TALON_SIZE}")
+            problems.add(
+                "talon",
+                gettext_noop("the talon has %(count)s cards, it has 2"),
+                count=len(talon_cards),
+            )
         everything = [card for cards in hand_lists.values() for card in cards] + list(talon_cards)
         counts = Counter(everything)
         for card, count in sorted(counts.items()):
-            if count > 1:
-                places = [n for n, cards in hand_lists.items() if card in cards]
-                if card in talon_cards:
-                    places.append("the talon")
-                problems.append(f"{card.en} is dealt {count} times ({', '.join(places)})")
+            if count == 1:
+                continue
+            holders = ", ".join(n for n, cards in hand_lists.items() if card in cards)
+            if card in talon_cards:
+                template = gettext_noop(
+                    "%(card)s is dealt %(count)s times (%(places)s and the talon)"
+                )
+            else:
+                template = gettext_noop("%(card)s is dealt %(count)s times (%(places)s)")
+            problems.add("hands", template, card=card, count=count, places=holders)
         missing = [card for card in DECK if card not in counts]
         if missing and all(name in hands for name in active):
-            problems.append(f"missing from the deal: {format_cards(missing)}")
-        if problems:
-            raise DealError("; ".join(problems))
+            problems.add(
+                "hands",
+                gettext_noop("missing from the deal: %(cards)s"),
+                cards=format_cards(missing),
+            )
+        if problems.found:
+            raise DealError(problems.found)
         return cls(
             players=seats,
             dealer=dealer,

@@ -1,8 +1,12 @@
-"""The game record (JSON) in the short result form: parse it, listing every problem at once.
+"""The game record (JSON): parse it, listing every problem at once.
 
 Schema: docs/game-record.schema.json; prose: docs/scoring.md. ``parse_game_record(data)``
 returns a ``GameRecord`` or raises ``RecordError`` whose ``problems`` holds every
 (field, message) found, e.g. ``("deals[2].tricks.Vera", "must be a whole number 0–10")``.
+
+A deal is in the short result form (contract, calls, tricks), a full deal record (``hands``
+given: read and replayed by ``record.py``, tricks counted from the play), a «преферанс»
+declaration (seed 004) or a correction.
 """
 
 from __future__ import annotations
@@ -18,7 +22,9 @@ from .deal import active_players
 from .entries import Column
 from .errors import PreferansError, RecordError
 from .problems import Problems
-from .result import Correction, DealResult, DefenderCall, Outcome
+from .record import DealReplay, read_deal_record, replay
+from .result import Correction, DealResult, DefenderCall, Note, Outcome, PreferansDeclaration
+from .scoring_kinds import Kontra, SheetKind
 
 TOP_FIELDS = {"convention", "options", "players", "pulya", "deals", "title", "date", "notes"}
 DEAL_FIELDS = {
@@ -32,7 +38,26 @@ DEAL_FIELDS = {
     "talon",
     "note",
     "renonce",
+    "kontra",
 }
+# a full deal record inside a game: players and convention come from the game (docs/deal-record.md)
+RECORD_FIELDS = (
+    "hands",
+    "talon",
+    "auction",
+    "discard",
+    "declarer",
+    "contract",
+    "whisting",
+    "play",
+    "refused",
+)
+FULL_DEAL_FIELDS = {"dealer", "note", "kontra", *RECORD_FIELDS}
+SHORT_ONLY = {"tricks", "defenders", "open", "renonce"}
+PREFERANS_FIELDS = {"dealer", "declarer", "contract", "note"}
+PREFERANS_NAMES = {"preferans", "преферанс"}
+TRICKS_PER_DEAL = 10
+R_ADJUDICATOR = "the adjudicator (a later issue) rules on irregular plays"
 CORRECTION_FIELDS = {"player", "pulya", "mountain", "whists", "on", "note"}
 
 
@@ -51,7 +76,7 @@ def parse_game_record(data: Any) -> GameRecord:
     for key in data:
         if key not in TOP_FIELDS:
             problems.add(str(key), "unknown field")
-    convention = _convention(data, problems)
+    convention, spec = _convention(data, problems)
     players = _players(data.get("players"), problems)
     target = convention.pulya_target if convention else 20
     if "pulya" in data:
@@ -66,11 +91,11 @@ def parse_game_record(data: Any) -> GameRecord:
         problems.add("deals", "must be a list of deals")
     elif players is not None and convention is not None:
         for i, raw in enumerate(deals):
-            outcome = _deal(raw, f"deals[{i}]", players, convention, problems)
+            outcome = _deal(raw, f"deals[{i}]", players, convention, spec, problems)
             if outcome is not None:
                 outcomes.append(outcome)
     if problems.items:
-        raise RecordError(problems.items)
+        raise RecordError(problems.found)
     if convention is None or players is None:  # always reported as problems above
         raise RecordError([("", "invalid game record")])
     return GameRecord(convention, players, target, tuple(outcomes))
@@ -80,7 +105,10 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _convention(data: Mapping[str, Any], problems: Problems) -> Convention | None:
+def _convention(
+    data: Mapping[str, Any], problems: Problems
+) -> tuple[Convention | None, dict[str, Any]]:
+    """The convention, and its spec ``{preset, options}`` for the full deal records."""
     raw = data.get("convention", None)
     overrides: dict[str, Any] = {}
     if raw is None:
@@ -89,7 +117,7 @@ def _convention(data: Mapping[str, Any], problems: Problems) -> Convention | Non
             "is required: a preset key (sochi, leningrad, rostov, "
             "classic, kurochka, balkan) or {preset, options}",
         )
-        return None
+        return None, {}
     if isinstance(raw, Mapping):
         key = raw.get("preset")
         opts = raw.get("options", {})
@@ -109,17 +137,17 @@ def _convention(data: Mapping[str, Any], problems: Problems) -> Convention | Non
     try:
         conv = Convention.preset(str(key))
     except PreferansError as error:
-        problems.add(where, str(error))
-        return None
+        problems.add_error(where, error)
+        return None, {}
     ok: dict[str, Any] = {}
     for name, value in overrides.items():
         try:
             conv.with_options({name: value})
         except PreferansError as error:
-            problems.add(f"options.{name}", str(error))
+            problems.add_error(f"options.{name}", error)
         else:
             ok[name] = value
-    return conv.with_options(ok)
+    return conv.with_options(ok), {"preset": conv.key, "options": ok}
 
 
 def _players(raw: Any, problems: Problems) -> tuple[str, ...] | None:
@@ -136,13 +164,22 @@ def _players(raw: Any, problems: Problems) -> tuple[str, ...] | None:
 
 
 def _deal(
-    raw: Any, where: str, players: tuple[str, ...], conv: Convention, problems: Problems
+    raw: Any,
+    where: str,
+    players: tuple[str, ...],
+    conv: Convention,
+    spec: Mapping[str, Any],
+    problems: Problems,
 ) -> Outcome | None:
     if not isinstance(raw, Mapping):
         problems.add(where, "a deal must be an object")
         return None
     if "correction" in raw:
         return _correction(raw, where, players, problems)
+    if "hands" in raw:
+        return _full_deal(raw, where, players, conv, spec, problems)
+    if str(raw.get("contract", "")).strip().lower() in PREFERANS_NAMES:
+        return _preferans(raw, where, players, conv, problems)
     before = len(problems.items)
     for key in raw:
         if key not in DEAL_FIELDS:
@@ -158,7 +195,7 @@ def _deal(
     try:
         contract = parse_contract(str(raw["contract"]))
     except PreferansError as error:
-        problems.add(f"{where}.contract", str(error))
+        problems.add_error(f"{where}.contract", error)
         return None
     tricks = _tricks(raw.get("tricks"), f"{where}.tricks", players, problems)
     talon = _talon(raw.get("talon"), f"{where}.talon", problems)
@@ -166,7 +203,7 @@ def _deal(
         if flag in raw and not isinstance(raw[flag], bool):
             problems.add(f"{where}.{flag}", "must be true or false")
     if contract.is_raspasy:
-        for key in ("declarer", "defenders", "refused"):
+        for key in ("declarer", "defenders", "refused", "kontra"):
             if key in raw:
                 problems.add(f"{where}.{key}", "raspasy have no " + key)
         if tricks is None and conv.variant is Variant.BALKAN:
@@ -191,6 +228,14 @@ def _deal(
         why = " (the dealer sits out)" if declarer == dealer and len(players) == 4 else ""
         problems.add(f"{where}.declarer", f"must be one of the players in the deal{why}")
         return None
+    kontra = _kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
+    if kontra is None:
+        return None
+    if _undoubled_pik(conv, contract, kontra):
+        # case C30: an undoubled spades is not played (refe or made): no calls, no tricks needed
+        if len(problems.items) > before:
+            return None
+        return DealResult.create(dealer=dealer, contract=contract, declarer=declarer)
     refused = raw.get("refused", False) is True
     calls = _calls(
         raw.get("defenders"),
@@ -256,9 +301,13 @@ def _deal(
         not contract.is_misere or renonce not in active or renonce == declarer
     ):
         problems.add(f"{where}.renonce", "a defender's renonce is recorded on misère only")
+    if kontra is not Kontra.NONE and not contract.is_misere and calls is not None:
+        if not any(c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK) for c in calls.values()):
+            problems.add(f"{where}.kontra", "a follower says kontra: nobody follows this game")
     if len(problems.items) > before or calls is None:
         return None
     return DealResult.create(
+        kontra=kontra,
         renonce=renonce,
         dealer=dealer,
         contract=contract,
@@ -269,6 +318,243 @@ def _deal(
         refused=refused,
         talon=talon,
     )
+
+
+def _kontra(
+    raw: Any, where: str, conv: Convention, contract: Contract, problems: Problems
+) -> Kontra | None:
+    """The deal's Balkan doubling (rules-reference §8), or None when it is wrong."""
+    if raw is None:
+        return Kontra.NONE
+    try:
+        kontra = Kontra(raw)
+    except ValueError:
+        problems.add(where, "must be kontra, rekontra, subkontra or mortkontra")
+        return None
+    if kontra is Kontra.NONE:
+        return kontra
+    if conv.variant is not Variant.BALKAN:
+        problems.add(where, "kontra is a Balkan doubling (rules-reference §8)")
+        return None
+    if contract.is_raspasy:
+        problems.add(where, "an all-pass has no kontra")
+        return None
+    if kontra.step > conv.balkan_kontra.step:
+        allowed = conv.balkan_kontra.value
+        problems.add(
+            where,
+            "this convention has no kontra"
+            if conv.balkan_kontra is Kontra.NONE
+            else f"this convention allows at most {allowed}",
+        )
+        return None
+    return kontra
+
+
+def _undoubled_pik(conv: Convention, contract: Contract, kontra: Kontra) -> bool:
+    return (
+        conv.variant is Variant.BALKAN
+        and conv.balkan_pik_kontra
+        and contract.is_game
+        and contract.strain is Strain.SPADES
+        and not contract.without_talon
+        and kontra is Kontra.NONE
+    )
+
+
+def _preferans(
+    raw: Mapping[str, Any],
+    where: str,
+    players: tuple[str, ...],
+    conv: Convention,
+    problems: Problems,
+) -> PreferansDeclaration | None:
+    """Seed 004 «преферанс»: ``{"dealer", "declarer", "contract": "preferans"}``."""
+    before = len(problems.items)
+    for key in raw:
+        if key not in PREFERANS_FIELDS:
+            problems.add(f"{where}.{key}", "unknown field for a «preferans» declaration")
+    dealer = raw.get("dealer")
+    if dealer not in players:
+        problems.add(f"{where}.dealer", f"must be one of the players ({', '.join(players)})")
+        return None
+    declarer = raw.get("declarer")
+    if declarer not in active_players(players, dealer):
+        problems.add(f"{where}.declarer", "must be one of the players in the deal")
+    if conv.score_sheet is not SheetKind.PULYA:
+        problems.add(f"{where}.contract", "«preferans» is written on the pulya sheet (seed 004)")
+    elif not conv.preferans_declaration:
+        problems.add(f"{where}.contract", "this convention does not allow declaring «preferans»")
+    if len(problems.items) > before:
+        return None
+    return PreferansDeclaration(dealer, declarer, str(raw.get("note", "")))
+
+
+def _full_deal(
+    raw: Mapping[str, Any],
+    where: str,
+    players: tuple[str, ...],
+    conv: Convention,
+    spec: Mapping[str, Any],
+    problems: Problems,
+) -> DealResult | None:
+    """A full deal record (docs/deal-record.md): replayed, its tricks counted from the play."""
+    before = len(problems.items)
+    for key in raw:
+        if key in SHORT_ONLY:
+            problems.add(
+                f"{where}.{key}",
+                "a full deal takes its calls and tricks from the whisting and the play",
+            )
+        elif key not in FULL_DEAL_FIELDS:
+            problems.add(f"{where}.{key}", "unknown field")
+    dealer = raw.get("dealer")
+    if dealer not in players:
+        problems.add(f"{where}.dealer", f"must be one of the players ({', '.join(players)})")
+        return None
+    data: dict[str, Any] = {k: raw[k] for k in RECORD_FIELDS if k in raw}
+    data.update(players=list(players), dealer=dealer, convention=dict(spec))
+    try:
+        played = replay(read_deal_record(data))
+    except RecordError as error:
+        _add_prefixed(problems, where, error)
+        return None
+    except PreferansError as error:
+        problems.add_error(where, error)
+        return None
+    record = played.record
+    contract = record.contract
+    if contract is None:
+        problems.add(f"{where}.contract", "give the contract or an auction that ends")
+        return None
+    kontra = _kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
+    if kontra is None or len(problems.items) > before:
+        return None
+    notes = _irregularity_notes(played)
+    talon = () if contract.without_talon else record.deal.talon
+    if contract.is_raspasy:
+        if conv.variant is Variant.BALKAN and not record.play:
+            return DealResult.create(dealer=dealer, contract=contract, notes=notes)
+        taken = _taken(played, where, contract, problems)
+        if taken is None:
+            return None
+        return DealResult.from_play(
+            dealer=dealer,
+            contract=contract,
+            declarer=None,
+            calls={},
+            tricks_taken=taken,
+            notes=notes,
+        )
+    declarer = record.declarer
+    if _undoubled_pik(conv, contract, kontra):
+        return DealResult.create(dealer=dealer, contract=contract, declarer=declarer, notes=notes)
+    if record.refused:
+        return DealResult.create(
+            dealer=dealer, contract=contract, declarer=declarer, refused=True, talon=talon
+        )
+    calls: dict[str, DefenderCall] = {}
+    needs_play = True
+    is_open = False
+    if contract.is_game:
+        whisting = played.whisting
+        outcome = played.whist_outcome
+        if whisting is None or outcome is None:
+            who = whisting.to_call if whisting is not None else None
+            problems.add(
+                f"{where}.whisting",
+                f"the whisting is not over: it is {who}'s call" if who else "give the whisting",
+            )
+            return None
+        if not whisting.has_whisting:  # a ten that is only checked: both defenders play
+            calls = dict.fromkeys(whisting.defenders, DefenderCall.WHIST)
+        else:
+            calls = dict.fromkeys(outcome.passers, DefenderCall.PASS)
+            if outcome.half_whister is not None:
+                calls[outcome.half_whister] = DefenderCall.HALF
+            calls.update(dict.fromkeys(outcome.whisters, DefenderCall.WHIST))
+            if outcome.whist_back_by is not None:
+                calls[outcome.whist_back_by] = DefenderCall.WHIST_BACK
+            needs_play = outcome.played or (outcome.half_whister is None and not conv.all_pass_made)
+        is_open = outcome.open
+        if kontra is not Kontra.NONE and not outcome.whisters:
+            problems.add(f"{where}.kontra", "a follower says kontra: nobody follows this game")
+            return None
+    if not needs_play:
+        return DealResult.create(
+            dealer=dealer,
+            contract=contract,
+            declarer=declarer,
+            calls=calls,
+            talon=talon,
+            kontra=kontra,
+            notes=notes,
+        )
+    taken = _taken(played, where, contract, problems)
+    if taken is None:
+        return None
+    return DealResult.from_play(
+        dealer=dealer,
+        contract=contract,
+        declarer=declarer,
+        calls=calls,
+        tricks_taken=taken,
+        open=is_open,
+        talon=talon,
+        kontra=kontra,
+        notes=notes,
+    )
+
+
+def _taken(
+    played: DealReplay, where: str, contract: Contract, problems: Problems
+) -> dict[str, int] | None:
+    """Tricks per player of a complete play; a problem naming the deal when it is incomplete."""
+    state = played.play
+    done = len(state.tricks) if state is not None else 0
+    if state is None or done < TRICKS_PER_DEAL:
+        problems.add(
+            f"{where}.play",
+            f"the play has {done} of {TRICKS_PER_DEAL} tricks: a played {contract.en} "
+            "is scored from all ten",
+        )
+        return None
+    return state.taken
+
+
+def _irregularity_notes(played: DealReplay) -> tuple[Note, ...]:
+    """Irregular plays are scored as played; the adjudicator (a later issue) rules on them."""
+    notes = []
+    for irregular in played.irregularities:
+        kind = irregular.type.value.replace("_", " ")
+        notes.append(
+            Note(
+                "irregularity",
+                f"{kind} by {irregular.player} at trick {irregular.trick} ({irregular.card.en}; "
+                f"{irregular.rule}): the tricks are scored as played; {R_ADJUDICATOR}",
+                (
+                    ("card", irregular.card.en),
+                    ("player", irregular.player),
+                    ("rule", irregular.rule),
+                    ("trick", irregular.trick),
+                    ("type", irregular.type.value),
+                ),
+            )
+        )
+    return tuple(notes)
+
+
+def _add_prefixed(problems: Problems, where: str, error: RecordError) -> None:
+    """The deal record's problems against the game record's field (``deals[3].hands.Anna``).
+
+    Keeps a translatable template and its parameters where the error carries them."""
+    for item in getattr(error, "details", None) or error.problems:
+        if isinstance(item, tuple):
+            field, message = item
+            problems.add(f"{where}.{field}" if field else where, message)
+        else:
+            field = f"{where}.{item.field}" if item.field else where
+            problems.add(field, item.template, **dict(item.params))
 
 
 def _tricks(
@@ -296,7 +582,7 @@ def _talon(raw: Any, where: str, problems: Problems) -> tuple[Card, ...]:
     try:
         cards = parse_cards(raw)
     except (PreferansError, TypeError) as error:
-        problems.add(where, str(error))
+        problems.add_error(where, error)
         return ()
     if len(cards) != 2 or len(set(cards)) != 2:
         problems.add(where, "the talon is two different cards")

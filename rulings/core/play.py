@@ -32,6 +32,7 @@ from .contracts import SANS, Contract
 from .convention import Convention, RaspasyTalon, Variant
 from .deal import Deal
 from .errors import PlayError
+from .i18n import gettext_noop
 
 TRICKS_PER_DEAL = 10
 
@@ -127,13 +128,20 @@ def playing_hands(
     if declarer is None or contract.is_raspasy or contract.without_talon:
         return hands
     if len(discard) != 2:
-        raise PlayError(f"the discard has {len(discard)} cards: the declarer discards 2")
+        raise PlayError(
+            gettext_noop("the discard has %(count)s cards: the declarer discards 2"),
+            count=len(discard),
+        )
     with_talon = hands[declarer] | frozenset(deal.talon)
     outside = [card.en for card in discard if card not in with_talon]
     if outside:
-        raise PlayError(f"the discard {' '.join(outside)} is not in {declarer}'s hand or the talon")
+        raise PlayError(
+            gettext_noop("the discard %(cards)s is not in %(player)s's hand or the talon"),
+            cards=" ".join(outside),
+            player=declarer,
+        )
     if len(set(discard)) != 2:
-        raise PlayError("the discard names the same card twice")
+        raise PlayError(gettext_noop("the discard names the same card twice"))
     hands[declarer] = with_talon - frozenset(discard)
     return hands
 
@@ -226,17 +234,31 @@ class PlayState:
     def after(self, player: str, card: Card) -> PlayState:
         """Record ``player`` playing ``card``; irregular cards are recorded and reported."""
         if self.is_over:
-            raise PlayError(f"{player} plays {card.en}, but all ten tricks have been played")
+            raise PlayError(
+                gettext_noop("%(player)s plays %(card)s, but all ten tricks have been played"),
+                player=player,
+                card=card,
+            )
         if player not in self.hands:
             raise PlayError(
-                f"«{player}» does not play this deal (players: {', '.join(self.deal.active)})"
+                gettext_noop("«%(player)s» does not play this deal (players: %(players)s)"),
+                player=player,
+                players=", ".join(self.deal.active),
             )
         if any(p == player for p, _ in self.current):
             raise PlayError(
-                f"{player} plays {card.en} but has already played to trick {self.trick_number}"
+                gettext_noop("%(player)s plays %(card)s but has already played to trick %(trick)s"),
+                player=player,
+                card=card,
+                trick=self.trick_number,
             )
         if card not in self.hands[player]:
-            raise PlayError(f"{player} does not hold {card.en} at trick {self.trick_number}")
+            raise PlayError(
+                gettext_noop("%(player)s does not hold %(card)s at trick %(trick)s"),
+                player=player,
+                card=card,
+                trick=self.trick_number,
+            )
         found = list(self.irregularities)
         expected = self.to_play
         if player != expected:

@@ -24,7 +24,8 @@ from .cards import Card, parse_cards
 from .contracts import RASPASY, Contract, parse_contract
 from .convention import Convention
 from .deal import Deal, active_players, validate_players
-from .errors import RecordError
+from .errors import Problem, RecordError
+from .i18n import gettext_noop
 from .play import PlayState
 from .problems import Problems
 from .whisting import Whisting, WhistOutcome, parse_whist_call
@@ -38,9 +39,13 @@ def read_convention(value: Any) -> Convention:
         base = Convention.preset(str(value.get("preset", "sochi")))
         options = value.get("options", {})
         if not isinstance(options, Mapping):
-            raise RecordError([("convention.options", "must be an object of option: value")])
+            raise RecordError(
+                [Problem("convention.options", gettext_noop("must be an object of option: value"))]
+            )
         return base.with_options(options)
-    raise RecordError([("convention", "must be a preset name or {preset, options}")])
+    raise RecordError(
+        [Problem("convention", gettext_noop("must be a preset name or {preset, options}"))]
+    )
 
 
 @dataclass(frozen=True)
@@ -112,7 +117,7 @@ def _pairs(field: str, value: Any, problems: Problems) -> tuple[tuple[str, Any],
     if not isinstance(value, list) or not all(
         isinstance(item, list | tuple) and len(item) == 2 for item in value
     ):
-        problems.add(field, "must be a list of [player, value] pairs")
+        problems.add(field, gettext_noop("must be a list of [player, value] pairs"))
         return ()
     return tuple((str(player), item) for player, item in value)
 
@@ -120,21 +125,21 @@ def _pairs(field: str, value: Any, problems: Problems) -> tuple[tuple[str, Any],
 def read_deal_record(data: Any) -> DealRecord:
     """Read a deal record (already parsed JSON). Raises ``RecordError`` listing every problem."""
     if not isinstance(data, Mapping):
-        raise RecordError([("", "a deal record is a JSON object")])
+        raise RecordError([Problem("", gettext_noop("a deal record is a JSON object"))])
     problems = Problems()
     convention = problems.read("convention", read_convention, data.get("convention", "sochi"))
     players = data.get("players")
     dealer = data.get("dealer")
     if not isinstance(players, list):
-        problems.add("players", "must be a list of 3 or 4 names")
+        problems.add("players", gettext_noop("must be a list of 3 or 4 names"))
     if not isinstance(dealer, str):
-        problems.add("dealer", "must be one of the players")
+        problems.add("dealer", gettext_noop("must be one of the players"))
     problems.raise_if_any()
     seats = problems.read("players", lambda p: validate_players(p, dealer), players)
     problems.raise_if_any()
     hands_data = data.get("hands")
     if not isinstance(hands_data, Mapping):
-        problems.add("hands", "must be an object: player → cards")
+        problems.add("hands", gettext_noop("must be an object: player → cards"))
         hands_data = {}
     hands = {
         str(name): problems.read(f"hands.{name}", parse_cards, cards)
@@ -149,15 +154,21 @@ def read_deal_record(data: Any) -> DealRecord:
     declarer = data.get("declarer")
     active = active_players(seats, dealer)
     if declarer is not None and declarer not in active:
-        problems.add("declarer", f"«{declarer}» does not play this deal")
+        problems.add(
+            "declarer", gettext_noop("«%(player)s» does not play this deal"), player=declarer
+        )
     refused = data.get("refused", False)
     if not isinstance(refused, bool):
-        problems.add("refused", "must be true or false")
+        problems.add("refused", gettext_noop("must be true or false"))
     play = []
     for index, (player, card) in enumerate(_pairs("play", data.get("play"), problems)):
         parsed = problems.read(f"play[{index}]", lambda c: parse_cards([c])[0], card)
         if player not in active:
-            problems.add(f"play[{index}]", f"«{player}» does not play this deal")
+            problems.add(
+                f"play[{index}]",
+                gettext_noop("«%(player)s» does not play this deal"),
+                player=player,
+            )
         play.append((player, parsed))
     auction = tuple((p, str(c)) for p, c in _pairs("auction", data.get("auction"), problems))
     whisting = tuple((p, str(c)) for p, c in _pairs("whisting", data.get("whisting"), problems))
@@ -187,7 +198,10 @@ def replay(record: DealRecord) -> DealReplay:
                 declarer = auction.declarer
             elif declarer != auction.declarer:
                 problems.add(
-                    *("declarer", f"the auction was won by {auction.declarer}, not {declarer}")
+                    "declarer",
+                    gettext_noop("the auction was won by %(winner)s, not %(player)s"),
+                    winner=auction.declarer,
+                    player=declarer,
                 )
             if contract is not None and auction.winning_bid is not None:
                 problems.read(
@@ -199,11 +213,11 @@ def replay(record: DealRecord) -> DealReplay:
             if contract is None:
                 contract = RASPASY
             elif not contract.is_raspasy:
-                problems.add("contract", "everyone passed: the deal is raspasy")
+                problems.add("contract", gettext_noop("everyone passed: the deal is raspasy"))
     if contract is not None and contract.is_raspasy and record.declarer is not None:
-        problems.add("declarer", "raspasy has no declarer")
+        problems.add("declarer", gettext_noop("raspasy has no declarer"))
     if contract is not None and not contract.is_raspasy and declarer is None:
-        problems.add("declarer", f"who plays {contract.en}?")
+        problems.add("declarer", gettext_noop("who plays %(contract)s?"), contract=contract)
     if record.refused and contract is not None:
         problems.read("refused", lambda c: check_refusal(c, convention), contract)
     problems.raise_if_any()
@@ -218,7 +232,7 @@ def replay(record: DealRecord) -> DealReplay:
         )
     if play is None and record.play:
         if contract is None:
-            problems.add("play", "the contract is needed to replay the play")
+            problems.add("play", gettext_noop("the contract is needed to replay the play"))
         problems.raise_if_any()
     for index, (player, card) in enumerate(record.play):
         with problems.at(f"play[{index}]"):
@@ -249,7 +263,11 @@ def _replay_auction(record: DealRecord, problems: Problems) -> Auction | None:
         if auction is before:
             return None
     if not auction.is_over and (record.contract or record.play):
-        problems.add("auction", f"the auction is not over: it is {auction.to_call}'s call")
+        problems.add(
+            "auction",
+            gettext_noop("the auction is not over: it is %(player)s's call"),
+            player=auction.to_call,
+        )
     return auction
 
 
@@ -258,7 +276,7 @@ def _replay_whisting(
 ) -> Whisting | None:
     if contract is None or declarer is None or not contract.is_game:
         if record.whisting:
-            problems.add("whisting", "only a game is whisted")
+            problems.add("whisting", gettext_noop("only a game is whisted"))
         return None
     active = record.deal.active
     start = active.index(declarer)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .contracts import Contract
 from .convention import Convention
 from .errors import IllegalWhistCallError
+from .i18n import gettext_noop
 
 
 class WhistCall(enum.StrEnum):
@@ -32,6 +33,10 @@ class WhistCall(enum.StrEnum):
     @property
     def ru(self) -> str:
         return _RUSSIAN[self]
+
+    @property
+    def en(self) -> str:
+        return self.value
 
 
 _RUSSIAN = {
@@ -58,8 +63,11 @@ def parse_whist_call(text: str) -> WhistCall:
     call = _WORDS.get(" ".join(str(text).lower().split()))
     if call is None:
         raise IllegalWhistCallError(
-            f"«{text}» is not a whisting call: expected whist, pass, half, whist-back, open or "
-            "closed (вист, пас, полвиста, вернуть вист, в светлую, втёмную)"
+            gettext_noop(
+                "«%(text)s» is not a whisting call: expected whist, pass, half, whist-back, open "
+                "or closed (вист, пас, полвиста, вернуть вист, в светлую, втёмную)"
+            ),
+            text=text,
         )
     return call
 
@@ -156,15 +164,25 @@ class Whisting:
     def after(self, player: str, call: WhistCall) -> Whisting:
         expected = self.to_call
         if expected is None:
-            raise IllegalWhistCallError(f"{player}: the whisting is over")
+            raise IllegalWhistCallError(
+                gettext_noop("%(player)s: the whisting is over"), player=player
+            )
         if player != expected:
-            raise IllegalWhistCallError(f"it is {expected}'s turn to whist or pass, not {player}'s")
+            raise IllegalWhistCallError(
+                gettext_noop("it is %(expected)s's turn to whist or pass, not %(player)s's"),
+                expected=expected,
+                player=player,
+            )
         legal = self.legal_calls()
         if call not in legal:
-            allowed = ", ".join(c.value for c in legal)
             raise IllegalWhistCallError(
-                f"{player} cannot say {call.value} here (allowed: {allowed}); "
-                "half-whist and whist-back follow Lesnoy 3.8.8.1–3.8.8.2"
+                gettext_noop(
+                    "%(player)s cannot say «%(call)s» here (allowed: %(allowed)s); half-whist and "
+                    "whist-back follow Lesnoy 3.8.8.1–3.8.8.2"
+                ),
+                player=player,
+                call=call,
+                allowed=legal,
             )
         return Whisting(
             self.convention,

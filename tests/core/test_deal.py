@@ -127,7 +127,7 @@ def test_unknown_player():
 def test_four_players_dealer_must_have_no_hand():
     """Seed 000/004: with four the dealer receives no cards."""
     message = deal_error(("A", "B", "C", "D"), "D", {**HANDS, "D": ()}, TALON)
-    assert "«D», who sits this deal out" in message
+    assert "«D», who deals and sits this deal out" in message
 
 
 def test_four_players_dealer_given_the_hand_of_an_active_player():

@@ -105,7 +105,7 @@ def test_wrong_player_or_illegal_call_refused():
     state = whisting("7♠")
     with pytest.raises(IllegalWhistCallError, match="E's turn"):
         state.after("F", W)
-    with pytest.raises(IllegalWhistCallError, match="cannot say half"):
+    with pytest.raises(IllegalWhistCallError, match="cannot say «half»"):
         state.after("E", HALF)  # the first defender cannot go for half
     with pytest.raises(IllegalWhistCallError):
         state.after("E", OPEN)

@@ -43,7 +43,9 @@ def test_bad_record_shows_the_problem_without_losing_the_text(live_server, phone
     phone_page.get_by_label("Запись сдачи (JSON)").fill('{"players": ["Anna"], "dealer": "Anna"}')
     phone_page.get_by_role("button", name="Показать сдачу").click()
 
-    expect(phone_page.get_by_role("alert")).to_contain_text("3 or 4 players")
+    expect(phone_page.get_by_role("alert")).to_contain_text(
+        "в преферанс играют втроём или вчетвером, а не 1"
+    )
     expect(phone_page.get_by_label("Запись сдачи (JSON)")).to_have_value(
         '{"players": ["Anna"], "dealer": "Anna"}'
     )

@@ -54,7 +54,7 @@ def test_clicking_a_card_plays_it_for_its_holder(client):
     html = response.content.decode()
     # Boris holds no 7♠ in this deal, so the card cannot be recorded: the record is kept.
     assert response.status_code == 400
-    assert "Boris does not hold 7S" in html
+    assert "у Boris нет карты 7♠ во взятке 1" in html
 
 
 def test_a_played_card_is_added_to_the_record(client):
@@ -78,12 +78,12 @@ def test_a_played_card_is_added_to_the_record(client):
     ("record", "message"),
     [
         ("{not json", "Это не JSON"),
-        ('{"players": ["Anna", "Boris"], "dealer": "Anna"}', "3 or 4 players"),
+        ('{"players": ["Anna", "Boris"], "dealer": "Anna"}', "втроём или вчетвером"),
         (
             json.dumps(example_record("renonce") | {"talon": "7♥ 7♥"}, ensure_ascii=False),
-            "dealt 2 times",
+            "сдана 2 раза",
         ),
-        (json.dumps(example_record("renonce") | {"contract": "11S"}), "is not a contract"),
+        (json.dumps(example_record("renonce") | {"contract": "11S"}), "«11S» — не контракт"),
     ],
 )
 def test_bad_records_get_a_400_with_the_problem(client, record, message):
@@ -115,7 +115,7 @@ def test_random_deal_rejects_a_bad_contract(client):
     )
 
     assert response.status_code == 400
-    assert "is not a contract" in response.content.decode()
+    assert "«11X» — не контракт" in response.content.decode()
 
 
 def test_viewer_forms_carry_the_csrf_token(client):

@@ -1,0 +1,45 @@
+"""Core errors in the reader's language.
+
+The rules core raises errors whose message is an English template marked with
+``gettext_noop`` plus parameters (``rulings/core/errors.py``). Here the template is translated
+and the parameters filled in: a nested error is translated too, and a card, contract or call is
+written in the reader's notation (``Д♥``/``QH``, ``7♥``, ``пас``/``pass``).
+"""
+
+from typing import Any
+
+from django.utils.translation import get_language, gettext
+
+from rulings.core.errors import PreferansError, Problem, RecordError, fill
+
+
+def _russian() -> bool:
+    return (get_language() or "ru").startswith("ru")
+
+
+def localize(value: Any) -> Any:
+    if isinstance(value, PreferansError):
+        return translate_error(value)
+    if isinstance(value, list | tuple):
+        return ", ".join(str(localize(item)) for item in value)
+    if hasattr(value, "ru") and hasattr(value, "en"):
+        return value.ru if _russian() else value.en
+    return value
+
+
+def translate(template: str, params: Any) -> str:
+    return fill(gettext(template), {name: localize(value) for name, value in params.items()})
+
+
+def translate_error(error: PreferansError) -> str:
+    return translate(error.template, error.params)
+
+
+def translate_problem(problem: Problem) -> str:
+    message = translate(problem.template, problem.params)
+    return f"{problem.field}: {message}" if problem.field else message
+
+
+def translate_record_error(error: RecordError) -> list[tuple[str, str]]:
+    """(field, message in the reader's language) for every problem."""
+    return [(p.field, translate(p.template, p.params)) for p in error.details]
