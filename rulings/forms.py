@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from rulings.core.cards import parse_card
 from rulings.core.contracts import parse_contract
+from rulings.core.deal import validate_players
 from rulings.core.errors import PreferansError, RecordError
 from rulings.core.record import DealReplay, replay_json
 from rulings.messages import translate_error, translate_problem
@@ -78,3 +79,36 @@ class RandomDealForm(forms.Form):
             return parse_contract(self.cleaned_data["contract"])
         except PreferansError as error:
             raise forms.ValidationError(translate_error(error)) from None
+
+
+class DealBuilderForm(forms.Form):
+    """Building a deal card by card: the seats, and who holds which card so far."""
+
+    players = forms.CharField(
+        label=_("Players, clockwise (3 or 4 names, separated by commas)"),
+        initial="Anna, Boris, Vera",
+        max_length=200,
+    )
+    dealer = forms.CharField(label=_("Dealer"), initial="Vera", max_length=50)
+    owners = forms.CharField(required=False, widget=forms.HiddenInput)
+    target = forms.CharField(required=False, max_length=50)
+    card = forms.CharField(required=False, max_length=5)
+    action = forms.ChoiceField(
+        required=False, choices=[("place", "place"), ("random", "random"), ("clear", "clear")]
+    )
+
+    def clean(self):
+        cleaned = super().clean()
+        names = tuple(n.strip() for n in cleaned.get("players", "").split(",") if n.strip())
+        try:
+            validate_players(names, cleaned.get("dealer", "").strip())
+        except PreferansError as error:
+            raise forms.ValidationError(translate_error(error)) from None
+        cleaned["players"] = names
+        cleaned["dealer"] = cleaned["dealer"].strip()
+        if cleaned.get("card"):
+            try:
+                cleaned["card"] = parse_card(cleaned["card"])
+            except PreferansError as error:
+                raise forms.ValidationError(translate_error(error)) from None
+        return cleaned

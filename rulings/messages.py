@@ -32,6 +32,8 @@ def translate(template: str, params: Any) -> str:
 
 
 def translate_error(error: PreferansError) -> str:
+    if isinstance(error, RecordError):
+        return "; ".join(translate(p.template, p.params) for p in error.details)
     return translate(error.template, error.params)
 
 

@@ -8,5 +8,7 @@ urlpatterns = [
     path("deal/", views.deal_viewer, name="deal_viewer"),
     path("deal/play/", views.deal_play_card, name="deal_play_card"),
     path("deal/random/", views.deal_random, name="deal_random"),
+    path("deal/build/", views.deal_builder, name="deal_builder"),
     path("api/score", api.api_score, name="api_score"),
+    path("api/solve", api.api_solve, name="api_solve"),
 ]

@@ -4,13 +4,15 @@ import secrets
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from rulings.core.cards import format_cards
+from rulings.core.cards import DECK, format_cards
 from rulings.core.deal import Deal
+from rulings.deal_builder import TALON, DealDraft, PlaceFullError, apply_click, read_owners
 from rulings.examples import EXAMPLES, example_record
-from rulings.forms import DealRecordForm, PlayCardForm, RandomDealForm
+from rulings.forms import DealBuilderForm, DealRecordForm, PlayCardForm, RandomDealForm
 from rulings.viewer import dumps, record_with_card, viewer_step
 
 PLAYER_NAMES = ("Anna", "Boris", "Vera", "Gleb")
@@ -94,3 +96,56 @@ def deal_random(request: HttpRequest) -> HttpResponse:
     if not record_form.is_valid():
         return _render_viewer(request, record_form, status=400)
     return _render_viewer(request, record_form, record_form.replay, None, record_text=text)
+
+
+@vary_on_headers("HX-Request")
+@require_http_methods(["GET", "POST"])
+def deal_builder(request: HttpRequest) -> HttpResponse:
+    """Build a deal by clicking cards: each click gives the card to the chosen hand or the
+    talon; «the rest at random» deals what is left."""
+    form = DealBuilderForm(request.POST if request.method == "POST" else None)
+    status, notice = 200, ""
+    draft = DealDraft(("Anna", "Boris", "Vera"), "Vera", {})
+    target = ""
+    if form.is_bound and not form.is_valid():
+        status = 400
+    elif form.is_bound:
+        data = form.cleaned_data
+        places = DealDraft(data["players"], data["dealer"], {}).places
+        draft = DealDraft(data["players"], data["dealer"], read_owners(data["owners"], places))
+        target = data["target"] if data["target"] in places else places[0]
+        try:
+            draft = apply_click(
+                draft, data["action"], data["card"] or None, target, secrets.randbits(32)
+            )
+        except PlaceFullError as error:
+            status = 400
+            notice = _("%(place)s already has all its cards: choose another hand.") % {
+                "place": _place_name(error.place)
+            }
+    target = draft.next_open_place(target or draft.places[0])
+    template = "rulings/deal_builder.html"
+    if request.htmx and not request.htmx.history_restore_request:
+        template += "#builder"
+    context = {
+        "form": form,
+        "draft": draft,
+        "target": target,
+        "places": [
+            {
+                "key": p,
+                "name": _place_name(p),
+                "cards": draft.cards_of(p),
+                "size": draft.capacity(p),
+            }
+            for p in draft.places
+        ],
+        "deck": [(card, draft.owners.get(card)) for card in DECK],
+        "record_text": dumps(draft.record()) if draft.complete else "",
+        "notice": notice,
+    }
+    return render(request, template, context, status=status)
+
+
+def _place_name(place: str) -> str:
+    return _("the talon") if place == TALON else place

@@ -49,3 +49,20 @@ def test_bad_record_shows_the_problem_without_losing_the_text(live_server, phone
     expect(phone_page.get_by_label("Запись сдачи (JSON)")).to_have_value(
         '{"players": ["Anna"], "dealer": "Anna"}'
     )
+
+
+def test_build_a_deal_by_clicking_cards_and_open_it(live_server, phone_page: Page):
+    phone_page.goto(f"{live_server.url}/en/deal/build/")
+    phone_page.locator('[data-place="Boris"] input[type=radio]').check()
+    phone_page.get_by_role("button", name="ace of spades").click()
+    expect(phone_page.locator('[data-place="Boris"] .count')).to_have_text("1/10")
+    phone_page.get_by_role("button", name="ace of spades (held by Boris)").click()
+    expect(phone_page.locator('[data-place="Boris"] .count')).to_have_text("0/10")
+
+    phone_page.get_by_role("button", name="Deal the rest at random").click()
+    expect(phone_page.locator('[data-place="talon"] .count')).to_have_text("2/2")
+    phone_page.get_by_role("button", name="Open in the deal viewer").click()
+
+    expect(phone_page.get_by_role("heading", name="Deal viewer", level=1)).to_be_visible()
+    expect(phone_page.locator(".seat")).to_have_count(3)
+    expect(phone_page.locator(".seat .card")).to_have_count(30)
