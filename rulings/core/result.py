@@ -3,10 +3,13 @@
 A ``DealResult`` says who dealt, the contract and its declarer, each defender's call, and the
 tricks: the declarer's and the playing whisters' (a lone whister's count includes the passer's
 cards, seed 004: «все взятки принадлежат вистующему»), or every player's on raspasy.
-A ``Correction`` is a manual entry written by hand on the sheet.
+A ``Correction`` is a manual entry written by hand on the sheet; a ``PreferansDeclaration`` is
+seed 004's «преферанс» (the declarer shows a hand that makes the contract and the pulya ends).
 
 A full deal record (the rules core's play) becomes a ``DealResult`` through
-``DealResult.from_play``, which folds the passer's tricks into the lone whister's.
+``DealResult.from_play``, which folds the passer's tricks into the lone whister's. Irregular
+plays of a full deal are kept as ``Note``s: the deal is scored as played and the adjudicator
+rules on them.
 """
 
 from __future__ import annotations
@@ -14,10 +17,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card
 from .contracts import Contract
 from .entries import Column
+from .scoring_kinds import Kontra
 
 
 class DefenderCall(enum.StrEnum):
@@ -25,6 +30,18 @@ class DefenderCall(enum.StrEnum):
     PASS = "pass"
     HALF = "half"  # полвиста (Lesnoy 3.8.8.1, 3.8.14)
     WHIST_BACK = "whist-back"  # вернуть вист: a passer, or with four players the dealer (seed 004)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A remark on a deal that changes no number: ``code`` for translation, ``text`` in English."""
+
+    code: str
+    text: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def as_json(self) -> dict[str, Any]:
+        return {"code": self.code, "params": dict(self.params), "text": self.text}
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +55,8 @@ class DealResult:
     refused: bool = False  # «без трёх» (seed 002)
     talon: tuple[Card, ...] = ()
     renonce: str | None = None  # a defender's renonce on misère (seed 000, classic sheet)
+    kontra: Kontra = Kontra.NONE  # Balkan doubling (rules-reference §8)
+    notes: tuple[Note, ...] = ()  # e.g. irregular plays of a full deal, for the adjudicator
 
     @classmethod
     def create(
@@ -52,6 +71,8 @@ class DealResult:
         refused: bool = False,
         talon: Iterable[Card] = (),
         renonce: str | None = None,
+        kontra: Kontra | str = Kontra.NONE,
+        notes: Iterable[Note] = (),
     ) -> DealResult:
         """Build a result; mappings are stored sorted so key order never matters."""
         return cls(
@@ -64,6 +85,8 @@ class DealResult:
             refused=refused,
             talon=tuple(talon),
             renonce=renonce,
+            kontra=Kontra(kontra),
+            notes=tuple(notes),
         )
 
     @classmethod
@@ -77,6 +100,8 @@ class DealResult:
         tricks_taken: Mapping[str, int],
         open: bool = False,  # noqa: A002
         talon: Iterable[Card] = (),
+        kontra: Kontra | str = Kontra.NONE,
+        notes: Iterable[Note] = (),
     ) -> DealResult:
         """From a played deal: ``tricks_taken`` is every active player's count from the play.
 
@@ -85,7 +110,7 @@ class DealResult:
         """
         call_map = {name: DefenderCall(call) for name, call in calls.items()}
         if contract.is_raspasy or declarer is None:
-            return cls.create(dealer=dealer, contract=contract, tricks=tricks_taken)
+            return cls.create(dealer=dealer, contract=contract, tricks=tricks_taken, notes=notes)
         playing = [
             n for n, c in call_map.items() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
         ]
@@ -104,6 +129,8 @@ class DealResult:
             tricks=tricks,
             open=open,
             talon=talon,
+            kontra=kontra,
+            notes=notes,
         )
 
     @property
@@ -126,4 +153,13 @@ class Correction:
     note: str = ""
 
 
-Outcome = DealResult | Correction
+@dataclass(frozen=True, slots=True)
+class PreferansDeclaration:
+    """Seed 004 «преферанс»: ``declarer`` showed a hand that makes the contract; the pulya ends."""
+
+    dealer: str
+    declarer: str
+    note: str = ""
+
+
+Outcome = DealResult | Correction | PreferansDeclaration

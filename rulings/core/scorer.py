@@ -15,7 +15,8 @@ from typing import Any
 from .convention import Convention
 from .entries import as_number, format_amount
 from .game_record import GameRecord, parse_game_record
-from .result import Correction, DealResult, Outcome
+from .result import Correction, DealResult, Note, Outcome, PreferansDeclaration
+from .scoring_kinds import Kontra
 from .settlement import Settlement, settle
 from .sheet import ScoredDeal, Sheet
 
@@ -41,19 +42,24 @@ class GameScore:
         return data
 
     def explain(self) -> list[dict[str, Any]]:
-        return [
-            {
+        out = []
+        for d in self.sheet.deals:
+            item: dict[str, Any] = {
                 "deal": d.index,
                 "summary": describe(d.outcome),
                 "entries": [e.as_json() for e in d.entries],
             }
-            for d in self.sheet.deals
-        ]
+            notes = notes_of(d.outcome)
+            if notes:
+                item["notes"] = [n.as_json() for n in notes]
+            out.append(item)
+        return out
 
     def explain_text(self) -> str:
         lines = []
         for d in self.sheet.deals:
             lines.append(f"Deal {d.index}: {describe(d.outcome)}")
+            lines.extend(f"  note: {n.text}" for n in notes_of(d.outcome))
             if not d.entries:
                 lines.append("  (no entries)")
             lines.extend(f"  {e.en}" for e in d.entries)
@@ -81,10 +87,16 @@ def score_outcomes(
     return sheet, settle(sheet)
 
 
+def notes_of(outcome: Outcome) -> tuple[Note, ...]:
+    return outcome.notes if isinstance(outcome, DealResult) else ()
+
+
 def describe(outcome: Outcome) -> str:
     if isinstance(outcome, Correction):
         target = f" on {outcome.on}" if outcome.on else ""
         return f"correction: {outcome.player} {outcome.column.value} {outcome.amount}{target}"
+    if isinstance(outcome, PreferansDeclaration):
+        return f"dealer {outcome.dealer}; {outcome.declarer} declares «preferans» (seed 004)"
     if not isinstance(outcome, DealResult):
         raise TypeError(f"not a deal outcome: {outcome!r}")
     c = outcome.contract
@@ -94,6 +106,8 @@ def describe(outcome: Outcome) -> str:
     calls = ", ".join(f"{p} {call.value}" for p, call in outcome.calls)
     tricks = ", ".join(f"{p} {t}" for p, t in outcome.tricks)
     parts = [f"dealer {outcome.dealer}", f"{outcome.declarer} plays {c.en}"]
+    if outcome.kontra is not Kontra.NONE:
+        parts.append(f"{outcome.kontra.value} ×{outcome.kontra.factor}")
     if outcome.refused:
         parts.append("conceded without three")
     if calls:
@@ -138,4 +152,12 @@ def _signed(amount: Any) -> str:
     return text if text.startswith("-") or text == "0" else f"+{text}"
 
 
-__all__ = ["GameScore", "ScoredDeal", "describe", "render_text", "score", "score_outcomes"]
+__all__ = [
+    "GameScore",
+    "ScoredDeal",
+    "describe",
+    "notes_of",
+    "render_text",
+    "score",
+    "score_outcomes",
+]

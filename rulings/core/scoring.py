@@ -18,14 +18,17 @@ The numbers and their sources (seed 004 unless noted; rules-reference §2–§3)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .cards import Card, Rank
 from .contracts import Contract
 from .convention import Convention
 from .deal import active_players
 from .entries import Amount, Column, Entry, as_number, entry, half
-from .result import DealResult, DefenderCall
+from .result import DealResult, DefenderCall, PreferansDeclaration
 from .scoring_kinds import (
     ConsolationWriters,
+    PreferansBonus,
     Responsibility,
     Shortfall,
     TalonMoney,
@@ -50,6 +53,11 @@ R_ALL_PASS = "seed 002; seed 000 «списывает с игры без раз�
 R_REFUSED = "seed 002 «уйти без трех взяток… висты не пишутся, а пишется только горка»"
 R_TALON = "seed 004 «за туза или марьяж… как за одну взятку… два туза – за три взятки»"
 R_TALON_CLASSIC = "seed 000 «За проданного туза… 20 очков… туза и короля… 30… двух тузов — 40»"
+R_PREF_MOUNTAIN = "seed 004 «Объявивший преферанс свою запись с горы списывает»"
+R_PREF_CLOSE = "seed 004 «Свою пулю и пули всех других игроков… закрывает с получением… вистов»"
+R_PREF_BONUS = "seed 004 «дописывает на каждого еще по 1000 вистов»"
+R_PREF_TAKE = "seed 004 «(в некоторых компаниях… все висты, которые имели на него игроки, на себя)»"
+PREFERANS_WHISTS = 1000
 
 
 def game_value(conv: Convention, contract: Contract) -> int:
@@ -351,10 +359,80 @@ def _shortfall_entries(
     return out
 
 
+def preferans_entries(
+    declaration: PreferansDeclaration,
+    conv: Convention,
+    players: tuple[str, ...],
+    target: int,
+    pulya: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+    whists: Mapping[str, Mapping[str, Amount]],
+) -> tuple[Entry, ...]:
+    """Seed 004 «преферанс»: the declarer writes off his mountain, closes every pulya (writing
+    ``pulya_point_whists`` per point on each other player whose pulya he closes, as in help) and
+    writes 1000 whists on each player, or takes over the whists written on him
+    (``preferans_bonus``)."""
+    declarer = declaration.declarer
+    out: list[Entry] = []
+    if mountain[declarer] > 0:
+        out.append(
+            entry(
+                "preferans_off_mountain",
+                Column.MOUNTAIN,
+                declarer,
+                -mountain[declarer],
+                R_PREF_MOUNTAIN,
+                points=as_number(mountain[declarer]),
+            )
+        )
+    for p in players:
+        room = target - pulya[p]
+        if room <= 0:
+            continue
+        out.append(entry("preferans_close", Column.PULYA, p, room, R_PREF_CLOSE, by=declarer))
+        if p != declarer:
+            out.append(
+                entry(
+                    "preferans_close_whists",
+                    Column.WHISTS,
+                    declarer,
+                    room * conv.pulya_point_whists,
+                    R_PREF_CLOSE,
+                    on=p,
+                    points=as_number(room),
+                )
+            )
+    for p in players:
+        if p == declarer:
+            continue
+        if conv.preferans_bonus is PreferansBonus.THOUSAND:
+            out.append(
+                entry(
+                    "preferans_bonus",
+                    Column.WHISTS,
+                    declarer,
+                    PREFERANS_WHISTS,
+                    R_PREF_BONUS,
+                    on=p,
+                )
+            )
+            continue
+        theirs = whists[p][declarer]
+        if theirs:
+            out.append(
+                entry("preferans_whists_taken", Column.WHISTS, p, -theirs, R_PREF_TAKE, on=declarer)
+            )
+            out.append(
+                entry("preferans_whists_taken", Column.WHISTS, declarer, theirs, R_PREF_TAKE, on=p)
+            )
+    return tuple(out)
+
+
 __all__ = [
     "defenders_in_order",
     "game_entries",
     "game_value",
+    "preferans_entries",
     "talon_money_entries",
     "talon_tricks",
     "whist_price",

@@ -105,3 +105,28 @@ class KurochkaKind(enum.StrEnum):
 
     UNLIMITED = "unlimited"  # неограниченная: as much as the game is worth
     LIMITED = "limited"  # ограниченная: a fixed amount whatever the game
+
+
+class Kontra(enum.StrEnum):
+    """Balkan doubling of a deal, each step doubling again (rules-reference §8, [GH-PAJ])."""
+
+    NONE = "none"
+    KONTRA = "kontra"  # ×2
+    REKONTRA = "rekontra"  # ×4
+    SUBKONTRA = "subkontra"  # ×8
+    MORTKONTRA = "mortkontra"  # ×16
+
+    @property
+    def step(self) -> int:
+        return list(Kontra).index(self)
+
+    @property
+    def factor(self) -> int:
+        return 2**self.step
+
+
+class PreferansBonus(enum.StrEnum):
+    """What a player who declares «преферанс» writes besides closing the pulyas (seed 004)."""
+
+    THOUSAND = "thousand"  # «дописывает на каждого еще по 1000 вистов»
+    TAKE_WHISTS = "take_whists"  # «записывает все висты, которые имели на него игроки, на себя»

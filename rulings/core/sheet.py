@@ -4,6 +4,7 @@
 added, so a game scored whole and a game replayed deal by deal give the same sheet. Each scored
 deal keeps its entries (code + rule), for ``--explain``.
 
+A «преферанс» declaration (seed 004) writes its own entries (``scoring.preferans_entries``).
 The sheet kind comes from the convention: the pulya sheet (``scoring.py``, ``raspasy.py``,
 ``help.py``), the classic sheet with курочка (``kurochka.py``; its курочка is kept in the
 mountain column) or the Balkan sheet (``balkan.py``; bule in the pulya column, supe as whists).
@@ -20,8 +21,8 @@ from .convention import Convention
 from .entries import Amount, Column, Entry, as_number, entry
 from .help import route_pulya
 from .raspasy import raspasy_entries
-from .result import Correction, DealResult, DefenderCall, Outcome
-from .scoring import game_entries
+from .result import Correction, DealResult, DefenderCall, Outcome, PreferansDeclaration
+from .scoring import game_entries, preferans_entries
 from .scoring_kinds import GameEnd, RaspasyExit, SheetKind
 
 R_CORRECTION = "manual correction (game record)"
@@ -118,6 +119,13 @@ class Sheet:
                 ),
             )
             route = False
+        elif isinstance(outcome, PreferansDeclaration):
+            raw = preferans_entries(
+                outcome, conv, self.players, self.target, self.pulya, self.mountain, self.whists
+            )
+            route = False
+            if conv.raspasy_exit is RaspasyExit.ANY_GAME:
+                run = 0
         elif conv.score_sheet is SheetKind.KUROCHKA:
             from .kurochka import kurochka_entries
 

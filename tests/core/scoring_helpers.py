@@ -60,3 +60,35 @@ def set_pulya(player: str, n: int) -> dict[str, Any]:
 
 def set_mountain(player: str, n: int) -> dict[str, Any]:
     return {"correction": {"player": player, "mountain": n}}
+
+
+def play_out(
+    deal: Mapping[str, Any],
+    players: list[str],
+    *,
+    convention: str = "sochi",
+    swap: Mapping[int, str] | None = None,
+) -> list[list[str]]:
+    """A legal play of a full deal: everyone plays his highest legal card, trumps first.
+
+    The hands in the tests force the trick counts whatever the choice of card. ``swap`` maps a
+    card index in the play to a card played there instead (an irregular card, e.g. a renonce).
+    """
+    from rulings.core.cards import parse_cards
+    from rulings.core.record import read_deal_record, replay
+
+    data = {"players": players, "convention": convention, **deal}
+    data.pop("play", None)
+    state = replay(read_deal_record(data)).play
+    assert state is not None
+    play: list[list[str]] = []
+    while not state.is_over:
+        player = state.to_play
+        assert player is not None
+        if swap and len(play) in swap:
+            card = parse_cards([swap[len(play)]])[0]
+        else:
+            card = max(state.legal_cards(player), key=lambda c: (c.suit == state.trump, c.rank))
+        play.append([player, card.en])
+        state = state.after(player, card)
+    return play

@@ -76,8 +76,10 @@ def play_starts(draw) -> PlayState:
     convention = draw(conventions())
     deal = Deal.random(players, dealer, seed=draw(st.integers(0, 2**32 - 1)))
     if convention.variant is Variant.BALKAN:
-        choices = [*balkan_contracts(), *(Contract(c.kind, c.level, c.strain, True)
-                                          for c in balkan_contracts())]
+        choices = [
+            *balkan_contracts(),
+            *(Contract(c.kind, c.level, c.strain, True) for c in balkan_contracts()),
+        ]
     else:
         choices = russian_contracts()
     contract = draw(st.sampled_from(choices))
@@ -163,8 +165,12 @@ def call_bound(convention: Convention) -> int:
 
 
 @settings(max_examples=200, deadline=None)
-@given(convention=conventions(), rnd=st.randoms(use_true_random=False),
-       pass_weight=st.floats(0.0, 0.5), creep=st.booleans())
+@given(
+    convention=conventions(),
+    rnd=st.randoms(use_true_random=False),
+    pass_weight=st.floats(0.0, 0.5),
+    creep=st.booleans(),
+)
 def test_random_auction_ends_in_declarer_raspasy_or_refe(convention, rnd, pass_weight, creep):
     """``creep`` makes the players hold or raise by the smallest step, for the longest auctions."""
     auction = Auction(convention, ("A", "B", "C"))

@@ -37,8 +37,11 @@ def test_six_hearts_made_without_kurochka():
     # «если игрались простые червы, за которые списывают с игры 10, то он платит вистующим по
     # десяти»
     got = kur(deal("6H", WHIST2, {"Anna": 6, "Boris": 3, "Vera": 1}))
-    assert got == {("pulya", "Anna"): 10, ("whists", "Boris", "Anna"): 30,
-                   ("whists", "Vera", "Anna"): 10}
+    assert got == {
+        ("pulya", "Anna"): 10,
+        ("whists", "Boris", "Anna"): 30,
+        ("whists", "Vera", "Anna"): 10,
+    }
 
 
 def test_six_hearts_made_with_kurochka_pays_twenty():
@@ -54,8 +57,11 @@ def test_seven_hearts_without_kurochka():
     # «Если игрок играет семь червей и курочки на столе не было, то он с игры списывает 20 и
     # вистующим платит по 20 за взятку»
     got = kur(deal("7H", WHIST2, {"Anna": 7, "Boris": 2, "Vera": 1}))
-    assert got == {("pulya", "Anna"): 20, ("whists", "Boris", "Anna"): 40,
-                   ("whists", "Vera", "Anna"): 20}
+    assert got == {
+        ("pulya", "Anna"): 20,
+        ("whists", "Boris", "Anna"): 40,
+        ("whists", "Vera", "Anna"): 20,
+    }
 
 
 def test_kurochka_from_the_opposite_player_times_ten():
@@ -81,8 +87,10 @@ def test_remiz_per_undertrick_10_20_and_40_and_30():
 def test_whister_remiz_only_by_the_game():
     # «Вистующий, недобравший взятку, ремиз всегда ставит только по игре… При семи червах он
     # ставит 20»
-    got = kur(kurochka("Vera", 100),
-              deal("7H", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}))
+    got = kur(
+        kurochka("Vera", 100),
+        deal("7H", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}),
+    )
     assert got[("mountain", "Boris")] == 20
 
 
@@ -115,8 +123,11 @@ def test_misere_renonce_forty():
 
 def test_limited_kurochka_takes_a_fixed_amount():
     # «условились списывать по 30, и всякий, даже сыгравший простые пики… берет с курочки 30»
-    got = kur(kurochka("Anna", 50), deal("6S", {"Boris": "pass", "Vera": "pass"}),
-              options={"kurochka": "limited"})
+    got = kur(
+        kurochka("Anna", 50),
+        deal("6S", {"Boris": "pass", "Vera": "pass"}),
+        options={"kurochka": "limited"},
+    )
     assert got[("mountain", "Anna")] == -30
 
 
@@ -131,8 +142,9 @@ def test_end_phase_doubles():
 
 def test_raspasy_ten_off_the_record_and_two_per_trick():
     # «не взял при распасовке ни одной взятки, списывает с игры 10… За каждую взятку… по 2»
-    got = kur({"dealer": "Gleb", "contract": "raspasy",
-               "tricks": {"Anna": 0, "Boris": 4, "Vera": 6}})
+    got = kur(
+        {"dealer": "Gleb", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 4, "Vera": 6}}
+    )
     assert got == {("pulya", "Anna"): 10, ("mountain", "Boris"): 8, ("mountain", "Vera"): 12}
 
 
@@ -147,8 +159,12 @@ def test_final_4550_minus_3480():
     # «за первым игрок имеет 1420, за вторым 490, за третьим 2640… 4550… первому он проиграл
     # 580, второму 1490, а третьему 1410… 4550 — 3480 = +1070»
     sheet = Sheet.new(Convention.preset("kurochka"), ["Me", "A", "B", "C"], 0)
-    whists = {"Me": {"A": 1420, "B": 490, "C": 2640}, "A": {"Me": 580, "B": 0, "C": 0},
-              "B": {"Me": 1490, "A": 0, "C": 0}, "C": {"Me": 1410, "A": 0, "B": 0}}
+    whists = {
+        "Me": {"A": 1420, "B": 490, "C": 2640},
+        "A": {"Me": 580, "B": 0, "C": 0},
+        "B": {"Me": 1490, "A": 0, "C": 0},
+        "C": {"Me": 1410, "A": 0, "B": 0},
+    }
     sheet = sheet.__class__(**{**sheet.__dict__, "whists": whists})
     assert settle(sheet).balance["Me"] == 1070
 
@@ -158,9 +174,13 @@ def test_final_4550_minus_3480():
 
 def test_settlement_three_players_mountains():
     # [MAIL] C24: mountains 42/96/132, no whists → 10·(mean − E_i): 480, −60, −420
-    g = game(*({"correction": {"player": p, "mountain": m}} for p, m in zip(P3, (42, 96, 132),
-                                                                             strict=True)),
-             players=P3)
+    g = game(
+        *(
+            {"correction": {"player": p, "mountain": m}}
+            for p, m in zip(P3, (42, 96, 132), strict=True)
+        ),
+        players=P3,
+    )
     assert g.settlement.exact == {"Anna": 480, "Boris": -60, "Vera": -420}
 
 
@@ -168,8 +188,9 @@ def test_settlement_rounding_keeps_zero_sum():
     g = game({"correction": {"player": "Anna", "mountain": 1}}, players=P3)
     assert sum(g.settlement.balance.values()) == 0
     assert g.settlement.exact["Anna"] == Fraction(-20, 3)
-    g = game({"correction": {"player": "Anna", "mountain": 1}}, players=P3,
-             options={"rounding": "exact"})
+    g = game(
+        {"correction": {"player": "Anna", "mountain": 1}}, players=P3, options={"rounding": "exact"}
+    )
     assert g.as_json()["balance"]["Anna"] == -6.67
 
 
@@ -184,15 +205,26 @@ def test_leningrad_pulya_point_is_two_mountain_points():
 
 def test_balkan_tref_made_followers_two_and_two():
     # C28 [GH-PAJ]: Tref made with 6, followers 2 + 2 → declarer −10 bule, 20 supe each
-    got = last_deal(deal("6C", WHIST2, {"Anna": 6, "Boris": 2, "Vera": 2}, dealer="Vera"),
-                    players=P3, convention="balkan", pulya=100)
-    assert got == {("pulya", "Anna"): -10, ("whists", "Boris", "Anna"): 20,
-                   ("whists", "Vera", "Anna"): 20}
+    got = last_deal(
+        deal("6C", WHIST2, {"Anna": 6, "Boris": 2, "Vera": 2}, dealer="Vera"),
+        players=P3,
+        convention="balkan",
+        pulya=100,
+    )
+    assert got == {
+        ("pulya", "Anna"): -10,
+        ("whists", "Boris", "Anna"): 20,
+        ("whists", "Vera", "Anna"): 20,
+    }
 
 
 def test_balkan_refe_doubles_the_next_game():
     # seed 003: after an all-pass every player gets a refe
-    got = last_deal({"dealer": "Vera", "contract": "raspasy"},
-                    deal("6S", {"Boris": "pass", "Vera": "pass"}, dealer="Vera"),
-                    players=P3, convention="balkan", pulya=100)
+    got = last_deal(
+        {"dealer": "Vera", "contract": "raspasy"},
+        deal("6S", {"Boris": "pass", "Vera": "pass"}, dealer="Vera"),
+        players=P3,
+        convention="balkan",
+        pulya=100,
+    )
     assert got == {("pulya", "Anna"): -8}

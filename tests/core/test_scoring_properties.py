@@ -27,6 +27,13 @@ STRAINS = ["S", "C", "D", "H", "NT"]
 @st.composite
 def records(draw, preset):
     balkan = preset == "balkan"
+    options = {}
+    if balkan:
+        options = {
+            "balkan_double_fall": draw(st.booleans()),
+            "balkan_pik_kontra": draw(st.booleans()),
+            "balkan_refe_limit": draw(st.integers(0, 2)),
+        }
     n = 3 if balkan else draw(st.sampled_from([3, 4]))
     players = NAMES[:n]
     conv = PRESETS[preset]
@@ -34,13 +41,24 @@ def records(draw, preset):
     for i in range(draw(st.integers(0, 30))):
         dealer = players[i % n]
         active = active_players(tuple(players), dealer)
-        kind = draw(st.sampled_from(["raspasy", "game", "game", "game", "misere", "refused",
-                                     "correction"]))
+        kind = draw(
+            st.sampled_from(["raspasy", "game", "game", "game", "misere", "refused", "correction"])
+        )
+        if kind == "correction" and conv.score_sheet.value == "pulya" and draw(st.booleans()):
+            kind = "preferans"
         if kind == "raspasy":
             a = draw(st.integers(0, 10))
             b = draw(st.integers(0, 10 - a))
-            deals.append({"dealer": dealer, "contract": "raspasy",
-                          "tricks": {active[0]: a, active[1]: b, active[2]: 10 - a - b}})
+            deals.append(
+                {
+                    "dealer": dealer,
+                    "contract": "raspasy",
+                    "tricks": {active[0]: a, active[1]: b, active[2]: 10 - a - b},
+                }
+            )
+        elif kind == "preferans":  # seed 004's declaration, pulya sheet only
+            declarer = draw(st.sampled_from(active))
+            deals.append({"dealer": dealer, "declarer": declarer, "contract": "preferans"})
         elif kind == "correction":
             who = draw(st.sampled_from(players))
             column = draw(st.sampled_from(["pulya", "mountain", "whists"]))
@@ -52,14 +70,21 @@ def records(draw, preset):
             declarer = draw(st.sampled_from(active))
             d1, d2 = (p for p in active if p != declarer)
             if kind == "misere":
-                deals.append({"dealer": dealer, "declarer": declarer, "contract": "misere",
-                              "tricks": {declarer: draw(st.integers(0, 10))}})
+                deals.append(
+                    {
+                        "dealer": dealer,
+                        "declarer": declarer,
+                        "contract": "misere",
+                        "tricks": {declarer: draw(st.integers(0, 10))},
+                    }
+                )
                 continue
             level = draw(st.integers(6, 10))
             contract = f"{level}{draw(st.sampled_from(STRAINS))}"
             if kind == "refused" and not balkan:
-                deals.append({"dealer": dealer, "declarer": declarer, "contract": contract,
-                              "refused": True})
+                deals.append(
+                    {"dealer": dealer, "declarer": declarer, "contract": contract, "refused": True}
+                )
                 continue
             combos = [("whist", "whist"), ("whist", "pass"), ("pass", "whist"), ("pass", "pass")]
             if level in conv.half_whist_levels:
@@ -69,18 +94,31 @@ def records(draw, preset):
             if n == 4 and (c1, c2) == ("pass", "pass") and draw(st.booleans()):
                 defenders[dealer] = "whist-back"
             playing = [p for p, c in defenders.items() if c in ("whist", "whist-back")]
-            deal = {"dealer": dealer, "declarer": declarer, "contract": contract,
-                    "defenders": defenders}
+            deal = {
+                "dealer": dealer,
+                "declarer": declarer,
+                "contract": contract,
+                "defenders": defenders,
+            }
             taken = draw(st.integers(0, 10))
             if len(playing) == 2:
                 first = draw(st.integers(0, 10 - taken))
-                deal["tricks"] = {declarer: taken, playing[0]: first,
-                                  playing[1]: 10 - taken - first}
+                deal["tricks"] = {
+                    declarer: taken,
+                    playing[0]: first,
+                    playing[1]: 10 - taken - first,
+                }
             elif playing:
                 deal["tricks"] = {declarer: taken, playing[0]: 10 - taken}
+            if balkan and playing and draw(st.integers(0, 3)) == 0:
+                deal["kontra"] = draw(st.sampled_from(["kontra", "rekontra", "mortkontra"]))
             deals.append(deal)
-    return {"convention": preset, "players": players,
-            "pulya": draw(st.sampled_from([10, 20, 30])), "deals": deals}
+    return {
+        "convention": {"preset": preset, "options": options},
+        "players": players,
+        "pulya": draw(st.sampled_from([10, 20, 30])),
+        "deals": deals,
+    }
 
 
 def _reorder(value, rng):
@@ -143,11 +181,18 @@ def _jpref_record(text):
     tokens = text.split()
     pairs = list(zip(tokens[::2], (int(t) for t in tokens[1::2]), strict=True))
     players = NAMES[:3]
-    base = {"convention": "sochi", "players": players, "pulya": 20,
-            "options": {"raspasy_amnesty": True}}
+    base = {
+        "convention": "sochi",
+        "players": players,
+        "pulya": 20,
+        "options": {"raspasy_amnesty": True},
+    }
     if all(bid == "p" for bid, _ in pairs):
-        deal = {"dealer": "Vera", "contract": "raspasy",
-                "tricks": {p: t for p, (_, t) in zip(players, pairs, strict=True)}}
+        deal = {
+            "dealer": "Vera",
+            "contract": "raspasy",
+            "tricks": {p: t for p, (_, t) in zip(players, pairs, strict=True)},
+        }
         return {**base, "deals": [deal]}
     seat = next(i for i, (bid, _) in enumerate(pairs) if bid not in ("w", "p", "h"))
     bid, taken = pairs[seat]

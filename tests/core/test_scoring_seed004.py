@@ -59,8 +59,9 @@ def test_whister_writes_three_tricks_on_a_seven():
 def test_six_with_five_taken_consolation_10_4_2():
     # «игрок объявил шестерную. Один вистующий взял четыре взятки, другой – одну… Взявший четыре
     # … записывает за пять взяток – 10… Взявший одну записывает за две – 4… Сдатчик – … 2»
-    got = last_deal(deal("6S", {"Boris": "whist", "Vera": "whist"},
-                         {"Anna": 5, "Boris": 4, "Vera": 1}))
+    got = last_deal(
+        deal("6S", {"Boris": "whist", "Vera": "whist"}, {"Anna": 5, "Boris": 4, "Vera": 1})
+    )
     assert got == {
         ("mountain", "Anna"): 2,
         ("whists", "Boris", "Anna"): 10,
@@ -83,8 +84,10 @@ def test_passer_and_dealer_write_eight_on_a_seven_two_short():
 
 def test_consolation_doubled_option():
     # «в некоторых компаниях консоляция пишется вдвойне»
-    got = last_deal(deal("6S", {"Boris": "whist", "Vera": "whist"},
-                         {"Anna": 5, "Boris": 4, "Vera": 1}), options={"consolation_factor": 2})
+    got = last_deal(
+        deal("6S", {"Boris": "whist", "Vera": "whist"}, {"Anna": 5, "Boris": 4, "Vera": 1}),
+        options={"consolation_factor": 2},
+    )
     assert got[("whists", "Gleb", "Anna")] == 4
     assert got[("whists", "Boris", "Anna")] == 8 + 4
 
@@ -95,8 +98,9 @@ def test_consolation_doubled_option():
 def test_three_plus_zero_on_a_six_costs_the_zero_whister_one_undertrick():
     # «оба игрока вистовали на шестерной, но один из них взял три взятки, а другой – ни одной.
     # Последний запишет 2 в гору за недобранную взятку. Висты на вистующего не пишутся.»
-    got = last_deal(deal("6S", {"Boris": "whist", "Vera": "whist"},
-                         {"Anna": 7, "Boris": 3, "Vera": 0}))
+    got = last_deal(
+        deal("6S", {"Boris": "whist", "Vera": "whist"}, {"Anna": 7, "Boris": 3, "Vera": 0})
+    )
     assert got == {
         ("pulya", "Anna"): 2,
         ("whists", "Boris", "Anna"): 6,
@@ -106,15 +110,20 @@ def test_three_plus_zero_on_a_six_costs_the_zero_whister_one_undertrick():
 
 def test_nine_with_no_trick_writes_eight_in_mountain():
     # «вистовавший на девятерной и не взявший взятки пишет восемь в гору»
-    got = last_deal(deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0},
-                         dealer="Vera"), players=P3)
+    got = last_deal(
+        deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera"),
+        players=P3,
+    )
     assert got == {("pulya", "Anna"): 8, ("mountain", "Boris"): 8}
 
 
 def test_semi_responsible_halves_the_shortfall():
     # Lesnoy 3.8.12: «в размере половины стоимости игры за каждую недобранную взятку»
-    got = last_deal(deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0},
-                         dealer="Vera"), players=P3, options={"responsibility": "half"})
+    got = last_deal(
+        deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera"),
+        players=P3,
+        options={"responsibility": "half"},
+    )
     assert got[("mountain", "Boris")] == 4
 
 
@@ -145,8 +154,9 @@ def test_dealer_whist_back_writes_twenty_four():
     # «прикупной (сдатчик) вернул вист на шестерной игре, и разыгрывающий остался без двух
     # взяток. Всего вистов 20 (6х2=12…, плюс 4х2=8 – консоляция двух игроков). Законных вистов
     # прикупного 4… Записанных на разыгрывающего в сумме получается 24 виста.»
-    got = last_deal(deal("6S", {"Boris": "pass", "Vera": "pass", "Gleb": "whist-back"},
-                         {"Anna": 4, "Gleb": 6}))
+    got = last_deal(
+        deal("6S", {"Boris": "pass", "Vera": "pass", "Gleb": "whist-back"}, {"Anna": 4, "Gleb": 6})
+    )
     assert got == {("mountain", "Anna"): 4, ("whists", "Gleb", "Anna"): 24}
 
 
@@ -157,9 +167,13 @@ def test_help_forty_whists_for_four_points():
     # «в пулю пишет игрок, имеющий более всех в пуле, кроме сидящего на прикупе… На записавшего
     # себе в пулю игрока сыгравший пишет висты в десятикратном размере… на записавшего 4 очка
     # – 40 вистов»
-    got = last_deal(set_pulya("Anna", 20), set_pulya("Boris", 10), set_pulya("Vera", 6),
-                    set_pulya("Gleb", 16),
-                    deal("7H", {"Boris": "pass", "Vera": "pass"}))
+    got = last_deal(
+        set_pulya("Anna", 20),
+        set_pulya("Boris", 10),
+        set_pulya("Vera", 6),
+        set_pulya("Gleb", 16),
+        deal("7H", {"Boris": "pass", "Vera": "pass"}),
+    )
     assert got == {("pulya", "Boris"): 4, ("whists", "Anna", "Boris"): 40}
 
 
@@ -175,25 +189,35 @@ def test_help_tie_smaller_mountain_then_left():
 def test_help_remainder_helps_the_next_player():
     # «Когда в пуле остается меньшее количество незакрытых очков, чем сыграно, то остатком
     # “помогают” другому игроку.»
-    got = last_deal(set_pulya("Anna", 20), set_pulya("Boris", 18), set_pulya("Vera", 6),
-                    deal("7H", {"Boris": "pass", "Vera": "pass"}))
+    got = last_deal(
+        set_pulya("Anna", 20),
+        set_pulya("Boris", 18),
+        set_pulya("Vera", 6),
+        deal("7H", {"Boris": "pass", "Vera": "pass"}),
+    )
     assert got == {
-        ("pulya", "Boris"): 2, ("whists", "Anna", "Boris"): 20,
-        ("pulya", "Vera"): 2, ("whists", "Anna", "Vera"): 20,
+        ("pulya", "Boris"): 2,
+        ("whists", "Anna", "Boris"): 20,
+        ("pulya", "Vera"): 2,
+        ("whists", "Anna", "Vera"): 20,
     }
 
 
 def test_help_part_into_own_pulya_part_help():
-    got = last_deal(set_pulya("Anna", 18), set_pulya("Boris", 5),
-                    deal("7H", {"Boris": "pass", "Vera": "pass"}))
-    assert got == {("pulya", "Anna"): 2, ("pulya", "Boris"): 2,
-                   ("whists", "Anna", "Boris"): 20}
+    got = last_deal(
+        set_pulya("Anna", 18), set_pulya("Boris", 5), deal("7H", {"Boris": "pass", "Vera": "pass"})
+    )
+    assert got == {("pulya", "Anna"): 2, ("pulya", "Boris"): 2, ("whists", "Anna", "Boris"): 20}
 
 
 def test_help_skips_a_failed_whister():
     # «кроме… вистующего, не взявшего положенное число взяток»
-    got = last_deal(set_pulya("Anna", 20), set_pulya("Boris", 12), set_pulya("Vera", 4),
-                    deal("7H", {"Boris": "whist", "Vera": "pass"}, {"Anna": 9, "Boris": 1}))
+    got = last_deal(
+        set_pulya("Anna", 20),
+        set_pulya("Boris", 12),
+        set_pulya("Vera", 4),
+        deal("7H", {"Boris": "whist", "Vera": "pass"}, {"Anna": 9, "Boris": 1}),
+    )
     assert got[("pulya", "Vera")] == 4
     assert got[("mountain", "Boris")] == 4
 
@@ -203,10 +227,13 @@ def test_help_write_off_mountain_then_others_mountains():
     # меньше списываемого, – значит, после списания до нуля остаток записывается каждым из
     # игроков, кроме сыгравшего, в гору.»
     closed = [set_pulya(p, 20) for p in P4]
-    got = last_deal(*closed, set_mountain("Anna", 3), deal("8S", {"Boris": "pass",
-                                                                  "Vera": "pass"}))
-    assert got == {("mountain", "Anna"): -3, ("mountain", "Boris"): 3,
-                   ("mountain", "Vera"): 3, ("mountain", "Gleb"): 3}
+    got = last_deal(*closed, set_mountain("Anna", 3), deal("8S", {"Boris": "pass", "Vera": "pass"}))
+    assert got == {
+        ("mountain", "Anna"): -3,
+        ("mountain", "Boris"): 3,
+        ("mountain", "Vera"): 3,
+        ("mountain", "Gleb"): 3,
+    }
 
 
 def test_help_dealer_option():
@@ -231,15 +258,18 @@ def test_help_dealer_option():
     ],
 )
 def test_dealer_talon_money(talon, contract, whists):
-    got = last_deal(deal(contract, {"Boris": "pass", "Vera": "pass"}, talon=talon),
-                    options={"talon_money": "tricks"})
+    got = last_deal(
+        deal(contract, {"Boris": "pass", "Vera": "pass"}, talon=talon),
+        options={"talon_money": "tricks"},
+    )
     assert got.get(("whists", "Gleb", "Anna"), 0) == whists
 
 
 def test_no_talon_money_on_misere():
     # «За прикуп на мизере сдатчик ничего не пишет»
-    got = last_deal(deal("misere", tricks={"Anna": 0}, talon=["AS", "AH"]),
-                    options={"talon_money": "tricks"})
+    got = last_deal(
+        deal("misere", tricks={"Anna": 0}, talon=["AS", "AH"]), options={"talon_money": "tricks"}
+    )
     assert got == {("pulya", "Anna"): 10}
 
 
@@ -249,11 +279,18 @@ def test_no_talon_money_on_misere():
 def test_raspasy_tricks_into_mountain_and_zero_into_pulya():
     # «Игроки, взявшие на распасах (в том числе и сдатчик), пишут за каждую взятку в гору…
     # Не взявший… ни одной взятки пишет в пулю… на одинарных – 1, двойных – 2»
-    first = {"dealer": "Gleb", "contract": "raspasy",
-             "tricks": {"Anna": 0, "Boris": 4, "Vera": 5, "Gleb": 1}}
+    first = {
+        "dealer": "Gleb",
+        "contract": "raspasy",
+        "tricks": {"Anna": 0, "Boris": 4, "Vera": 5, "Gleb": 1},
+    }
     got = last_deal(first)
-    assert got == {("pulya", "Anna"): 1, ("mountain", "Boris"): 4, ("mountain", "Vera"): 5,
-                   ("mountain", "Gleb"): 1}
+    assert got == {
+        ("pulya", "Anna"): 1,
+        ("mountain", "Boris"): 4,
+        ("mountain", "Vera"): 5,
+        ("mountain", "Gleb"): 1,
+    }
     second = {**first, "dealer": "Anna", "tricks": {"Boris": 0, "Vera": 6, "Gleb": 4}}
     got = last_deal(first, second)
     assert got == {("pulya", "Boris"): 2, ("mountain", "Vera"): 12, ("mountain", "Gleb"): 8}
@@ -261,9 +298,11 @@ def test_raspasy_tricks_into_mountain_and_zero_into_pulya():
 
 def test_raspasy_zero_with_a_closed_pulya_helps():
     # «пишет в пулю (а если пуля закрыта, то “помогает” другим игрокам)»
-    got = last_deal(set_pulya("Anna", 20), set_pulya("Vera", 8),
-                    {"dealer": "Gleb", "contract": "raspasy",
-                     "tricks": {"Anna": 0, "Boris": 4, "Vera": 6}})
+    got = last_deal(
+        set_pulya("Anna", 20),
+        set_pulya("Vera", 8),
+        {"dealer": "Gleb", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 4, "Vera": 6}},
+    )
     assert got[("pulya", "Vera")] == 1
     assert got[("whists", "Anna", "Vera")] == 10
 
@@ -282,19 +321,27 @@ def test_raspasy_progression_resets_after_a_game():
 def test_rostov_raspasy_ten_and_thirty_five():
     # seed 001, 3.9.14.3: «Игрок А взял две взятки, а игрок Б – одну… В… получает… оставшиеся
     # семь взяток. Игрок Б выигрывает распасовку и пишет на А и В по 10 и 35 вистов»
-    got = last_deal({"dealer": "Vera", "contract": "raspasy",
-                     "tricks": {"Anna": 2, "Boris": 1, "Vera": 7}},
-                    players=P3, convention="rostov")
+    got = last_deal(
+        {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 1, "Vera": 7}},
+        players=P3,
+        convention="rostov",
+    )
     assert got == {("whists", "Boris", "Anna"): 10, ("whists", "Boris", "Vera"): 35}
 
 
 def test_rostov_two_share_the_minimum():
     # Lesnoy 3.7.2.2 (rules-reference §2.3): both write on the third; zero tricks → 1 in pulya
-    got = last_deal({"dealer": "Vera", "contract": "raspasy",
-                     "tricks": {"Anna": 0, "Boris": 0, "Vera": 10}},
-                    players=P3, convention="rostov")
-    assert got == {("whists", "Anna", "Vera"): 50, ("whists", "Boris", "Vera"): 50,
-                   ("pulya", "Anna"): 1, ("pulya", "Boris"): 1}
+    got = last_deal(
+        {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 0, "Vera": 10}},
+        players=P3,
+        convention="rostov",
+    )
+    assert got == {
+        ("whists", "Anna", "Vera"): 50,
+        ("whists", "Boris", "Vera"): 50,
+        ("pulya", "Anna"): 1,
+        ("pulya", "Boris"): 1,
+    }
 
 
 # --- без трёх, all pass, half-whist ---------------------------------------------------------------
@@ -323,28 +370,48 @@ def test_half_whist_credits_half_the_quota():
 
 def test_leningrad_seven_made_whists_doubled():
     # [LEN] C19: 7 made, whisters 2 and 1 → 16 and 8
-    got = last_deal(deal("7H", {"Boris": "whist", "Vera": "whist"},
-                         {"Anna": 7, "Boris": 2, "Vera": 1}, dealer="Vera"),
-                    players=P3, convention="leningrad")
-    assert got == {("pulya", "Anna"): 4, ("whists", "Boris", "Anna"): 16,
-                   ("whists", "Vera", "Anna"): 8}
+    got = last_deal(
+        deal(
+            "7H",
+            {"Boris": "whist", "Vera": "whist"},
+            {"Anna": 7, "Boris": 2, "Vera": 1},
+            dealer="Vera",
+        ),
+        players=P3,
+        convention="leningrad",
+    )
+    assert got == {
+        ("pulya", "Anna"): 4,
+        ("whists", "Boris", "Anna"): 16,
+        ("whists", "Vera", "Anna"): 8,
+    }
 
 
 def test_leningrad_misere_and_lone_whister():
     # [LEN] C20: misère with 2 tricks → 40; C21: 8, lone whister 0 → mountain 6 (half of 12)
-    assert last_deal(deal("misere", tricks={"Anna": 2}, dealer="Vera"), players=P3,
-                     convention="leningrad") == {("mountain", "Anna"): 40}
-    got = last_deal(deal("8S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0},
-                         dealer="Vera"), players=P3, convention="leningrad")
+    assert last_deal(
+        deal("misere", tricks={"Anna": 2}, dealer="Vera"), players=P3, convention="leningrad"
+    ) == {("mountain", "Anna"): 40}
+    got = last_deal(
+        deal("8S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera"),
+        players=P3,
+        convention="leningrad",
+    )
     assert got == {("pulya", "Anna"): 6, ("mountain", "Boris"): 6}
 
 
 def test_gentleman_split_eighteen_each():
     # [ALIK] C23 with Sochi values: 7♠ two short, Boris whists, Vera passes → 18 and 18
-    got = last_deal(deal("7S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 5, "Boris": 5},
-                         dealer="Vera"), players=P3, options={"whist_split": "gentleman"})
-    assert got == {("mountain", "Anna"): 8, ("whists", "Boris", "Anna"): 18,
-                   ("whists", "Vera", "Anna"): 18}
+    got = last_deal(
+        deal("7S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 5, "Boris": 5}, dealer="Vera"),
+        players=P3,
+        options={"whist_split": "gentleman"},
+    )
+    assert got == {
+        ("mountain", "Anna"): 8,
+        ("whists", "Boris", "Anna"): 18,
+        ("whists", "Vera", "Anna"): 18,
+    }
 
 
 # --- records --------------------------------------------------------------------------------------
@@ -357,8 +424,13 @@ def test_every_problem_listed():
             {"dealer": "Gleb", "declarer": "Anna", "contract": "7Q"},
             {"dealer": "Gleb", "declarer": "Gleb", "contract": "7H"},
             {"dealer": "Gleb", "contract": "raspasy", "tricks": {"Anna": 3, "Boris": 3}},
-            {"dealer": "Gleb", "declarer": "Anna", "contract": "6S",
-             "defenders": {"Boris": "wist", "Vera": "pass"}, "tricks": {"Anna": 11}},
+            {
+                "dealer": "Gleb",
+                "declarer": "Anna",
+                "contract": "6S",
+                "defenders": {"Boris": "wist", "Vera": "pass"},
+                "tricks": {"Anna": 11},
+            },
             {"correction": {"player": "Anna", "pulya": "x"}},
         )
     fields = [f for f, _ in info.value.problems]

@@ -1,0 +1,169 @@
+"""Balkan scoring (seed 003; rules-reference §8): kontra, refe, the double fall, spades.
+
+Three players Anna, Boris, Vera; Vera deals, Anna declares, Boris and Vera follow or pass.
+"""
+
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from scoring_helpers import P3, game, last_deal, totals  # noqa: E402
+
+from rulings.core.errors import RecordError  # noqa: E402
+
+WHIST2 = {"Boris": "whist", "Vera": "whist"}
+PASS2 = {"Boris": "pass", "Vera": "pass"}
+ALL_PASS = {"dealer": "Vera", "contract": "raspasy"}
+
+
+def deal(contract, defenders=None, tricks=None, **more):
+    d = {"dealer": "Vera", "declarer": "Anna", "contract": contract}
+    if defenders is not None:
+        d["defenders"] = defenders
+    if tricks is not None:
+        d["tricks"] = tricks
+    d.update(more)
+    return d
+
+
+def balkan(*deals, **kwargs):
+    return last_deal(*deals, players=P3, convention="balkan", pulya=100, **kwargs)
+
+
+TREF_MADE = deal("6C", WHIST2, {"Anna": 6, "Boris": 2, "Vera": 2})
+
+
+@pytest.mark.parametrize(
+    ("kontra", "factor"), [("kontra", 2), ("rekontra", 4), ("subkontra", 8), ("mortkontra", 16)]
+)
+def test_kontra_multiplies_every_entry(kontra, factor):
+    # C28 [GH-PAJ] Tref made, followers 2 + 2: −10 bule, 20 supe each; rules-reference §8
+    # «kontra ×2, rekontra ×4, subkontra ×8, mortkontra ×16» ([GH-PAJ] «Množioci (na sve)»)
+    got = balkan({**TREF_MADE, "kontra": kontra})
+    assert got == {
+        ("pulya", "Anna"): -10 * factor,
+        ("whists", "Boris", "Anna"): 20 * factor,
+        ("whists", "Vera", "Anna"): 20 * factor,
+    }
+
+
+def test_kontra_and_refe_multiply_together():
+    # seed 003 refe doubles the declarer's next game; [GH-PAJ] both are multipliers «na sve»
+    got = balkan(ALL_PASS, {**TREF_MADE, "kontra": "kontra"})
+    assert got[("pulya", "Anna")] == -40
+    assert got[("whists", "Boris", "Anna")] == 80
+
+
+def test_kontra_beyond_the_allowed_one_is_a_problem():
+    # [IKLUB] «Subkontra i Mortkontra ne postoje»
+    with pytest.raises(RecordError) as error:
+        balkan({**TREF_MADE, "kontra": "subkontra"}, options={"balkan_kontra": "rekontra"})
+    assert error.value.problems == [("deals[0].kontra", "this convention allows at most rekontra")]
+
+
+def test_kontra_is_balkan_only_and_needs_a_follower():
+    with pytest.raises(RecordError) as error:
+        game({**TREF_MADE, "kontra": "kontra"}, players=P3)
+    assert error.value.problems[0][0] == "deals[0].kontra"
+    with pytest.raises(RecordError) as error:
+        balkan(deal("6C", PASS2, kontra="kontra"))
+    assert error.value.problems == [
+        ("deals[0].kontra", "a follower says kontra: nobody follows this game")
+    ]
+
+
+def test_several_refes_double_one_game_each():
+    # seed 003 «когда каждый из них в следующий раз будет разыгрывающим, цена контракта
+    # удваивается»: two all-passes give two refes, spent one per game ([GH-PAJ] «po
+    # odigravanju se precrta jedna strana trougla»). Pik made unfollowed: −4 ([IKLUB] C30).
+    pik = deal("6S", PASS2)
+    g = game(ALL_PASS, ALL_PASS, pik, pik, pik, players=P3, convention="balkan", pulya=100)
+    bule = [totals(d.entries).get(("pulya", "Anna")) for d in g.sheet.deals[2:]]
+    assert bule == [-8, -8, -4]
+    # Boris still holds his two refes: his game is doubled
+    boris = {
+        "dealer": "Vera",
+        "declarer": "Boris",
+        "contract": "6S",
+        "defenders": {"Anna": "pass", "Vera": "pass"},
+    }
+    g = game(ALL_PASS, ALL_PASS, pik, boris, players=P3, convention="balkan", pulya=100)
+    assert totals(g.sheet.deals[-1].entries) == {("pulya", "Boris"): -8}
+
+
+def test_refe_limit():
+    # [GH-PAJ] maxRefe «po dogovoru»; [IKLUB] «piše se refa, ako ih ima još»
+    pik = deal("6S", PASS2)
+    g = game(
+        ALL_PASS,
+        ALL_PASS,
+        pik,
+        pik,
+        players=P3,
+        convention="balkan",
+        pulya=100,
+        options={"balkan_refe_limit": 1},
+    )
+    assert [totals(d.entries).get(("pulya", "Anna")) for d in g.sheet.deals[2:]] == [-8, -4]
+
+
+def test_refe_on_a_failed_game_doubles_the_fall_and_the_supe():
+    # [GH-PAJ] «Neodigran refe nosioca duplira sve poene te ruke»: Herc failed 5, Boris 5 tricks
+    got = balkan(ALL_PASS, deal("6H", {"Boris": "whist", "Vera": "pass"}, {"Anna": 5, "Boris": 5}))
+    assert got == {("pulya", "Anna"): 16, ("whists", "Boris", "Anna"): 80}
+
+
+# --- the double fall (rules-reference §8, case C29) --------------------------------------------
+
+SIX_LEFT = [{"correction": {"player": p, "pulya": -98}} for p in P3]  # 2 + 2 + 2 bule left
+HERC_FAILED = deal("6H", {"Boris": "whist", "Vera": "pass"}, {"Anna": 5, "Boris": 5})
+
+
+def test_double_fall_c29():
+    # [IKLUB] «do kraja igre ostalo 6 bula, igrač igra Herc i padne, jedan igrač je uzeo 5
+    # štiha. Piše se da pada 16 bula, igrač ga duži 40 supa»
+    got = balkan(*SIX_LEFT, HERC_FAILED, options={"balkan_double_fall": True})
+    assert got == {("pulya", "Anna"): 16, ("whists", "Boris", "Anna"): 40}
+
+
+def test_double_fall_is_off_by_default_and_needs_a_game_above_the_bule_left():
+    assert balkan(*SIX_LEFT, HERC_FAILED)[("pulya", "Anna")] == 8
+    ten_left = [{"correction": {"player": "Anna", "pulya": -90}}]  # 10 + 100 + 100 left
+    got = balkan(*ten_left, HERC_FAILED, options={"balkan_double_fall": True})
+    assert got[("pulya", "Anna")] == 8
+
+
+# --- compulsory kontra on spades (rules-reference §8 «kontra obavezna na pik», case C30) ------
+
+
+def test_undoubled_spades_give_everyone_a_refe():
+    # [IKLUB] «Na igru Pika (sa licitacijom) uvek mora kontra. Ako nema kontre, ruka se ne igra
+    # dalje i: piše se refa, ako ih ima još»
+    opts = {"balkan_pik_kontra": True}
+    g = game(
+        deal("6S"), deal("6C", PASS2), players=P3, convention="balkan", pulya=100, options=opts
+    )
+    assert g.sheet.deals[0].entries == ()
+    assert totals(g.sheet.deals[1].entries) == {("pulya", "Anna"): -20}  # Tref 10, refe ×2
+
+
+def test_undoubled_spades_without_refe_left_make_four_c30():
+    # C30 [IKLUB] «ako nema više refa, igrač koji igra Pik se spušta za 4»
+    opts = {"balkan_pik_kontra": True, "balkan_refe_limit": 1}
+    got = balkan(ALL_PASS, deal("6C", PASS2), deal("6S"), options=opts)
+    assert got == {("pulya", "Anna"): -4}
+
+
+def test_doubled_spades_are_played():
+    opts = {"balkan_pik_kontra": True}
+    got = balkan(
+        deal("6S", WHIST2, {"Anna": 4, "Boris": 3, "Vera": 3}, kontra="kontra"), options=opts
+    )
+    # spades B = 2: failed +4 ×2; supe 3 × 4 × 2 each
+    assert got == {
+        ("pulya", "Anna"): 8,
+        ("whists", "Boris", "Anna"): 24,
+        ("whists", "Vera", "Anna"): 24,
+    }
