@@ -1,0 +1,26 @@
+"""The kinds of values the penalty options of a convention take (``convention.py``, «penalties»).
+
+Each enum names one choice where the sources differ (../shared/reference/rules-reference.md §7):
+the option that holds it says which source each value comes from.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class DamageStandard(enum.StrEnum):
+    """What a complainant must show under Lesnoy 3.9.14.3 («может это доказать»)."""
+
+    # some sequence of plays not against common sense: everyone playing to hold him down
+    # (the worked example: «была возможна некоторая последовательность ходов»)
+    COOPERATIVE = "cooperative"
+    # what he would surely have made against the others' best play (double dummy)
+    DOUBLE_DUMMY = "double_dummy"
+
+
+class MisdealRules(enum.StrEnum):
+    """Which text decides when a misdeal means a redeal."""
+
+    CODE = "code"  # Lesnoy's Code 3.2.12–3.2.15 ([K2] in rules-reference §7)
+    CLASSIC = "classic"  # seed 000 «Карты пересдаются в следующих случаях»
