@@ -20,7 +20,8 @@ from .contracts import Contract, Strain, parse_contract
 from .convention import Convention, Variant
 from .deal import active_players
 from .entries import Column
-from .errors import PreferansError, RecordError
+from .errors import PreferansError, Problem, RecordError
+from .i18n import gettext_noop
 from .problems import Problems
 from .record import DealReplay, read_deal_record, replay
 from .result import Correction, DealResult, DefenderCall, Note, Outcome, PreferansDeclaration
@@ -72,23 +73,23 @@ class GameRecord:
 def parse_game_record(data: Any) -> GameRecord:
     problems = Problems()
     if not isinstance(data, Mapping):
-        raise RecordError([("", "the game record must be a JSON object")])
+        raise RecordError([Problem("", gettext_noop("the game record must be a JSON object"))])
     for key in data:
         if key not in TOP_FIELDS:
-            problems.add(str(key), "unknown field")
+            problems.add(str(key), gettext_noop("unknown field"))
     convention, spec = _convention(data, problems)
     players = _players(data.get("players"), problems)
     target = convention.pulya_target if convention else 20
     if "pulya" in data:
         size = data["pulya"]
         if not _is_int(size) or size <= 0:
-            problems.add("pulya", "must be a positive whole number (the pulya size)")
+            problems.add("pulya", gettext_noop("must be a positive whole number (the pulya size)"))
         else:
             target = size
     deals = data.get("deals")
     outcomes: list[Outcome] = []
     if not isinstance(deals, list):
-        problems.add("deals", "must be a list of deals")
+        problems.add("deals", gettext_noop("must be a list of deals"))
     elif players is not None and convention is not None:
         for i, raw in enumerate(deals):
             outcome = _deal(raw, f"deals[{i}]", players, convention, spec, problems)
@@ -97,7 +98,7 @@ def parse_game_record(data: Any) -> GameRecord:
     if problems.items:
         raise RecordError(problems.found)
     if convention is None or players is None:  # always reported as problems above
-        raise RecordError([("", "invalid game record")])
+        raise RecordError([Problem("", gettext_noop("invalid game record"))])
     return GameRecord(convention, players, target, tuple(outcomes))
 
 
@@ -114,15 +115,17 @@ def _convention(
     if raw is None:
         problems.add(
             "convention",
-            "is required: a preset key (sochi, leningrad, rostov, "
-            "classic, kurochka, balkan) or {preset, options}",
+            gettext_noop(
+                "is required: a preset key (sochi, leningrad, rostov, "
+                "classic, kurochka, balkan) or {preset, options}"
+            ),
         )
         return None, {}
     if isinstance(raw, Mapping):
         key = raw.get("preset")
         opts = raw.get("options", {})
         if not isinstance(opts, Mapping):
-            problems.add("convention.options", "must be an object of option: value")
+            problems.add("convention.options", gettext_noop("must be an object of option: value"))
         else:
             overrides.update(opts)
         where = "convention.preset"
@@ -131,7 +134,7 @@ def _convention(
         where = "convention"
     extra = data.get("options", {})
     if not isinstance(extra, Mapping):
-        problems.add("options", "must be an object of option: value")
+        problems.add("options", gettext_noop("must be an object of option: value"))
     else:
         overrides.update(extra)
     try:
@@ -152,13 +155,13 @@ def _convention(
 
 def _players(raw: Any, problems: Problems) -> tuple[str, ...] | None:
     if not isinstance(raw, list) or len(raw) not in (3, 4):
-        problems.add("players", "must list 3 or 4 player names, clockwise")
+        problems.add("players", gettext_noop("must list 3 or 4 player names, clockwise"))
         return None
     if not all(isinstance(p, str) and p.strip() for p in raw):
-        problems.add("players", "names must be non-empty strings")
+        problems.add("players", gettext_noop("names must be non-empty strings"))
         return None
     if len(set(raw)) != len(raw):
-        problems.add("players", "names must be distinct")
+        problems.add("players", gettext_noop("names must be distinct"))
         return None
     return tuple(raw)
 
@@ -172,7 +175,7 @@ def _deal(
     problems: Problems,
 ) -> Outcome | None:
     if not isinstance(raw, Mapping):
-        problems.add(where, "a deal must be an object")
+        problems.add(where, gettext_noop("a deal must be an object"))
         return None
     if "correction" in raw:
         return _correction(raw, where, players, problems)
@@ -183,14 +186,18 @@ def _deal(
     before = len(problems.items)
     for key in raw:
         if key not in DEAL_FIELDS:
-            problems.add(f"{where}.{key}", "unknown field")
+            problems.add(f"{where}.{key}", gettext_noop("unknown field"))
     dealer = raw.get("dealer")
     if dealer not in players:
-        problems.add(f"{where}.dealer", f"must be one of the players ({', '.join(players)})")
+        problems.add(
+            f"{where}.dealer",
+            gettext_noop("must be one of the players (%(players)s)"),
+            players=players,
+        )
         return None
     active = active_players(players, dealer)
     if "contract" not in raw:
-        problems.add(f"{where}.contract", "is required (e.g. 7H, misere, raspasy)")
+        problems.add(f"{where}.contract", gettext_noop("is required (e.g. 7H, misere, raspasy)"))
         return None
     try:
         contract = parse_contract(str(raw["contract"]))
@@ -201,32 +208,38 @@ def _deal(
     talon = _talon(raw.get("talon"), f"{where}.talon", problems)
     for flag in ("open", "refused"):
         if flag in raw and not isinstance(raw[flag], bool):
-            problems.add(f"{where}.{flag}", "must be true or false")
+            problems.add(f"{where}.{flag}", gettext_noop("must be true or false"))
     if contract.is_raspasy:
         for key in ("declarer", "defenders", "refused", "kontra"):
             if key in raw:
-                problems.add(f"{where}.{key}", "raspasy have no " + key)
+                problems.add(f"{where}.{key}", gettext_noop("raspasy have no %(field)s"), field=key)
         if tricks is None and conv.variant is Variant.BALKAN:
             pass  # seed 003: an all-pass is not played, everybody gets a refe
         elif tricks is not None:
             for p in active:
                 if p not in tricks:
-                    problems.add(f"{where}.tricks.{p}", "raspasy need every player's tricks")
+                    problems.add(
+                        f"{where}.tricks.{p}", gettext_noop("raspasy need every player's tricks")
+                    )
             if sum(tricks.values()) != 10:
                 problems.add(
                     f"{where}.tricks",
-                    f"raspasy tricks must add up to 10, not {sum(tricks.values())}",
+                    gettext_noop("raspasy tricks must add up to 10, not %(total)s"),
+                    total=sum(tricks.values()),
                 )
         else:
-            problems.add(f"{where}.tricks", "raspasy need every player's tricks")
+            problems.add(f"{where}.tricks", gettext_noop("raspasy need every player's tricks"))
         if len(problems.items) > before:
             return None
         return DealResult.create(dealer=dealer, contract=contract, tricks=tricks)
 
     declarer = raw.get("declarer")
     if declarer not in active:
-        why = " (the dealer sits out)" if declarer == dealer and len(players) == 4 else ""
-        problems.add(f"{where}.declarer", f"must be one of the players in the deal{why}")
+        if declarer == dealer and len(players) == 4:
+            message = gettext_noop("must be one of the players in the deal (the dealer sits out)")
+        else:
+            message = gettext_noop("must be one of the players in the deal")
+        problems.add(f"{where}.declarer", message)
         return None
     kontra = _kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
     if kontra is None:
@@ -249,9 +262,9 @@ def _deal(
         refused=refused,
     )
     if refused and not contract.is_game:
-        problems.add(f"{where}.refused", "only a game can be conceded «без трёх»")
+        problems.add(f"{where}.refused", gettext_noop("only a game can be conceded «без трёх»"))
     if refused and not conv.refusal_allowed:
-        problems.add(f"{where}.refused", "this convention does not allow conceding")
+        problems.add(f"{where}.refused", gettext_noop("this convention does not allow conceding"))
     if tricks is not None:
         allowed = {declarer} | {
             p
@@ -262,12 +275,14 @@ def _deal(
             if p not in allowed:
                 problems.add(
                     f"{where}.tricks.{p}",
-                    "only the declarer and the playing whisters have tricks here",
+                    gettext_noop("only the declarer and the playing whisters have tricks here"),
                 )
         if sum(tricks.values()) > 10:
-            problems.add(f"{where}.tricks", "more than 10 tricks in all")
+            problems.add(f"{where}.tricks", gettext_noop("more than 10 tricks in all"))
     if contract.is_misere and not refused and (tricks is None or declarer not in tricks):
-        problems.add(f"{where}.tricks.{declarer}", "misère needs the declarer's tricks")
+        problems.add(
+            f"{where}.tricks.{declarer}", gettext_noop("misère needs the declarer's tricks")
+        )
     if contract.is_game and not refused and calls is not None:
         playing = [
             p for p, c in calls.items() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
@@ -280,12 +295,15 @@ def _deal(
             ):
                 problems.add(
                     f"{where}.tricks",
-                    "give the tricks of the declarer and of the whisters "
-                    f"({', '.join([declarer, *playing])})",
+                    gettext_noop(
+                        "give the tricks of the declarer and of the whisters (%(players)s)"
+                    ),
+                    players=[declarer, *playing],
                 )
             elif not missing and sum(known[p] for p in [declarer, *playing]) != 10:
                 problems.add(
-                    f"{where}.tricks", "the declarer's and the whisters' tricks must add up to 10"
+                    f"{where}.tricks",
+                    gettext_noop("the declarer's and the whisters' tricks must add up to 10"),
                 )
         elif (
             not conv.all_pass_made
@@ -294,16 +312,20 @@ def _deal(
         ):
             problems.add(
                 f"{where}.tricks.{declarer}",
-                "this convention plays out a passed game: give the declarer's tricks",
+                gettext_noop("this convention plays out a passed game: give the declarer's tricks"),
             )
     renonce = raw.get("renonce")
     if renonce is not None and (
         not contract.is_misere or renonce not in active or renonce == declarer
     ):
-        problems.add(f"{where}.renonce", "a defender's renonce is recorded on misère only")
+        problems.add(
+            f"{where}.renonce", gettext_noop("a defender's renonce is recorded on misère only")
+        )
     if kontra is not Kontra.NONE and not contract.is_misere and calls is not None:
         if not any(c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK) for c in calls.values()):
-            problems.add(f"{where}.kontra", "a follower says kontra: nobody follows this game")
+            problems.add(
+                f"{where}.kontra", gettext_noop("a follower says kontra: nobody follows this game")
+            )
     if len(problems.items) > before or calls is None:
         return None
     return DealResult.create(
@@ -329,24 +351,25 @@ def _kontra(
     try:
         kontra = Kontra(raw)
     except ValueError:
-        problems.add(where, "must be kontra, rekontra, subkontra or mortkontra")
+        problems.add(where, gettext_noop("must be kontra, rekontra, subkontra or mortkontra"))
         return None
     if kontra is Kontra.NONE:
         return kontra
     if conv.variant is not Variant.BALKAN:
-        problems.add(where, "kontra is a Balkan doubling (rules-reference §8)")
+        problems.add(where, gettext_noop("kontra is a Balkan doubling (rules-reference §8)"))
         return None
     if contract.is_raspasy:
-        problems.add(where, "an all-pass has no kontra")
+        problems.add(where, gettext_noop("an all-pass has no kontra"))
         return None
     if kontra.step > conv.balkan_kontra.step:
-        allowed = conv.balkan_kontra.value
-        problems.add(
-            where,
-            "this convention has no kontra"
-            if conv.balkan_kontra is Kontra.NONE
-            else f"this convention allows at most {allowed}",
-        )
+        if conv.balkan_kontra is Kontra.NONE:
+            problems.add(where, gettext_noop("this convention has no kontra"))
+        else:
+            problems.add(
+                where,
+                gettext_noop("this convention allows at most %(kontra)s"),
+                kontra=conv.balkan_kontra.value,
+            )
         return None
     return kontra
 
@@ -373,18 +396,30 @@ def _preferans(
     before = len(problems.items)
     for key in raw:
         if key not in PREFERANS_FIELDS:
-            problems.add(f"{where}.{key}", "unknown field for a «preferans» declaration")
+            problems.add(
+                f"{where}.{key}", gettext_noop("unknown field for a «preferans» declaration")
+            )
     dealer = raw.get("dealer")
     if dealer not in players:
-        problems.add(f"{where}.dealer", f"must be one of the players ({', '.join(players)})")
+        problems.add(
+            f"{where}.dealer",
+            gettext_noop("must be one of the players (%(players)s)"),
+            players=players,
+        )
         return None
     declarer = raw.get("declarer")
     if declarer not in active_players(players, dealer):
-        problems.add(f"{where}.declarer", "must be one of the players in the deal")
+        problems.add(f"{where}.declarer", gettext_noop("must be one of the players in the deal"))
     if conv.score_sheet is not SheetKind.PULYA:
-        problems.add(f"{where}.contract", "«preferans» is written on the pulya sheet (seed 004)")
+        problems.add(
+            f"{where}.contract",
+            gettext_noop("«preferans» is written on the pulya sheet (seed 004)"),
+        )
     elif not conv.preferans_declaration:
-        problems.add(f"{where}.contract", "this convention does not allow declaring «preferans»")
+        problems.add(
+            f"{where}.contract",
+            gettext_noop("this convention does not allow declaring «preferans»"),
+        )
     if len(problems.items) > before:
         return None
     return PreferansDeclaration(dealer, declarer, str(raw.get("note", "")))
@@ -404,13 +439,19 @@ def _full_deal(
         if key in SHORT_ONLY:
             problems.add(
                 f"{where}.{key}",
-                "a full deal takes its calls and tricks from the whisting and the play",
+                gettext_noop(
+                    "a full deal takes its calls and tricks from the whisting and the play"
+                ),
             )
         elif key not in FULL_DEAL_FIELDS:
-            problems.add(f"{where}.{key}", "unknown field")
+            problems.add(f"{where}.{key}", gettext_noop("unknown field"))
     dealer = raw.get("dealer")
     if dealer not in players:
-        problems.add(f"{where}.dealer", f"must be one of the players ({', '.join(players)})")
+        problems.add(
+            f"{where}.dealer",
+            gettext_noop("must be one of the players (%(players)s)"),
+            players=players,
+        )
         return None
     data: dict[str, Any] = {k: raw[k] for k in RECORD_FIELDS if k in raw}
     data.update(players=list(players), dealer=dealer, convention=dict(spec))
@@ -425,7 +466,7 @@ def _full_deal(
     record = played.record
     contract = record.contract
     if contract is None:
-        problems.add(f"{where}.contract", "give the contract or an auction that ends")
+        problems.add(f"{where}.contract", gettext_noop("give the contract or an auction that ends"))
         return None
     kontra = _kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
     if kontra is None or len(problems.items) > before:
@@ -461,10 +502,14 @@ def _full_deal(
         outcome = played.whist_outcome
         if whisting is None or outcome is None:
             who = whisting.to_call if whisting is not None else None
-            problems.add(
-                f"{where}.whisting",
-                f"the whisting is not over: it is {who}'s call" if who else "give the whisting",
-            )
+            if who:
+                problems.add(
+                    f"{where}.whisting",
+                    gettext_noop("the whisting is not over: it is %(player)s's call"),
+                    player=who,
+                )
+            else:
+                problems.add(f"{where}.whisting", gettext_noop("give the whisting"))
             return None
         if not whisting.has_whisting:  # a ten that is only checked: both defenders play
             calls = dict.fromkeys(whisting.defenders, DefenderCall.WHIST)
@@ -478,7 +523,9 @@ def _full_deal(
             needs_play = outcome.played or (outcome.half_whister is None and not conv.all_pass_made)
         is_open = outcome.open
         if kontra is not Kontra.NONE and not outcome.whisters:
-            problems.add(f"{where}.kontra", "a follower says kontra: nobody follows this game")
+            problems.add(
+                f"{where}.kontra", gettext_noop("a follower says kontra: nobody follows this game")
+            )
             return None
     if not needs_play:
         return DealResult.create(
@@ -515,8 +562,13 @@ def _taken(
     if state is None or done < TRICKS_PER_DEAL:
         problems.add(
             f"{where}.play",
-            f"the play has {done} of {TRICKS_PER_DEAL} tricks: a played {contract.en} "
-            "is scored from all ten",
+            gettext_noop(
+                "the play has %(done)s of %(total)s tricks: a played %(contract)s "
+                "is scored from all ten"
+            ),
+            done=done,
+            total=TRICKS_PER_DEAL,
+            contract=contract,
         )
         return None
     return state.taken
@@ -563,14 +615,14 @@ def _tricks(
     if raw is None:
         return None
     if not isinstance(raw, Mapping):
-        problems.add(where, "must be an object of player: tricks")
+        problems.add(where, gettext_noop("must be an object of player: tricks"))
         return None
     out = {}
     for name, count in raw.items():
         if name not in players:
-            problems.add(f"{where}.{name}", "is not a player")
+            problems.add(f"{where}.{name}", gettext_noop("is not a player"))
         elif not _is_int(count) or not 0 <= count <= 10:
-            problems.add(f"{where}.{name}", "must be a whole number 0–10")
+            problems.add(f"{where}.{name}", gettext_noop("must be a whole number 0–10"))
         else:
             out[name] = count
     return out
@@ -585,7 +637,7 @@ def _talon(raw: Any, where: str, problems: Problems) -> tuple[Card, ...]:
         problems.add_error(where, error)
         return ()
     if len(cards) != 2 or len(set(cards)) != 2:
-        problems.add(where, "the talon is two different cards")
+        problems.add(where, gettext_noop("the talon is two different cards"))
         return ()
     return cards
 
@@ -609,11 +661,14 @@ def _calls(
             return {}
         problems.add(
             where,
-            f"give each defender's call ({', '.join(defenders)}): whist, pass, half or whist-back",
+            gettext_noop(
+                "give each defender's call (%(players)s): whist, pass, half or whist-back"
+            ),
+            players=defenders,
         )
         return None
     if not isinstance(raw, Mapping):
-        problems.add(where, "must be an object of defender: call")
+        problems.add(where, gettext_noop("must be an object of defender: call"))
         return None
     calls: dict[str, DefenderCall] = {}
     ok = True
@@ -621,30 +676,33 @@ def _calls(
         try:
             value = DefenderCall(call)
         except ValueError:
-            problems.add(f"{where}.{name}", "must be whist, pass, half or whist-back")
+            problems.add(f"{where}.{name}", gettext_noop("must be whist, pass, half or whist-back"))
             ok = False
             continue
         if name in defenders:
             calls[name] = value
         elif name == dealer and len(players) == 4 and name != declarer:
             if value is not DefenderCall.WHIST_BACK:
-                problems.add(f"{where}.{name}", "the dealer can only take the whist back")
+                problems.add(
+                    f"{where}.{name}", gettext_noop("the dealer can only take the whist back")
+                )
                 ok = False
             elif not conv.dealer_whist_back:
                 problems.add(
-                    f"{where}.{name}", "this convention does not let the dealer take the whist back"
+                    f"{where}.{name}",
+                    gettext_noop("this convention does not let the dealer take the whist back"),
                 )
                 ok = False
             else:
                 calls[name] = value
         else:
-            problems.add(f"{where}.{name}", "is not a defender in this deal")
+            problems.add(f"{where}.{name}", gettext_noop("is not a defender in this deal"))
             ok = False
     if contract.is_misere:
         return calls if ok else None
     for d in defenders:
         if d not in calls and d not in raw:
-            problems.add(f"{where}.{d}", "the defender's call is missing")
+            problems.add(f"{where}.{d}", gettext_noop("the defender's call is missing"))
             ok = False
     if not ok:
         return None
@@ -652,16 +710,19 @@ def _calls(
     backs = [n for n, c in calls.items() if c is DefenderCall.WHIST_BACK]
     halves = values.count(DefenderCall.HALF)
     if len(backs) > 1:
-        problems.add(where, "only one player can take the whist back")
+        problems.add(where, gettext_noop("only one player can take the whist back"))
     if DefenderCall.WHIST in values and (halves or backs):
-        problems.add(where, "a whister's partner can only whist or pass")
+        problems.add(where, gettext_noop("a whister's partner can only whist or pass"))
     if halves and contract.level not in conv.half_whist_levels:
-        problems.add(where, f"a half-whist is not allowed on a {contract.level}")
+        problems.add(
+            where, gettext_noop("a half-whist is not allowed on a %(level)s"), level=contract.level
+        )
     if halves > 1:
-        problems.add(where, "only one defender can take a half-whist")
+        problems.add(where, gettext_noop("only one defender can take a half-whist"))
     if backs and backs[0] in defenders and halves != 1:
         problems.add(
-            where, "a passer takes the whist back only after a half-whist (Lesnoy 3.8.8.1)"
+            where,
+            gettext_noop("a passer takes the whist back only after a half-whist (Lesnoy 3.8.8.1)"),
         )
     if (
         conv.stalingrad
@@ -670,9 +731,9 @@ def _calls(
         and contract.strain is Strain.SPADES
         and any(v is not DefenderCall.WHIST for v in values)
     ):
-        problems.add(where, "Stalingrad: 6♠ must be whisted by both defenders")
+        problems.add(where, gettext_noop("Stalingrad: 6♠ must be whisted by both defenders"))
     if contract.level == 10 and not conv.ten_whisted and DefenderCall.HALF in values:
-        problems.add(where, "the ten is only checked in this convention")
+        problems.add(where, gettext_noop("the ten is only checked in this convention"))
     return calls
 
 
@@ -683,32 +744,34 @@ def _correction(
     where = f"{where}.correction"
     for key in raw:
         if key not in ("correction", "note"):
-            problems.add(f"{where[:-11]}.{key}", "unknown field next to a correction")
+            problems.add(f"{where[:-11]}.{key}", gettext_noop("unknown field next to a correction"))
     if not isinstance(body, Mapping):
-        problems.add(where, "must be an object {player, pulya|mountain|whists[, on]}")
+        problems.add(where, gettext_noop("must be an object {player, pulya|mountain|whists[, on]}"))
         return None
     for key in body:
         if key not in CORRECTION_FIELDS:
-            problems.add(f"{where}.{key}", "unknown field")
+            problems.add(f"{where}.{key}", gettext_noop("unknown field"))
     player = body.get("player")
     if player not in players:
-        problems.add(f"{where}.player", "must be one of the players")
+        problems.add(f"{where}.player", gettext_noop("must be one of the players"))
         return None
     columns = [c for c in ("pulya", "mountain", "whists") if c in body]
     if len(columns) != 1:
-        problems.add(where, "give exactly one of pulya, mountain, whists")
+        problems.add(where, gettext_noop("give exactly one of pulya, mountain, whists"))
         return None
     column = columns[0]
     amount = body[column]
     if not _is_int(amount):
-        problems.add(f"{where}.{column}", "must be a whole number (negative to take off)")
+        problems.add(
+            f"{where}.{column}", gettext_noop("must be a whole number (negative to take off)")
+        )
         return None
     on = body.get("on")
     if column == "whists":
         if on not in players or on == player:
-            problems.add(f"{where}.on", "whists are written on another player")
+            problems.add(f"{where}.on", gettext_noop("whists are written on another player"))
             return None
     elif on is not None:
-        problems.add(f"{where}.on", "only whists are written on a player")
+        problems.add(f"{where}.on", gettext_noop("only whists are written on a player"))
         return None
     return Correction(player, Column(column), amount, on, str(body.get("note", "")))
