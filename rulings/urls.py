@@ -11,4 +11,5 @@ urlpatterns = [
     path("deal/build/", views.deal_builder, name="deal_builder"),
     path("api/score", api.api_score, name="api_score"),
     path("api/solve", api.api_solve, name="api_solve"),
+    path("api/adjudicate", api.api_adjudicate, name="api_adjudicate"),
 ]

@@ -1,0 +1,99 @@
+"""Misdeals: Lesnoy's Code 3.2.12–3.2.15 (as summarised in rules-reference §7, [K2]) by
+default, the classic text (seed 000 «Карты пересдаются в следующих случаях») as an option,
+and the repeated-misdeal fine ([KZ1], case C31) as an option."""
+
+import pytest
+
+from rulings.core.adjudicator import adjudicate
+from rulings.core.errors import RecordError
+
+
+def misdeal(convention="sochi", **incident):
+    return {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": convention,
+        "incidents": [{"type": "misdeal", "player": "Vera", **incident}],
+    }
+
+
+@pytest.mark.parametrize(
+    ("incident", "redeal", "citation"),
+    [
+        # 3.2.12: a card exposed by the dealer's fault
+        ({"kind": "card_exposed", "noticed": "during_deal"}, True, "Lesnoy, Code 3.2.12"),
+        (
+            {"kind": "card_exposed", "noticed": "during_deal", "dealer_fault": False},
+            False,
+            "Lesnoy, Code 3.2.12",
+        ),
+        # 3.2.13: wrong order or batches, noticed before the bidding
+        ({"kind": "wrong_order", "noticed": "before_bidding"}, True, "Lesnoy, Code 3.2.13"),
+        ({"kind": "wrong_order", "noticed": "after_bidding"}, False, "Lesnoy, Code 3.2.13"),
+        ({"kind": "wrong_count", "noticed": "before_looking"}, True, "Lesnoy, Code 3.2.13"),
+        # 3.2.14: out of turn — redeal if noticed during the deal, else it stands
+        ({"kind": "out_of_turn", "noticed": "during_deal"}, True, "Lesnoy, Code 3.2.14"),
+        ({"kind": "out_of_turn", "noticed": "before_looking"}, False, "Lesnoy, Code 3.2.14"),
+        # 3.2.15: a card face up in the cut, a missing card, no cut — if noticed in time
+        ({"kind": "no_cut", "noticed": "before_bidding"}, True, "Lesnoy, Code 3.2.15"),
+        ({"kind": "missing_card", "noticed": "after_bidding"}, False, "Lesnoy, Code 3.2.15"),
+        ({"kind": "card_exposed_in_cut", "noticed": "before_looking"}, True, "Lesnoy, Code 3.2.15"),
+    ],
+)
+def test_misdeal_by_the_code(incident, redeal, citation):
+    ruling = adjudicate(misdeal(**incident))
+
+    assert ruling.redeal is redeal
+    assert ruling.citation == citation
+    assert ruling.rule == ("misdeal_redeal" if redeal else "misdeal_stands")
+
+
+@pytest.mark.parametrize(
+    ("incident", "redeal"),
+    [
+        ({"kind": "card_exposed", "noticed": "during_deal", "dealer_fault": False}, True),
+        ({"kind": "wrong_count", "noticed": "after_bidding"}, True),
+        # «до того как кто-либо из игроков посмотрел свои карты. Если позже—то пересдача не
+        # производится»
+        ({"kind": "out_of_turn", "noticed": "before_looking"}, True),
+        ({"kind": "out_of_turn", "noticed": "before_bidding"}, False),
+    ],
+)
+def test_misdeal_by_the_classic_text(incident, redeal):
+    ruling = adjudicate(misdeal("kurochka", **incident))
+
+    assert ruling.redeal is redeal
+    assert ruling.citation.startswith("seed 000")
+
+
+def test_misdeal_classic_silent_cases_fall_back_to_the_code():
+    ruling = adjudicate(misdeal("kurochka", kind="no_cut", noticed="before_looking"))
+
+    assert ruling.citation == "Lesnoy, Code 3.2.15"
+
+
+def test_repeated_misdeal_fine_is_an_option():
+    plain = adjudicate(misdeal(kind="card_exposed", noticed="during_deal", repeated=True))
+    assert plain.scored.entries == ()
+
+    fined = adjudicate(
+        misdeal(
+            {"preset": "sochi", "options": {"repeated_misdeal_fine": 1}},
+            kind="card_exposed",
+            noticed="during_deal",
+            repeated=True,
+        )
+    )
+    # [KZ1]: one undertrick of a six, 2 in Sochi (rules-reference case C31)
+    assert [(e.code, e.player, e.amount) for e in fined.scored.entries] == [
+        ("misdeal_repeated", "Vera", 2)
+    ]
+
+
+def test_misdeal_incident_problems_are_listed_by_field():
+    request = misdeal(kind="shuffled", noticed="later", colour="red")
+    with pytest.raises(RecordError) as error:
+        adjudicate(request)
+
+    fields = {field for field, _ in error.value.problems}
+    assert {"incidents[0].kind", "incidents[0].noticed", "incidents[0].colour"} <= fields

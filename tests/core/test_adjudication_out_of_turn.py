@@ -1,0 +1,182 @@
+"""Cards out of turn (Lesnoy, Code 3.9.14, 3.9.14.1–3.9.14.3), with the worked Rostov example
+of 3.9.14.3 reproduced on a real raspasy deal, and cards shown early / claims (seed 000)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rulings.core.adjudicator import adjudicate
+from rulings.core.errors import RecordError
+
+from .adjudication_helpers import game_record, play_out, raspasy_record
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
+
+# Without the offence: Boris leads K♦ Q♦ A♥ and takes them, gives Vera the lead with Q♠, and
+# Vera takes J♠ K♣ J♣: Anna 2, Boris 1 + 3 = 4, Vera 4 (the example's «по 4 взятки»).
+ANNA_LINE = [
+    ["Boris", "KD"], ["Vera", "JD"], ["Anna", "8D"],
+    ["Boris", "QD"], ["Vera", "10H"], ["Anna", "7S"],
+    ["Boris", "AH"], ["Vera", "JH"], ["Anna", "8H"],
+    ["Boris", "QS"], ["Vera", "KS"], ["Anna", "8S"],
+    ["Vera", "JS"], ["Anna", "7H"], ["Boris", "QH"],
+    ["Vera", "KC"], ["Anna", "7C"], ["Boris", "QC"],
+    ["Vera", "JC"], ["Anna", "8C"], ["Boris", "KH"],
+]  # fmt: skip
+
+
+def rostov_example(**incident):
+    """Anna has taken 2 tricks, Boris 1; at trick 4 (Boris's lead) Vera leads J♥."""
+    record = raspasy_record("rostov")
+    record["play"].append(["Vera", "JH"])
+    record["incidents"] = [{"type": "out_of_turn", "player": "Vera", "trick": 4, **incident}]
+    return record
+
+
+def whists(ruling):
+    return {(e.player, e.on): e.amount for e in ruling.scored.entries if e.on}
+
+
+def test_lesnoy_3_9_14_3_example_offender_takes_the_rest():
+    """«Игрок В делает ход не в очередь и получает в виде наказания оставшиеся семь взяток.
+    Игрок Б выигрывает распасовку и пишет на А и В по 10 и 35 вистов соответственно.»"""
+    ruling = adjudicate(rostov_example())
+
+    assert ruling.items[0].rule == "out_of_turn_raspasy"
+    assert ruling.items[0].citation == "Lesnoy, Code 3.9.14.3"
+    assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 7}
+    assert whists(ruling)[("Boris", "Anna")] == 10
+    assert whists(ruling)[("Boris", "Vera")] == 35
+
+
+def test_lesnoy_3_9_14_3_example_damage_compensated_by_the_offender():
+    """«Игрок А… указывает на то, что при отсутствии нарушения была возможна некоторая
+    последовательность ходов…, при которой он не брал бы больше взяток, а игроки Б и В набрали
+    бы по 4 взятки. В этом случае игрок А выиграл бы 40 вистов, вместо того чтобы проиграть
+    10.» The offender makes it up: Anna ends at +40."""
+    ruling = adjudicate(rostov_example(complainant="Anna", line=ANNA_LINE))
+
+    report = ruling.items[0].analysis["Anna"]
+    assert report["tricks_without_offence"] == {"Anna": 2, "Boris": 4, "Vera": 4}
+    assert report["solver_minimum"] == 2  # the solver confirms Anna need take no more
+    assert report["balance_with_ruling"] == -10
+    assert report["balance_without_offence"] == 40
+    assert whists(ruling)[("Anna", "Vera")] == 50
+    balance = ruling.scored.json["balance"]
+    assert balance == {"Anna": 40, "Boris": 45, "Vera": -85}
+
+
+def test_lesnoy_3_9_14_3_damage_found_by_the_solver_without_a_line():
+    ruling = adjudicate(rostov_example(complainant="Anna"))
+
+    report = ruling.items[0].analysis["Anna"]
+    assert report["line_from"] == "solver"
+    assert report["solver_minimum"] == 2
+    assert ruling.scored.json["balance"]["Anna"] == 40
+
+
+def test_lesnoy_3_9_14_3_a_bad_line_is_named():
+    bad = [["Vera", "JD"], *ANNA_LINE[1:]]
+    with pytest.raises(RecordError) as error:
+        adjudicate(rostov_example(complainant="Anna", line=bad))
+
+    assert error.value.problems[0][0] == "incidents[0].line"
+
+
+def test_lesnoy_3_9_14_3_without_the_hands_tricks_before_are_given():
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "rostov",
+        "contract": "raspasy",
+        "incidents": [
+            {
+                "type": "out_of_turn",
+                "player": "Vera",
+                "trick": 4,
+                "tricks_before": {"Anna": 2, "Boris": 1, "Vera": 0},
+            }
+        ],
+    }
+    ruling = adjudicate(request)
+
+    assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 7}
+
+
+def test_lesnoy_3_9_14_1_whister_out_of_turn_gives_the_declarer_the_choice():
+    """3.9.14.1: «Запрет или приказ даёт разыгрывающий… Разыгрывающий может также принять
+    ход не с той руки». The example deal: on Boris's misère Anna (whisting) leads J♦ at trick
+    2, when it was Vera's lead; the solver values each choice for the misère player."""
+    record = json.loads((EXAMPLES / "misere-out-of-turn.json").read_text(encoding="utf-8"))
+    ruling = adjudicate(record)
+
+    item = ruling.items[0]
+    assert item.rule == "out_of_turn_whister"
+    assert item.citation == "Lesnoy, Code 3.9.14, 3.9.14.1"
+    assert item.chooser == "Boris"
+    assert [c.key for c in item.choices] == ["accept", "forbid", "order"]
+    assert all(isinstance(c.value, int) for c in item.choices)
+    assert item.chosen is None
+    chosen = adjudicate({**record, "incidents": [
+        {"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "order"}
+    ]})  # fmt: skip
+    assert chosen.items[0].chosen == "order"
+    assert chosen.tricks == ruling.facts.tricks  # the tricks stand as played
+
+
+def test_lesnoy_3_9_14_bad_choice_is_named():
+    record = json.loads((EXAMPLES / "misere-out-of-turn.json").read_text(encoding="utf-8"))
+    record["incidents"] = [{"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "x"}]
+    with pytest.raises(RecordError) as error:
+        adjudicate(record)
+
+    assert error.value.problems[0][0] == "incidents[0].choice"
+
+
+def test_lesnoy_3_9_14_2_declarer_out_of_turn_penalty_card_on_demand():
+    """3.9.14.2: «Наказание — игра настольной картой по требованию любого из вистующих»."""
+    record = game_record()
+    record["play"] = [
+        ["Anna", "AD"], ["Boris", "JD"], ["Vera", "8D"],
+        ["Anna", "AC"], ["Boris", "10C"], ["Vera", "7C"],
+        ["Anna", "7H"], ["Boris", "KH"], ["Vera", "10H"],
+        ["Anna", "AS"],  # Boris won trick 3 and is on lead
+    ]  # fmt: skip
+    ruling = adjudicate({**record, "tricks": {"Anna": 8, "Boris": 2, "Vera": 0}})
+
+    item = ruling.items[0]
+    assert item.rule == "out_of_turn_declarer"
+    assert item.citation == "Lesnoy, Code 3.9.14, 3.9.14.2"
+    assert [c.key for c in item.choices] == ["accept", "penalty_card"]
+    assert item.chooser == "the whisters"
+
+
+def test_claim_by_the_declarer_whisters_direct_his_cards():
+    """seed 000: «если играющий откроет свои карты, вистующие распорядятся ими по своему
+    усмотрению». After A♦ A♣ K♣ Anna shows ♠A K Q J 10 ♥8 7: whatever the whisters make her
+    play, she loses the two hearts and makes her five trumps: 3 + 5 = 8 tricks."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    record["play"] = record["play"][:9]
+    ruling = adjudicate(
+        {**record, "incidents": [{"type": "claim", "player": "Anna", "at_trick": 4, "claimed": 7}]}
+    )
+
+    assert ruling.rule == "claim"
+    assert "seed 000" in ruling.citation
+    assert ruling.tricks["Anna"] == 8
+    assert ruling.tricks["Boris"] + ruling.tricks["Vera"] == 2
+
+
+def test_exposed_cards_by_a_whister_declarer_directs_them():
+    """A whister's cards shown early: the declarer chooses them, the partner still defends
+    (exact search for a short ending)."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    record["play"] = record["play"][:18]  # six tricks played, four left
+    ruling = adjudicate(
+        {**record, "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 7}]}
+    )
+
+    assert ruling.rule == "claim_whister"
+    assert ruling.items[0].analysis["exact"] is True
+    assert sum(ruling.tricks.values()) == 10

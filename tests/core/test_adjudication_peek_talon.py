@@ -1,0 +1,147 @@
+"""Looking at quitted tricks (Lesnoy, Code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12) and at the talon
+(seed 000; the club rule [PCLUB] as an option), on real deals."""
+
+from rulings.core.adjudicator import adjudicate
+
+from .adjudication_helpers import game_record, misere_record, play_out, raspasy_record
+
+GAME = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+
+
+def with_incidents(record, *incidents):
+    return {**record, "incidents": list(incidents)}
+
+
+def entries(ruling, code):
+    return [e for e in ruling.scored.entries if e.code == code]
+
+
+def test_the_game_deal_as_played():
+    ruling = adjudicate(GAME)
+    assert ruling.rule == "no_irregularity"
+    assert ruling.facts.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+
+
+def test_peek_at_an_older_trick_loses_one_trick_that_goes_to_nobody():
+    """Lesnoy 3.9.11.2 «лишается одной своей взятки независимо от того, является он
+    разыгрывающим или вистующим»; 3.9.12 «его штрафная взятка не становится собственностью
+    разыгрывающего»."""
+    ruling = adjudicate(
+        with_incidents(GAME, {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6})
+    )
+
+    assert ruling.rule == "peek"
+    assert ruling.citation == "Lesnoy, Code 3.9.11.2; 3.9.12"
+    assert ruling.tricks == {"Anna": 8, "Boris": 1, "Vera": 0}  # nine tricks in all
+    assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Boris", 2)]
+
+
+def test_peek_by_the_declarer_can_cost_the_game():
+    record = play_out(game_record("8S"), {(1, "Anna"): "AD", (2, "Anna"): "AC"})
+    as_played = adjudicate(record).facts.tricks["Anna"]
+    assert as_played == 8
+    ruling = adjudicate(
+        with_incidents(record, {"type": "peek", "player": "Anna", "trick": 1, "at_trick": 5})
+    )
+
+    assert ruling.tricks["Anna"] == 7
+    assert entries(ruling, "declarer_undertricks")
+
+
+def test_peek_trick_to_the_opponent_is_an_option():
+    record = game_record(
+        convention={"preset": "sochi", "options": {"peek_trick_to_opponent": True}}
+    )
+    record = play_out(record, {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    ruling = adjudicate(
+        with_incidents(record, {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6})
+    )
+
+    assert ruling.tricks == {"Anna": 9, "Boris": 1, "Vera": 0}
+
+
+def test_peek_at_the_last_trick_is_allowed():
+    """Lesnoy 3.9.8: «Любой игрок может потребовать показать ему последнюю закрытую взятку»."""
+    ruling = adjudicate(
+        with_incidents(GAME, {"type": "peek", "player": "Boris", "trick": 5, "at_trick": 6})
+    )
+
+    assert ruling.rule == "peek_last_trick"
+    assert ruling.citation == "Lesnoy, Code 3.9.8"
+    assert ruling.tricks == ruling.facts.tricks
+
+
+def test_peek_shown_with_nobody_objecting_is_allowed():
+    """Lesnoy 3.9.11.1: «он имеет право выполнить просьбу, если никто из остальных участников
+    игры не возражает»."""
+    ruling = adjudicate(
+        with_incidents(
+            GAME, {"type": "peek", "player": "Vera", "trick": 1, "at_trick": 7, "agreed": True}
+        )
+    )
+
+    assert ruling.rule == "peek_agreed"
+    assert ruling.citation == "Lesnoy, Code 3.9.11.1"
+    assert ruling.tricks == ruling.facts.tricks
+
+
+def test_peek_on_raspasy_writes_an_eleventh_trick():
+    """Lesnoy 3.9.11.2: «На распасовке он пишет за одну лишнюю (как бы одиннадцатую) взятку»."""
+    record = raspasy_record("sochi")
+    record["play"] = []
+    record = play_out(record, {})
+    played = adjudicate(record).facts.tricks
+    ruling = adjudicate(
+        with_incidents(record, {"type": "peek", "player": "Vera", "trick": 1, "at_trick": 4})
+    )
+
+    assert ruling.rule == "peek_raspasy"
+    assert ruling.tricks == {**played, "Vera": played["Vera"] + 1}
+    assert sum(ruling.tricks.values()) == 11
+    vera = next(e for e in entries(ruling, "raspasy_tricks") if e.player == "Vera")
+    assert vera.amount == played["Vera"] + 1
+
+
+def test_peek_on_misere_adds_a_trick_to_the_misere_player():
+    """Lesnoy 3.9.11.2: «На мизере соответственно также добавляется одна взятка»."""
+    record = play_out(misere_record(), {})
+    played = adjudicate(record).facts.tricks["Anna"]
+    ruling = adjudicate(
+        with_incidents(record, {"type": "peek", "player": "Anna", "trick": 1, "at_trick": 3})
+    )
+
+    assert ruling.rule == "peek_misere"
+    assert ruling.tricks["Anna"] == played + 1
+    assert [e.amount for e in entries(ruling, "misere_tricks")] == [(played + 1) * 10]
+
+
+def test_talon_peek_writes_a_remiz_in_the_buyers_game_and_loses_the_whist():
+    """seed 000: «проштрафившийся ставит ремиз в масти, объявленной прикупившим, и лишается
+    права вистовать в эту игру»."""
+    ruling = adjudicate(with_incidents(GAME, {"type": "talon_peek", "player": "Vera"}))
+
+    assert ruling.rule == "talon_peek"
+    assert "seed 000" in ruling.citation
+    assert [(e.player, e.amount) for e in entries(ruling, "talon_peek")] == [("Vera", 2)]
+    # Vera's whist counts as a pass: Boris whists alone and the passer's shortfall is gone
+    assert not [e for e in entries(ruling, "whist_shortfall") if e.player == "Vera"]
+    assert ruling.scored.sheet.mountain["Vera"] == 2
+
+
+def test_talon_peek_remizes_are_an_option():
+    record = {**GAME, "convention": {"preset": "sochi", "options": {"talon_peek_remizes": 2}}}
+    ruling = adjudicate(with_incidents(record, {"type": "talon_peek", "player": "Vera"}))
+
+    assert [e.amount for e in entries(ruling, "talon_peek")] == [4]
+
+
+def test_talon_exposed_in_the_auction_club_rule_is_an_option():
+    """[PCLUB] (rules-reference §7): «без одной» at the level of the last bid."""
+    incident = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid": 7}
+    club = {**GAME, "convention": {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}}
+    ruling = adjudicate(with_incidents(club, incident))
+
+    assert ruling.rule == "talon_exposed"
+    assert [(e.player, e.amount) for e in entries(ruling, "talon_exposed")] == [("Boris", 4)]
+    # without the club rule, the classic rule for a look at the talon applies
+    assert adjudicate(with_incidents(GAME, incident)).rule == "talon_peek"

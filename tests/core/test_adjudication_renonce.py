@@ -1,0 +1,209 @@
+"""Renonce rulings (seed 000, 000_0c8de697dd0771dd.txt, «ренонс»), on real deals.
+
+The deals and their plays are in ``adjudication_helpers``; each test reads the tricks the play
+gives and checks what the ruling changes and writes.
+"""
+
+import pytest
+
+from rulings.core.adjudicator import adjudicate
+from rulings.core.errors import RecordError
+
+from .adjudication_helpers import game_record, misere_record, play_out, raspasy_record
+
+# Declarer's renonce: trick 5, Boris leads A♥, Vera J♥, Anna (holding 8♥) trumps with 10♠.
+DECLARER_RENONCE = {
+    (1, "Anna"): "AD",
+    (2, "Anna"): "AC",
+    (3, "Anna"): "KC",
+    (4, "Anna"): "7H",
+    (5, "Boris"): "AH",
+    (5, "Anna"): "10S",
+}
+
+
+def entries(ruling, code):
+    return [e for e in ruling.scored.entries if e.code == code]
+
+
+def test_declarer_renonce_trick_goes_to_the_highest_whister_and_he_carries_the_remiz():
+    """seed 000: «При ренонсе, допущенном играющим, взятка переходит к тому вистующему, чья
+    карта является старшей в требуемой масти… весь ремиз ставит играющий»."""
+    record = play_out(game_record(), DECLARER_RENONCE)
+    ruling = adjudicate(record)
+
+    assert ruling.facts.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert ruling.rule == "renonce_declarer"
+    assert "seed 000" in ruling.citation
+    # trick 5 (A♥ J♥ 10♠) goes to Boris, whose A♥ is the highest heart
+    assert ruling.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
+    # Anna still makes 6♠ (pulya 2); Boris writes 3 × 2 whists
+    assert [e.amount for e in entries(ruling, "game_made")] == [2]
+    assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Boris", 6)]
+    # Vera's shortfall (team quota 4, whisters 3: one trick = 2) is written by Anna instead
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_declarer_cancelled")] == [
+        ("Vera", -2)
+    ]
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_declarer_moved")] == [
+        ("Anna", 2)
+    ]
+    assert ruling.scored.sheet.mountain == {"Anna": 2, "Boris": 0, "Vera": 0}
+    # next to it, the deal as played: Boris 2 tricks, Vera short by 2 (4 into the mountain)
+    assert ruling.without_offence.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 4}
+
+
+def test_declarer_renonce_option_lets_whisters_write_their_own_shortfall():
+    record = play_out(
+        game_record(
+            convention={
+                "preset": "sochi",
+                "options": {"renonce_declarer_takes_whisters_remiz": False},
+            }
+        ),
+        DECLARER_RENONCE,
+    )
+    ruling = adjudicate(record)
+
+    assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 2}
+
+
+def test_whister_renonce_credits_the_game_and_the_offender_writes_the_remiz():
+    """seed 000: «Если ренонс допустил вистующий, то играющий, даже если он не взял заказанное
+    количество взяток, списывает с игры… и не ставит ремиза… у допустившего ренонс
+    отбираются… взятки, взятые им с нарушением, и проштрафившийся игрок ставит по одному
+    ремизу за каждый ренонс»."""
+    # 9♠: trick 1 Anna A♣, Boris (holding clubs) trumps with 8♠ and takes it.
+    record = play_out(game_record("9S"), {(1, "Anna"): "AC", (1, "Boris"): "8S"})
+    ruling = adjudicate(record)
+
+    assert ruling.facts.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
+    assert ruling.rule == "renonce_whister"
+    # the renonce trick is taken from Boris and given to Anna: 8 tricks, still one short
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    # no evident remiz: Anna is scored as making 9♠ (8 into the pulya), Boris keeps one trick
+    assert ruling.credited == {"Anna": 9, "Boris": 1}
+    assert [(e.player, e.amount) for e in entries(ruling, "game_made")] == [("Anna", 8)]
+    assert not entries(ruling, "declarer_undertricks")
+    # one remiz of 9♠ for the renonce (8 × 1 in Sochi)
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_remiz")] == [("Boris", 8)]
+    # as played, Anna was two down
+    assert [e.code for e in ruling.without_offence.entries][0] == "declarer_undertricks"
+
+
+def test_whister_renonce_remizes_per_renonce_is_an_option():
+    record = play_out(
+        game_record("9S", convention={"preset": "sochi", "options": {"renonce_remizes": 2}}),
+        {(1, "Anna"): "AC", (1, "Boris"): "8S"},
+    )
+
+    assert [e.amount for e in entries(adjudicate(record), "renonce_remiz")] == [16]
+
+
+def test_both_renonce_each_writes_a_remiz_and_both_pay_the_other_whister_half():
+    """seed 000: «Ренонсные взятки присуждаются тому игроку, чьи верно сыгранные карты
+    оказались старше. Играющий и вистующий ставят по одному ремизу… и платят пополам»."""
+    # Vera discards 7♣ on the A♦ lead while holding diamonds; Anna's renonce at trick 5.
+    record = play_out(game_record(), {**DECLARER_RENONCE, (1, "Vera"): "7C"})
+    ruling = adjudicate(record)
+
+    assert ruling.rule == "renonce_both"
+    assert ruling.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
+    remizes = {e.player: e.amount for e in entries(ruling, "renonce_remiz")}
+    assert remizes == {"Anna": 2, "Vera": 2}
+    # Boris's 3 tricks at 2 whists = 6, half from each side at fault
+    paid = {e.on: e.amount for e in entries(ruling, "renonce_both_whists")}
+    assert paid == {"Anna": 3, "Vera": 3}
+    # the game itself is not written
+    assert not entries(ruling, "game_made")
+
+
+def test_misere_renonce_by_a_whister_scores_the_misere_as_made():
+    """seed 000: «играющий списывает с игры как бы за сыгранный мизер, а провинившийся ставит
+    должную курочку за каждую взятку, взятую игроком»."""
+    record = play_out(misere_record(), {(1, "Boris"): "8C"})
+    ruling = adjudicate(record)
+
+    assert ruling.rule == "renonce_misere"
+    taken = ruling.facts.tricks["Anna"]
+    assert taken == 7
+    assert [e.code for e in entries(ruling, "misere_made")] == ["misere_made"]
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_misere")] == [("Boris", 70)]
+
+
+def test_misere_renonce_big_misere_four_tricks_is_forty_on_the_classic_sheet():
+    """seed 000: «при большом мизере объявивший его взял четыре взятки, тогда сделавший ренонс
+    записывает наверх 40» (rules-reference case C17). Hands not known: the short form, the
+    renonce declared with its trick."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "kurochka",
+        "contract": "misere",
+        "declarer": "Anna",
+        "tricks": {"Anna": 4, "Boris": 3, "Vera": 3},
+        "incidents": [{"type": "renonce", "player": "Boris", "trick": 2, "won_by": "Vera"}],
+    }
+    ruling = adjudicate(request)
+
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_misere")] == [("Boris", 40)]
+    assert entries(ruling, "game_made")  # the misère is written off as made
+    assert not entries(ruling, "misere_tricks")
+
+
+def test_raspasy_renonce_is_ten_up_per_violation():
+    """seed 000: «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»."""
+    record = raspasy_record("sochi")
+    record["play"] = []
+    record = play_out(record, {(1, "Boris"): "QD"})  # Boris holds spades on the A♠ lead
+    ruling = adjudicate(record)
+
+    assert ruling.rule == "renonce_raspasy"
+    assert ruling.tricks == ruling.facts.tricks  # the tricks stand
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [("Boris", 10)]
+
+
+def test_raspasy_renonce_size_is_an_option():
+    record = raspasy_record("sochi", raspasy_renonce_penalty=4)
+    record["play"] = []
+    record = play_out(record, {(1, "Boris"): "QD"})
+
+    assert [e.amount for e in entries(adjudicate(record), "renonce_raspasy")] == [4]
+
+
+def test_declared_renonce_outside_the_play_needs_its_trick():
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist", "Vera": "whist"},
+        "tricks": {"Anna": 6, "Boris": 2, "Vera": 2},
+        "incidents": [{"type": "renonce", "player": "Anna", "trick": 3}],
+    }
+    with pytest.raises(RecordError) as error:
+        adjudicate(request)
+
+    assert error.value.problems[0][0] == "incidents[0].cards"
+
+
+def test_declared_renonce_with_its_cards_short_form():
+    """The trick's cards are enough: Anna trumped Boris's A♥ lead while holding a heart."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist", "Vera": "whist"},
+        "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
+        "incidents": [
+            {
+                "type": "renonce",
+                "player": "Anna",
+                "trick": 5,
+                "cards": [["Boris", "AH"], ["Vera", "JH"], ["Anna", "10S"]],
+            }
+        ],
+    }
+    ruling = adjudicate(request)
+
+    assert ruling.tricks == {"Anna": 6, "Boris": 3, "Vera": 1}
