@@ -9,6 +9,8 @@ urlpatterns = i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("learn/", include("tutorial.urls")),
+    path("score/", include("rulings.calculator.urls")),
+    path("accounts/", include("django.contrib.auth.urls")),
     path("", include("rulings.urls")),
     prefix_default_language=False,
 )

@@ -5,3 +5,6 @@ from django.utils.translation import gettext_lazy as _
 class RulingsConfig(AppConfig):
     name = "rulings"
     verbose_name = _("Rulings")
+
+    def ready(self):
+        from rulings.calculator import signals  # noqa: F401 - connects the sign-in receiver

@@ -1,0 +1,98 @@
+"""Benchmark: server time to render a 100-deal pulya sheet (issue 4: < 100 ms, < 5× trivial).
+
+Run: ``.venv/bin/python bench/web_sheet.py [--deals 100] [--repeat 50]``.
+Everything goes through Django's test client (URL routing, every middleware, sessions, the
+template engine) against a throw-away SQLite database. Measured in the same run:
+
+* ``trivial``: a view that returns ``HttpResponse("ok")`` (the floor of a Django request);
+* ``sheet cold``: ``GET /score/<id>/sheet/`` with the in-process cache emptied first, so the
+  game is read, scored by the engine from its record, laid out and drawn as SVG;
+* ``sheet warm``: the same with the scored game cached (what a second look costs);
+* ``page cold``: the whole game page (sheet, wizard, settlement, 100 explained deals).
+
+Prints the medians and the ratios to the trivial view.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+DB = Path(tempfile.mkdtemp()) / "bench.sqlite3"
+os.environ["DATABASE_URL"] = f"sqlite:///{DB}"
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "preferans_site.settings")
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.http import HttpResponse  # noqa: E402
+from django.test import Client, override_settings  # noqa: E402
+from django.urls import path  # noqa: E402
+from scoring import make_game  # noqa: E402 - bench/scoring.py: a random but valid game
+
+from preferans_site import urls as site_urls  # noqa: E402
+from rulings.calculator import selectors, services  # noqa: E402
+
+
+def trivial(request):
+    return HttpResponse("ok")
+
+
+urlpatterns = [path("bench/trivial/", trivial), *site_urls.urlpatterns]
+
+
+def median_ms(client: Client, url: str, repeat: int, *, cold: bool = False) -> float:
+    times = []
+    for _ in range(repeat + 3):
+        if cold:
+            selectors._CACHE.clear()
+        start = time.perf_counter()
+        response = client.get(url)
+        times.append(time.perf_counter() - start)
+        if response.status_code != 200:
+            raise SystemExit(f"{url}: HTTP {response.status_code}")
+    return statistics.median(times[3:]) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--repeat", type=int, default=50)
+    args = parser.parse_args()
+
+    call_command("migrate", verbosity=0)
+    record = make_game(args.deals, "sochi", 3)
+    game = services.game_import(owner=None, session_key="bench", data=record)
+    client = Client()
+    session = client.session
+    session["calculator_key"] = "bench"
+    session.save()
+
+    with override_settings(ROOT_URLCONF=__name__, DEBUG=False, ALLOWED_HOSTS=["testserver"]):
+        base = median_ms(client, "/bench/trivial/", args.repeat)
+        rows = [
+            ("trivial view", base),
+            ("sheet cold", median_ms(client, f"/score/{game.pk}/sheet/", args.repeat, cold=True)),
+            ("sheet warm", median_ms(client, f"/score/{game.pk}/sheet/", args.repeat)),
+            ("page cold", median_ms(client, f"/score/{game.pk}/", args.repeat, cold=True)),
+        ]
+    print(f"{args.deals}-deal Sochi game, median of {args.repeat} requests (Django test client)")
+    for name, ms in rows:
+        print(f"  {name:<13} {ms:8.2f} ms   {ms / base:6.1f}× trivial")
+    cold = rows[1][1]
+    verdict = "met" if cold < 100 and cold < 5 * base else "NOT met"
+    print(f"target (sheet cold < 100 ms and < 5× trivial): {verdict}")
+
+
+if __name__ == "__main__":
+    main()

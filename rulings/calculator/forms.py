@@ -1,0 +1,101 @@
+"""Forms of the score calculator: start a game, import a record, the version of every change."""
+
+import json
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from rulings.calculator.presets import PRESET_LABELS
+from rulings.calculator.services import CALCULATOR_PRESETS
+
+
+class NewGameForm(forms.Form):
+    player_1 = forms.CharField(label=_("Player 1"), max_length=20)
+    player_2 = forms.CharField(label=_("Player 2"), max_length=20)
+    player_3 = forms.CharField(label=_("Player 3"), max_length=20)
+    player_4 = forms.CharField(
+        label=_("Player 4"), max_length=20, required=False, help_text=_("empty for three players")
+    )
+    convention = forms.ChoiceField(
+        label=_("Convention"),
+        choices=[(key, PRESET_LABELS[key]) for key in CALCULATOR_PRESETS],
+        initial="sochi",
+    )
+    pulya = forms.IntegerField(label=_("Pulya size"), min_value=1, max_value=500, initial=20)
+    first_dealer = forms.TypedChoiceField(
+        label=_("Deals first"),
+        choices=[(0, _("Player 1")), (1, _("Player 2")), (2, _("Player 3")), (3, _("Player 4"))],
+        coerce=int,
+        initial=0,
+    )
+    whist_price = forms.DecimalField(
+        label=_("Price of a whist (money)"),
+        min_value=0,
+        max_digits=10,
+        decimal_places=2,
+        required=False,
+        initial=0,
+    )
+    title = forms.CharField(label=_("Title (optional)"), max_length=120, required=False)
+
+    def clean(self):
+        data = super().clean()
+        names = [
+            (data.get(f"player_{i}") or "").strip() for i in range(1, 5) if data.get(f"player_{i}")
+        ]
+        if len(names) >= 3 and len(set(names)) != len(names):
+            raise forms.ValidationError(_("Player names must be different."))
+        data["players"] = names
+        if data.get("first_dealer") is not None and data["first_dealer"] >= len(names):
+            self.add_error("first_dealer", _("With three players, player 4 cannot deal."))
+        if data.get("whist_price") is None:
+            data["whist_price"] = 0
+        return data
+
+
+class ImportForm(forms.Form):
+    record = forms.CharField(
+        label=_("Game record (JSON)"),
+        widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
+        required=False,
+    )
+    file = forms.FileField(label=_("or a file"), required=False)
+
+    def clean(self):
+        data = super().clean()
+        text = data.get("record") or ""
+        upload = data.get("file")
+        if upload:
+            if upload.size > 2_000_000:
+                raise forms.ValidationError(_("The file is too large (2 MB at most)."))
+            try:
+                text = upload.read().decode("utf-8")
+            except UnicodeDecodeError:
+                raise forms.ValidationError(_("The file is not UTF-8 text.")) from None
+        if not text.strip():
+            raise forms.ValidationError(_("Paste a game record or choose a file."))
+        try:
+            data["data"] = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(
+                _("The game record is not JSON: %(error)s") % {"error": error}
+            ) from None
+        return data
+
+
+class VersionForm(forms.Form):
+    version = forms.IntegerField(min_value=1)
+
+
+class PriceForm(VersionForm):
+    whist_price = forms.DecimalField(
+        label=_("Price of a whist (money)"), min_value=0, max_digits=10, decimal_places=2
+    )
+
+
+class FinishForm(VersionForm):
+    finished = forms.TypedChoiceField(choices=[("1", "1"), ("0", "0")], coerce=lambda v: v == "1")
+
+
+class DealIndexForm(VersionForm):
+    index = forms.IntegerField(min_value=0)

@@ -1,0 +1,486 @@
+"""Reads of the score calculator: games to list, and one game's sheet as the templates show it.
+
+Everything shown is recomputed from the game record by the engine (``score``); the result is
+kept in a small in-process cache keyed by the game's id, version and change time, so drawing a
+sheet twice does not score it twice.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from django.db.models import QuerySet
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, pgettext, pgettext_lazy
+from django.utils.translation import gettext as _
+
+from rulings.calculator.presets import PRESET_LABELS
+from rulings.calculator.pulya_layout import Layout, layout
+from rulings.calculator.wizard import call_label, column_label, contract_label
+from rulings.core.contracts import parse_contract
+from rulings.core.convention import Convention
+from rulings.core.deal import active_players
+from rulings.core.entries import Column, Entry, as_number, format_amount
+from rulings.core.errors import RecordError
+from rulings.core.scorer import GameScore, score
+from rulings.core.scoring_kinds import (
+    HelpRule,
+    Progression,
+    RaspasyExit,
+    RaspasyScoring,
+    Responsibility,
+    WhistSplit,
+)
+from rulings.models import Game
+
+
+def games_of(*, user: Any, session_key: str) -> QuerySet[Game]:
+    """The games this visitor owns: a signed-in user's, else the session's anonymous ones."""
+    if user is not None and user.is_authenticated:
+        return Game.objects.filter(owner=user)
+    if not session_key:
+        return Game.objects.none()
+    return Game.objects.filter(owner__isnull=True, session_key=session_key)
+
+
+@dataclass
+class EntryLine:
+    text: str
+    code: str
+    label: str
+    rule: str
+    column: str
+
+
+@dataclass
+class DealRow:
+    index: int  # 0-based position in the record's deals
+    number: int
+    summary: str
+    entries: list[EntryLine]
+    is_correction: bool
+    dealer: str | None
+
+
+@dataclass
+class Transfer:
+    payer: str
+    payee: str
+    whists: str
+    money: str
+
+
+@dataclass
+class BalanceRow:
+    player: str
+    pulya: str
+    mountain: str
+    whists_net: str
+    balance: str
+    money: str
+    positive: bool
+
+
+@dataclass
+class GameView:
+    game: Game
+    players: list[str]
+    convention: Convention | None
+    result: GameScore | None
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    sheet: Layout | None = None
+    series: dict[str, dict[str, Any]] = field(default_factory=dict)
+    next_dealer: str = ""
+    first_hand: str = ""
+    balance: list[BalanceRow] = field(default_factory=list)
+    transfers: list[Transfer] = field(default_factory=list)
+    balance_sum: str = "0"
+    money_sum: str = "0"
+    closed: list[str] = field(default_factory=list)
+    pulya_size: int = 0
+    sheet_finished: bool = False
+
+    @cached_property
+    def deals(self) -> list[DealRow]:
+        """Every deal with its summary and explained entries (built when first shown)."""
+        if self.result is None:
+            return []
+        entries = [d.entries for d in self.result.sheet.deals]
+        return _deal_rows(self.game.deals, entries, self.players)
+
+    @cached_property
+    def summary(self) -> list[str]:
+        return convention_summary(self.convention) if self.convention else []
+
+    @cached_property
+    def sheet_html(self) -> SafeString:
+        """The drawn sheet (templates/calculator/game.html#sheet), rendered once."""
+        return render_to_string("calculator/game.html#sheet", {"game": self.game, "view": self})
+
+    @property
+    def convention_label(self) -> str:
+        if self.convention is None:
+            return "?"
+        label = PRESET_LABELS.get(self.convention.key)
+        return str(label) if label else self.convention.key
+
+    @property
+    def played_deals(self) -> int:
+        return sum(1 for d in self.game.deals if "correction" not in d)
+
+
+_CACHE: OrderedDict[tuple, GameView] = OrderedDict()
+_LOCK = threading.Lock()
+_CACHE_SIZE = 64
+
+
+def game_view(game: Game) -> GameView:
+    key = (game.pk, game.version, game.updated_at, str(game.whist_price), get_language())
+    with _LOCK:
+        if key in _CACHE:
+            _CACHE.move_to_end(key)
+            return _CACHE[key]
+    view = _build(game)
+    with _LOCK:
+        _CACHE[key] = view
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return view
+
+
+def _build(game: Game) -> GameView:
+    players = game.players
+    try:
+        result = score(game.record)
+    except RecordError as error:
+        return GameView(game, players, None, None, problems=list(error.problems))
+    sheet = result.sheet
+    view = GameView(game, players, sheet.convention, result)
+    view.pulya_size = sheet.target
+    view.sheet_finished = sheet.finished
+    view.closed = [p for p in players if p in sheet.closed]
+    view.series = running_series(players, [d.entries for d in sheet.deals])
+    view.next_dealer = next_dealer(game)
+    view.first_hand = active_players(tuple(players), view.next_dealer)[0]
+    view.sheet = layout(
+        players,
+        view.series,
+        target=sheet.target,
+        closed=sheet.closed,
+        dealer=None if game.finished else view.next_dealer,
+        first_hand=None if game.finished else view.first_hand,
+        labels={
+            "dealer": pgettext("pulya sheet", "deals"),
+            "first": pgettext("pulya sheet", "first hand"),
+            "closed": pgettext("pulya sheet", "closed"),
+            "on": pgettext("pulya sheet", "on"),
+        },
+    )
+    _settlement(view, result, game.whist_price)
+    return view
+
+
+def next_dealer(game: Game) -> str:
+    players = game.players
+    for deal in reversed(game.deals):
+        if "correction" not in deal and deal.get("dealer") in players:
+            return players[(players.index(deal["dealer"]) + 1) % len(players)]
+    return players[game.first_dealer % len(players)]
+
+
+def running_series(
+    players: Sequence[str], deals: Sequence[Sequence[Entry]]
+) -> dict[str, dict[str, Any]]:
+    """Each column's running totals, written after every deal that changed it («2.6.8»)."""
+    totals: dict[tuple[str, str, str], Any] = {}
+    series: dict[str, dict[str, Any]] = {
+        p: {"pulya": [], "mountain": [], "whists": {q: [] for q in players if q != p}}
+        for p in players
+    }
+    for entries in deals:
+        touched: set[tuple[str, str, str]] = set()
+        for e in entries:
+            if e.column in (Column.PULYA, Column.BULE):
+                key = (e.player, "pulya", "")
+            elif e.column in (Column.MOUNTAIN, Column.KUROCHKA):
+                key = (e.player, "mountain", "")
+            else:
+                key = (e.player, "whists", e.on or "")
+            totals[key] = totals.get(key, 0) + e.amount
+            touched.add(key)
+        for player, column, on in sorted(touched):
+            if player not in series:
+                continue
+            text = format_amount(totals[(player, column, on)])
+            if column == "whists":
+                if on in series[player]["whists"]:
+                    series[player]["whists"][on].append(text)
+            else:
+                series[player][column].append(text)
+    return series
+
+
+CODE_LABELS = {
+    "game_made": pgettext_lazy("entry", "game made"),
+    "declarer_undertricks": pgettext_lazy("entry", "declarer's undertricks"),
+    "misere_made": pgettext_lazy("entry", "misère made"),
+    "misere_tricks": pgettext_lazy("entry", "tricks on misère"),
+    "refused": pgettext_lazy("entry", "without three"),
+    "whist_tricks": pgettext_lazy("entry", "whists for tricks"),
+    "consolation": pgettext_lazy("entry", "consolation"),
+    "gentleman_split": pgettext_lazy("entry", "gentleman whist"),
+    "half_whist": pgettext_lazy("entry", "half-whist"),
+    "whist_shortfall": pgettext_lazy("entry", "whister's shortfall"),
+    "talon_money": pgettext_lazy("entry", "talon"),
+    "raspasy_tricks": pgettext_lazy("entry", "raspasy tricks"),
+    "raspasy_zero": pgettext_lazy("entry", "no trick on raspasy"),
+    "raspasy_rostov": pgettext_lazy("entry", "Rostov raspasy"),
+    "help": pgettext_lazy("entry", "help"),
+    "help_whists": pgettext_lazy("entry", "whists for help"),
+    "help_off_mountain": pgettext_lazy("entry", "off the mountain (help)"),
+    "help_others_mountain": pgettext_lazy("entry", "into the others' mountain (help)"),
+    "closed_off_mountain": pgettext_lazy("entry", "off the mountain (pulya closed)"),
+    "correction": pgettext_lazy("entry", "correction"),
+}
+
+
+def code_label(code: str) -> str:
+    label = CODE_LABELS.get(code)
+    return str(label) if label else code
+
+
+def entry_text(e: Entry) -> str:
+    amount = format_amount(e.amount)
+    if e.column is Column.WHISTS:
+        return _("%(player)s writes %(amount)s whists on %(on)s") % {
+            "player": e.player,
+            "amount": amount,
+            "on": e.on,
+        }
+    if e.column in (Column.MOUNTAIN, Column.KUROCHKA):
+        return _("%(player)s: %(amount)s into the mountain") % {
+            "player": e.player,
+            "amount": amount,
+        }
+    return _("%(player)s: %(amount)s into the pulya") % {"player": e.player, "amount": amount}
+
+
+def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = ()) -> str:
+    if "correction" in deal:
+        body = deal["correction"]
+        column = next((c for c in ("pulya", "mountain", "whists") if c in body), "")
+        text = _("Correction: %(player)s, %(column)s %(amount)s") % {
+            "player": body.get("player"),
+            "column": column_label(column) if column else "?",
+            "amount": body.get(column, ""),
+        }
+        if body.get("on"):
+            text += " " + _("on %(player)s") % {"player": body["on"]}
+        note = body.get("note") or deal.get("note")
+        return f"{text} ({note})" if note else text
+    parts = [_("%(player)s deals") % {"player": deal.get("dealer")}]
+    # in seat order: PostgreSQL's jsonb does not keep the keys' order
+    tricks = ", ".join(f"{p} {t}" for p, t in _seated(deal.get("tricks") or {}, players))
+    contract = str(deal.get("contract", ""))
+    try:
+        code = parse_contract(contract).en
+    except ValueError:
+        code = contract
+    if code == "raspasy":
+        parts.append(_("raspasy: %(tricks)s") % {"tricks": tricks})
+        return "; ".join(parts)
+    parts.append(
+        _("%(player)s plays %(contract)s")
+        % {"player": deal.get("declarer"), "contract": contract_label(code)}
+    )
+    if deal.get("refused"):
+        parts.append(_("without three"))
+    calls = deal.get("defenders") or {}
+    if calls:
+        parts.append(", ".join(f"{p} {call_label(c)}" for p, c in _seated(calls, players)))
+    if deal.get("open"):
+        parts.append(pgettext("whist", "open"))
+    if tricks:
+        parts.append(_("tricks: %(tricks)s") % {"tricks": tricks})
+    return "; ".join(parts)
+
+
+def _seated(items: Mapping[str, Any], players: Sequence[str]) -> list[tuple[str, Any]]:
+    seat = {p: i for i, p in enumerate(players)}
+    return sorted(items.items(), key=lambda kv: seat.get(kv[0], len(seat)))
+
+
+def _deal_rows(
+    deals: list[dict], entries: list[Sequence[Entry]], players: Sequence[str] = ()
+) -> list[DealRow]:
+    rows = []
+    number = 0
+    for i, (deal, items) in enumerate(zip(deals, entries, strict=False)):
+        is_correction = "correction" in deal
+        if not is_correction:
+            number += 1
+        rows.append(
+            DealRow(
+                index=i,
+                number=number,
+                summary=deal_summary(deal, players),
+                entries=[
+                    EntryLine(entry_text(e), e.code, code_label(e.code), e.rule, e.column.value)
+                    for e in items
+                ],
+                is_correction=is_correction,
+                dealer=deal.get("dealer"),
+            )
+        )
+    return rows
+
+
+def _money(whists: Any, price: Decimal) -> Decimal:
+    return (Decimal(str(as_number(whists))) * price).quantize(Decimal("0.01"), ROUND_HALF_UP)
+
+
+def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
+    sheet, settlement = result.sheet, result.settlement
+    total = Fraction(0)
+    money_total = Decimal(0)
+    for p in view.players:
+        value = settlement.balance[p]
+        total += Fraction(value)
+        money = _money(value, price)
+        money_total += money
+        view.balance.append(
+            BalanceRow(
+                player=p,
+                pulya=format_amount(sheet.pulya[p]),
+                mountain=format_amount(sheet.mountain[p]),
+                whists_net=format_amount(settlement.whist_net[p]),
+                balance=_signed(value),
+                money=_signed_money(money),
+                positive=value > 0,
+            )
+        )
+    view.balance_sum = format_amount(total)
+    view.money_sum = f"{money_total:.2f}"
+    view.transfers = transfers(settlement.balance, view.players, price)
+
+
+def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal) -> list[Transfer]:
+    """Who pays whom: the largest debtor pays the largest creditor, until all are square."""
+    owe = {p: -Fraction(balance[p]) for p in players if balance[p] < 0}
+    get = {p: Fraction(balance[p]) for p in players if balance[p] > 0}
+    out = []
+    while owe and get:
+        payer = max(owe, key=lambda p: (owe[p], -players.index(p)))
+        payee = max(get, key=lambda p: (get[p], -players.index(p)))
+        amount = min(owe[payer], get[payee])
+        out.append(Transfer(payer, payee, format_amount(amount), f"{_money(amount, price):.2f}"))
+        owe[payer] -= amount
+        get[payee] -= amount
+        owe = {p: v for p, v in owe.items() if v}
+        get = {p: v for p, v in get.items() if v}
+    return out
+
+
+def _signed(value: Any) -> str:
+    text = format_amount(value)
+    return text if text.startswith("-") or text == "0" else f"+{text}"
+
+
+def _signed_money(value: Decimal) -> str:
+    return f"+{value:.2f}" if value > 0 else f"{value:.2f}"
+
+
+def convention_summary(conv: Convention) -> list[str]:
+    """The convention in the words players use: «вист жлобский, ответственный; распасы 1-2-3…»."""
+    split = {
+        WhistSplit.GREEDY: _("greedy whist (жлобский)"),
+        WhistSplit.GENTLEMAN: _("gentleman whist (джентльменский)"),
+    }[conv.whist_split]
+    resp = {
+        Responsibility.FULL: _("responsible"),
+        Responsibility.HALF: _("semi-responsible"),
+        Responsibility.NONE: _("not responsible"),
+    }[conv.responsibility]
+    if conv.responsible_after_close:
+        resp += " " + _("(responsible once the whister's pulya is closed)")
+    lines = [f"{split}, {resp}"]
+    lines.append(
+        _("games 6–10 into the pulya: %(values)s; misère %(misere)s")
+        % {"values": "-".join(str(v) for v in conv.game_values), "misere": conv.misere_value}
+    )
+    lines.append(
+        _("whists per trick: the game value × %(factor)s; declarer's undertricks × %(under)s")
+        % {"factor": conv.whist_trick_factor, "under": conv.declarer_undertrick_factor}
+    )
+    lines.append(
+        _("whisters' obligation on 6–10: %(values)s")
+        % {"values": "-".join(str(v) for v in conv.whist_obligations)}
+    )
+    if conv.half_whist_levels:
+        lines.append(
+            _("half-whist on %(levels)s")
+            % {"levels": ", ".join(str(v) for v in conv.half_whist_levels)}
+        )
+    price = conv.raspasy_trick_price
+    step = {
+        Progression.NONE: [price] * 3,
+        Progression.ARITHMETIC: [price, 2 * price, 3 * price],
+        Progression.GEOMETRIC: [price, 2 * price, 4 * price],
+    }[conv.raspasy_progression]
+    if conv.raspasy_scoring is RaspasyScoring.ROSTOV:
+        lines.append(
+            _("raspasy on whists (Rostov): %(n)s whists per trick")
+            % {"n": conv.raspasy_rostov_whists}
+        )
+    else:
+        ladder = "-".join(str(v) for v in step)
+        exit_rule = {
+            RaspasyExit.ANY_GAME: _("any game ends them"),
+            RaspasyExit.WHISTED_GAME: _("only a whisted game ends them"),
+        }[conv.raspasy_exit]
+        lines.append(
+            _("raspasy %(ladder)s into the mountain, %(exit)s")
+            % {"ladder": ladder, "exit": exit_rule}
+        )
+    lines.append(_("one pulya point = %(n)s whists") % {"n": conv.pulya_point_whists})
+    lines.append(
+        {
+            HelpRule.HELP: _("a closed pulya helps the others (help)"),
+            HelpRule.MOUNTAIN: _("a closed pulya writes off the mountain"),
+            HelpRule.NONE: _("a closed pulya keeps growing"),
+        }[conv.help_rule]
+    )
+    extras = []
+    if conv.refusal_allowed:
+        extras.append(_("«without three» allowed"))
+    if conv.stalingrad:
+        extras.append(_("Stalingrad"))
+    if not conv.ten_whisted:
+        extras.append(_("the ten is only checked"))
+    if conv.settle_amnesty:
+        extras.append(_("amnesty in the settlement"))
+    if extras:
+        lines.append(", ".join(extras))
+    return lines
+
+
+def option_rows(conv: Convention) -> list[dict[str, Any]]:
+    english = (get_language() or "ru").startswith("en")
+    values = conv.as_options()
+    return [
+        {
+            "name": info.name,
+            "text": info.en if english else info.ru,
+            "value": values.get(info.name),
+            "source": info.source,
+        }
+        for info in Convention.options()
+    ]

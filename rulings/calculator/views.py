@@ -1,0 +1,404 @@
+"""The score calculator's views: HTTP and forms in, services and selectors out.
+
+Every change needs ``rulings.change_game`` (rulings/rules.py) and carries the version of the
+game the user saw; a stale version gets a 409 with the current sheet and the user's entry kept.
+Bad input is a 4xx naming the problem; htmx requests get the ``#game`` or ``#wizard`` fragment.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from rulings.calculator import selectors, services
+from rulings.calculator.forms import (
+    DealIndexForm,
+    FinishForm,
+    ImportForm,
+    NewGameForm,
+    PriceForm,
+    VersionForm,
+)
+from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
+from rulings.models import Game
+from rulings.rules import GameAccess
+
+try:  # the engine's messages in the reader's language (rulings/messages.py)
+    from rulings.messages import translate_record_error
+except ImportError:  # pragma: no cover - English as the engine gives them
+    translate_record_error = None
+
+SESSION_KEY = "calculator_key"
+
+
+def _problems(error: services.GameRecordInvalid) -> list[tuple[str, str]]:
+    if error.error is not None and translate_record_error is not None:
+        return translate_record_error(error.error)
+    return error.problems
+
+
+GAME_TEMPLATE = "calculator/game.html"
+
+
+def _session_key(request: HttpRequest, *, create: bool = False) -> str:
+    key = request.session.get(SESSION_KEY, "")
+    if not key and create:
+        key = services.new_session_key()
+        request.session[SESSION_KEY] = key
+    return key
+
+
+def _can(request: HttpRequest, perm: str, game: Game) -> bool:
+    return request.user.has_perm(perm, GameAccess(game, _session_key(request)))
+
+
+def _owned(request: HttpRequest, pk: int, perm: str = "rulings.change_game") -> Game:
+    game = get_object_or_404(Game, pk=pk)
+    if not _can(request, perm, game):
+        raise PermissionDenied(_("Only the owner of this game can change it."))
+    return game
+
+
+def _is_htmx(request: HttpRequest) -> bool:
+    return bool(request.htmx) and not request.htmx.history_restore_request
+
+
+def _wizard(
+    game: Game, view: selectors.GameView, data: Any, *, edit: int | None = None
+) -> Wizard | None:
+    if view.convention is None:
+        return None
+    dealer = view.next_dealer
+    if edit is not None:
+        deal = game.deals[edit]
+        dealer = deal.get("dealer") if deal.get("dealer") in game.players else dealer
+    return build_wizard(view.convention, tuple(game.players), dealer, data, edit=edit)
+
+
+def _edit_index(raw: Any, game: Game) -> int | None:
+    if raw in (None, ""):
+        return None
+    try:
+        index = int(raw)
+    except (TypeError, ValueError):
+        raise Http404 from None
+    if not 0 <= index < len(game.deals):
+        raise Http404
+    return index
+
+
+def _render_game(
+    request: HttpRequest,
+    game: Game,
+    *,
+    wizard: Wizard | None = None,
+    message: str = "",
+    status: int = 200,
+    fragment: str = "game",
+    share: bool = False,
+    problems: list[tuple[str, str]] | None = None,
+) -> HttpResponse:
+    view = selectors.game_view(game)
+    can_edit = not share and _can(request, "rulings.change_game", game)
+    if can_edit and wizard is None and not game.finished:
+        wizard = _wizard(game, view, {})
+    template = GAME_TEMPLATE + (f"#{fragment}" if _is_htmx(request) else "")
+    context = {
+        "game": game,
+        "view": view,
+        "wizard": wizard if can_edit else None,
+        "can_edit": can_edit,
+        "share": share,
+        "sheet_html": view.sheet_html,
+        "message": message,
+        "conflict": status == 409,
+        "problems": problems or [],
+        "options": selectors.option_rows(view.convention) if view.convention else [],
+        "share_url": request.build_absolute_uri(
+            reverse("calculator:share", args=[game.share_token])
+        ),
+    }
+    return render(request, template, context, status=status)
+
+
+# --- list, start, import
+@require_http_methods(["GET", "POST"])
+def index(request: HttpRequest) -> HttpResponse:
+    form = NewGameForm(request.POST or None)
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            d = form.cleaned_data
+            try:
+                game = services.game_create(
+                    owner=request.user,
+                    session_key=_session_key(request, create=True),
+                    players=d["players"],
+                    convention=d["convention"],
+                    pulya=d["pulya"],
+                    first_dealer=d["first_dealer"],
+                    whist_price=d["whist_price"],
+                    title=d["title"],
+                )
+            except services.GameRecordInvalid as error:
+                for field, problem in error.problems:
+                    form.add_error(None, f"{field}: {problem}")
+            else:
+                return redirect("calculator:game", pk=game.pk)
+        status = 400
+    return _render_index(request, form=form, status=status)
+
+
+def _render_index(
+    request: HttpRequest,
+    *,
+    form: NewGameForm | None = None,
+    import_form: ImportForm | None = None,
+    problems: list[tuple[str, str]] | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    games = selectors.games_of(user=request.user, session_key=_session_key(request))[:50]
+    return render(
+        request,
+        "calculator/index.html",
+        {
+            "form": form or NewGameForm(),
+            "import_form": import_form or ImportForm(),
+            "games": games,
+            "problems": problems or [],
+        },
+        status=status,
+    )
+
+
+@require_POST
+def import_game(request: HttpRequest) -> HttpResponse:
+    form = ImportForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return _render_index(request, import_form=form, status=400)
+    try:
+        game = services.game_import(
+            owner=request.user,
+            session_key=_session_key(request, create=True),
+            data=form.cleaned_data["data"],
+        )
+    except services.GameRecordInvalid as error:
+        return _render_index(request, import_form=form, problems=_problems(error), status=400)
+    return redirect("calculator:game", pk=game.pk)
+
+
+# --- one game
+@vary_on_headers("HX-Request")
+@require_GET
+def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk, "rulings.view_game")
+    wizard = None
+    edit = _edit_index(request.GET.get("edit"), game)
+    if edit is not None:
+        view = selectors.game_view(game)
+        wizard = _wizard(
+            game, view, state_from_deal(game.deals[edit], tuple(game.players)), edit=edit
+        )
+    return _render_game(request, game, wizard=wizard)
+
+
+@vary_on_headers("HX-Request")
+@require_http_methods(["GET", "POST"])
+def wizard_step(request: HttpRequest, pk: int) -> HttpResponse:
+    """The next step of the wizard (nothing is saved): the ``#wizard`` fragment."""
+    game = _owned(request, pk)
+    view = selectors.game_view(game)
+    data = request.POST if request.method == "POST" else request.GET
+    edit = _edit_index(data.get("edit"), game)
+    if request.method == "GET" and edit is not None:
+        state = state_from_deal(game.deals[edit], tuple(game.players))
+        wizard = _wizard(game, view, state, edit=edit)
+    else:
+        wizard = _wizard(game, view, data, edit=edit)
+    status = 400 if wizard is not None and wizard.errors else 200
+    return _render_game(request, game, wizard=wizard, status=status, fragment="wizard")
+
+
+@require_POST
+def deal_save(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk)
+    version = VersionForm(request.POST)
+    view = selectors.game_view(game)
+    edit = _edit_index(request.POST.get("edit"), game)
+    wizard = _wizard(game, view, request.POST, edit=edit)
+    if wizard is None:
+        return _render_game(request, game, status=400, message=_("This game cannot be scored."))
+    if not version.is_valid():
+        wizard.errors.append(_("The form is missing the game's version: reload the page."))
+        return _render_game(request, game, wizard=wizard, status=400)
+    if wizard.errors or not wizard.complete or wizard.deal is None:
+        if not wizard.errors:
+            wizard.errors.append(_("The deal is not complete yet: answer every step."))
+        return _render_game(request, game, wizard=wizard, status=400)
+    try:
+        if edit is None:
+            services.game_add_deal(
+                game=game, version=version.cleaned_data["version"], deal=wizard.deal
+            )
+        else:
+            services.game_edit_deal(
+                game=game, version=version.cleaned_data["version"], index=edit, deal=wizard.deal
+            )
+    except services.GameConflict as conflict:
+        return _conflict(request, conflict.game, request.POST, edit)
+    except services.GameRecordInvalid as error:
+        wizard.errors.extend(f"{f}: {m}" if f else m for f, m in _problems(error))
+        return _render_game(request, game, wizard=wizard, status=400)
+    return _done(request, game)
+
+
+def _conflict(request: HttpRequest, game: Game, data: Any, edit: int | None) -> HttpResponse:
+    """Someone else saved first: the current sheet, a clear message, the user's entry kept."""
+    view = selectors.game_view(game)
+    if edit is not None and edit >= len(game.deals):
+        edit = None
+    wizard = None
+    if not game.finished and data is not None:
+        wizard = _wizard(game, view, data, edit=edit)
+    message = _(
+        "Someone else changed this game while you were entering it (it is now at version "
+        "%(version)s). Nothing of yours was saved: the sheet below is the current one. "
+        "Your entry is kept: check it against the sheet and save again."
+    ) % {"version": game.version}
+    return _render_game(request, game, wizard=wizard, message=message, status=409)
+
+
+def _done(request: HttpRequest, game: Game, message: str = "") -> HttpResponse:
+    if _is_htmx(request):
+        return _render_game(request, game, message=message)
+    return redirect("calculator:game", pk=game.pk)
+
+
+@require_POST
+def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk)
+    form = DealIndexForm(request.POST)
+    if not form.is_valid():
+        return _render_game(request, game, status=400, message=_("Which deal? Reload the page."))
+    try:
+        services.game_delete_deal(
+            game=game, version=form.cleaned_data["version"], index=form.cleaned_data["index"]
+        )
+    except services.GameConflict as conflict:
+        return _conflict(request, conflict.game, None, None)
+    except services.GameRecordInvalid as error:
+        return _render_game(request, game, status=400, problems=_problems(error))
+    return _done(request, game, _("Deal deleted. «Undo» brings it back."))
+
+
+@require_POST
+def undo(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk)
+    form = VersionForm(request.POST)
+    if not form.is_valid():
+        return _render_game(request, game, status=400, message=_("Reload the page."))
+    if not game.history:
+        return _render_game(request, game, status=400, message=_("Nothing to undo."))
+    try:
+        services.game_undo(game=game, version=form.cleaned_data["version"])
+    except services.GameConflict as conflict:
+        return _conflict(request, conflict.game, None, None)
+    except services.GameRecordInvalid as error:
+        return _render_game(request, game, status=400, problems=_problems(error))
+    return _done(request, game, _("The last change is undone."))
+
+
+@require_POST
+def finish(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk)
+    form = FinishForm(request.POST)
+    if not form.is_valid():
+        return _render_game(request, game, status=400, message=_("Reload the page."))
+    try:
+        services.game_set_finished(
+            game=game, version=form.cleaned_data["version"], finished=form.cleaned_data["finished"]
+        )
+    except services.GameConflict as conflict:
+        return _conflict(request, conflict.game, None, None)
+    return _done(request, game)
+
+
+@require_POST
+def price(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk)
+    form = PriceForm(request.POST)
+    if not form.is_valid():
+        message = "; ".join(str(e) for errors in form.errors.values() for e in errors)
+        return _render_game(request, game, status=400, message=message, fragment="game")
+    try:
+        services.game_set_whist_price(
+            game=game,
+            version=form.cleaned_data["version"],
+            whist_price=form.cleaned_data["whist_price"],
+        )
+    except services.GameConflict as conflict:
+        return _conflict(request, conflict.game, None, None)
+    return _done(request, game)
+
+
+@require_GET
+def sheet(request: HttpRequest, pk: int) -> HttpResponse:
+    """Only the sheet (SVG and running entries): the fragment htmx swaps, and the bench's."""
+    game = _owned(request, pk, "rulings.view_game")
+    return HttpResponse(selectors.game_view(game).sheet_html)
+
+
+def _export(game: Game) -> HttpResponse:
+    body = json.dumps(game.record, ensure_ascii=False, indent=1)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="pulya-{game.pk}.json"'
+    return response
+
+
+@require_GET
+def export(request: HttpRequest, pk: int) -> HttpResponse:
+    return _export(_owned(request, pk, "rulings.view_game"))
+
+
+@require_GET
+def print_view(request: HttpRequest, pk: int) -> HttpResponse:
+    game = _owned(request, pk, "rulings.view_game")
+    return _render_print(request, game)
+
+
+def _render_print(request: HttpRequest, game: Game) -> HttpResponse:
+    view = selectors.game_view(game)
+    return render(
+        request,
+        "calculator/print.html",
+        {"game": game, "view": view, "sheet_html": view.sheet_html},
+    )
+
+
+# --- spectators: read-only by the share link
+def _shared(token: str) -> Game:
+    return get_object_or_404(Game, share_token=token)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def share(request: HttpRequest, token: str) -> HttpResponse:
+    return _render_game(request, _shared(token), share=True)
+
+
+@require_GET
+def share_export(request: HttpRequest, token: str) -> HttpResponse:
+    return _export(_shared(token))
+
+
+@require_GET
+def share_print(request: HttpRequest, token: str) -> HttpResponse:
+    return _render_print(request, _shared(token))

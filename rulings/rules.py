@@ -1,0 +1,36 @@
+"""Permissions (django-rules): who may see and change a calculator game.
+
+A game belongs to its signed-in owner, or, while it has none, to the browser session that made
+it (the calculator's key kept in that session). Predicates take a ``GameAccess``: the game and
+the visitor's session key, since an anonymous owner is known only by the session. Spectators
+use the read-only share link, which needs no permission.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import rules
+
+from rulings.models import Game
+
+
+@dataclass(frozen=True)
+class GameAccess:
+    game: Game
+    session_key: str = ""
+
+
+@rules.predicate
+def owns_game(user, access: GameAccess | None) -> bool:
+    if access is None:
+        return False
+    game = access.game
+    if game.owner_id is not None:
+        return bool(user and user.is_authenticated and user.pk == game.owner_id)
+    return bool(access.session_key) and access.session_key == game.session_key
+
+
+rules.add_perm("rulings.view_game", owns_game)
+rules.add_perm("rulings.change_game", owns_game)
+rules.add_perm("rulings.delete_game", owns_game)

@@ -1,0 +1,329 @@
+"""Views: the wizard over HTTP, the SVG sheet, the deal list, settlement, export/import.
+
+Bad input is always a 4xx with its message and the typed input kept; never a 500."""
+
+import json
+import pathlib
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+from django.core.management import call_command
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
+
+from rulings.models import Game  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def svg_of(html: str) -> ET.Element:
+    match = re.search(r"<svg .*?</svg>", html, re.S)
+    assert match, "no sheet drawn"
+    return ET.fromstring(match.group(0))  # noqa: S314 - our own response
+
+
+def texts(svg: ET.Element) -> dict[str, str]:
+    return {t.get("id"): t.text for t in svg.iter(f"{SVG}text") if t.get("id")}
+
+
+def test_start_a_game_and_see_the_convention_before_the_first_deal(client):
+    response = client.post(
+        "/en/score/",
+        {
+            "player_1": "Anna",
+            "player_2": "Boris",
+            "player_3": "Vera",
+            "player_4": "",
+            "convention": "leningrad",
+            "pulya": "10",
+            "first_dealer": "2",
+            "whist_price": "0.5",
+        },
+    )
+    assert response.status_code == 302
+    game = Game.objects.get()
+    assert game.record["convention"] == "leningrad" and game.record["pulya"] == 10
+    html = client.get(response["Location"]).content.decode()
+    assert "What the convention means" in html
+    assert "gentleman whist (джентльменский), semi-responsible" in html
+    assert "one pulya point = 20 whists" in html
+    assert "<strong>Vera</strong> deals, <strong>Anna</strong> is the first hand" in html
+
+
+def test_new_game_form_errors_are_a_400(client):
+    response = client.post(
+        "/en/score/",
+        {
+            "player_1": "Anna",
+            "player_2": "Anna",
+            "player_3": "Vera",
+            "convention": "sochi",
+            "pulya": "0",
+            "first_dealer": "3",
+        },
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "Player names must be different." in html
+    assert Game.objects.count() == 0
+
+
+def test_enter_a_deal_step_by_step_over_htmx(client, make_game):
+    game = make_game()
+    url = f"/en/score/{game.pk}/wizard/"
+    data = {"version": 1, "kind": "game"}
+    html = client.post(url, data, headers=HTMX).content.decode()
+    assert html.lstrip().startswith('<section id="wizard"')
+    assert 'name="declarer" value="Anna"' in html
+    for key, value in (
+        ("declarer", "Anna"),
+        ("contract", "7H"),
+        ("call1", "whist"),
+        ("call2", "pass"),
+        ("open", "closed"),
+    ):
+        data[key] = value
+        response = client.post(url, data, headers=HTMX)
+        assert response.status_code == 200
+    html = response.content.decode()
+    assert 'name="tricks_0"' in html and 'name="tricks_1"' in html
+
+    response = client.post(
+        f"/en/score/{game.pk}/deals/", {**data, "tricks_0": "6", "tricks_1": "4"}, headers=HTMX
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert html.lstrip().startswith('<section id="game"')
+    game.refresh_from_db()
+    assert game.version == 2
+    assert game.deals == [SOCHI_DEALS[0]]
+    sheet = texts(svg_of(html))
+    assert sheet["seat-0-mountain"] == "4"
+    assert sheet["seat-1-whists-0"] == "20"  # Boris on Anna: 16 for tricks + 4 consolation
+    assert sheet["seat-2-whists-0"] == "4"
+    assert "Boris writes 16 whists on Anna" in html
+    assert "seed 004" in html  # the rule each entry comes from
+
+
+def test_running_entries_are_written_as_players_write_them(client, make_game):
+    game = make_game(pulya=6, deals=SOCHI_DEALS)
+    html = client.get(f"/en/score/{game.pk}/").content.decode()
+    svg = svg_of(html)
+    sheet = texts(svg)
+    assert sheet["seat-0-pulya"] == "4.6"  # Anna: help 4, help 2
+    assert sheet["seat-1-pulya"] == "4.6"  # Boris: help 4, then his 8♠
+    assert sheet["seat-0-mountain"] == "4.6.0"
+    assert sheet["seat-1-whists-0"] == "20.60.80.86"
+    closed = [p.get("id") for p in svg.iter(f"{SVG}polygon") if "closed" in p.get("class")]
+    assert closed == ["seat-0-pulya", "seat-1-pulya", "seat-2-pulya"]
+    assert "Settlement if the game ended now" in html
+
+
+def test_four_players_sheet_and_the_dealer_sits_out(client, make_game):
+    game = make_game(
+        players=("Anna", "Boris", "Vera", "Gleb"), convention="leningrad", first_dealer=3
+    )
+    html = client.get(f"/en/score/{game.pk}/").content.decode()
+    svg = svg_of(html)
+    assert len([p for p in svg.iter(f"{SVG}polygon") if p.get("class") == "sector"]) == 4
+    assert "Gleb deals and sits out" in html
+    html = client.post(
+        f"/en/score/{game.pk}/wizard/", {"version": 1, "kind": "game"}, headers=HTMX
+    ).content.decode()
+    assert 'value="Gleb"' not in html.split("<fieldset")[1]
+
+
+def test_invalid_tricks_are_a_400_with_the_message_and_the_typed_values_kept(client, make_game):
+    game = make_game()
+    response = client.post(
+        f"/en/score/{game.pk}/deals/",
+        {
+            "version": 1,
+            "kind": "raspasy",
+            "tricks_0": "2",
+            "tricks_1": "5",
+            "tricks_2": "2",
+        },
+        headers=HTMX,
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "Raspasy tricks must add up to 10, not 9." in html
+    assert 'name="tricks_2" min="0" max="10" step="1" inputmode="numeric" value="2"' in html
+    game.refresh_from_db()
+    assert game.deals == [] and game.version == 1
+
+
+def test_a_forged_half_whist_on_an_eight_is_a_400(client, make_game):
+    game = make_game()
+    response = client.post(
+        f"/en/score/{game.pk}/deals/",
+        {
+            "version": 1,
+            "kind": "game",
+            "declarer": "Anna",
+            "contract": "8S",
+            "call1": "pass",
+            "call2": "half",
+            "back": "none",
+        },
+        headers=HTMX,
+    )
+    assert response.status_code == 400
+    assert "A half-whist is not allowed on a 8" in response.content.decode()
+    assert Game.objects.get().deals == []
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"version": "x", "kind": "raspasy"},
+        {"version": "1", "kind": "nonsense"},
+        {"version": "1", "kind": "game", "declarer": "Nobody"},
+        {"version": "1", "kind": "game", "declarer": "Anna", "contract": "11H"},
+        {
+            "version": "1",
+            "kind": "correction",
+            "c_player": "Anna",
+            "c_column": "pulya",
+            "c_amount": "x",
+        },
+    ],
+)
+def test_garbage_is_a_4xx_never_a_500(client, make_game, data):
+    game = make_game()
+    response = client.post(f"/score/{game.pk}/deals/", data, headers=HTMX)
+    assert response.status_code == 400
+    assert Game.objects.get().version == 1
+
+
+@pytest.mark.parametrize("path", ["deals/delete/", "undo/", "finish/", "price/"])
+def test_other_actions_with_garbage_are_4xx(client, make_game, path):
+    game = make_game()
+    response = client.post(f"/score/{game.pk}/{path}", {"version": "x", "index": "-1"})
+    assert response.status_code == 400
+
+
+def test_edit_out_of_range_is_a_404(client, make_game):
+    game = make_game()
+    assert client.get(f"/score/{game.pk}/?edit=5").status_code == 404
+    assert client.post(f"/score/{game.pk}/deals/", {"version": 1, "edit": "x"}).status_code == 404
+
+
+def test_two_people_entering_at_once_the_second_gets_a_409_and_keeps_the_entry(client, make_game):
+    game = make_game()
+    first = {"version": 1, "kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "3"}
+    second = {"version": 1, "kind": "misere", "declarer": "Boris", "tricks_1": "0"}
+    assert client.post(f"/en/score/{game.pk}/deals/", first, headers=HTMX).status_code == 200
+
+    response = client.post(f"/en/score/{game.pk}/deals/", second, headers=HTMX)
+
+    assert response.status_code == 409
+    html = response.content.decode()
+    assert "Someone else changed this game" in html
+    assert "raspasy: Anna 2, Boris 5, Vera 3" in html  # the current sheet and list
+    assert 'name="tricks_1" min="0" max="10" step="1" inputmode="numeric" value="0"' in html
+    assert 'name="version" value="2"' in html  # saving again is a conscious second step
+    game.refresh_from_db()
+    assert len(game.deals) == 1
+
+
+def test_edit_delete_and_undo_recompute_the_sheet(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:2])
+    html = client.get(f"/en/score/{game.pk}/wizard/?edit=0", headers=HTMX).content.decode()
+    assert "Edit entry 1" in html and 'name="tricks_0"' in html and 'value="6"' in html
+
+    response = client.post(
+        f"/en/score/{game.pk}/deals/",
+        {
+            "version": 3,
+            "edit": "0",
+            "kind": "game",
+            "declarer": "Anna",
+            "contract": "7H",
+            "call1": "whist",
+            "call2": "pass",
+            "open": "closed",
+            "tricks_0": "7",
+            "tricks_1": "3",
+        },
+        headers=HTMX,
+    )
+    assert response.status_code == 200
+    sheet = texts(svg_of(response.content.decode()))
+    assert sheet["seat-0-pulya"] == "4"
+    assert sheet["seat-0-mountain"] == "2"
+
+    response = client.post(
+        f"/en/score/{game.pk}/deals/delete/", {"version": 4, "index": 1}, headers=HTMX
+    )
+    assert "Deal deleted" in response.content.decode()
+    assert len(Game.objects.get().deals) == 1
+    response = client.post(f"/en/score/{game.pk}/undo/", {"version": 5}, headers=HTMX)
+    assert response.status_code == 200
+    assert len(Game.objects.get().deals) == 2
+
+
+def test_finish_shows_the_settlement_with_money_and_the_zero_sum(client, make_game):
+    game = make_game(pulya=6, deals=SOCHI_DEALS, whist_price="0.50")
+    response = client.post(
+        f"/en/score/{game.pk}/finish/", {"version": 7, "finished": "1"}, headers=HTMX
+    )
+    html = response.content.decode()
+    assert "The game is finished." in html
+    assert '<h2 id="settlement-title">Settlement</h2>' in html
+    assert '<td class="balance-value">-65</td><td class="money">-32.50</td>' in html
+    assert '<td class="zero-sum">0</td><td class="zero-sum">0.00</td>' in html
+    assert "Anna pays Vera 46 whists (23.00)" in html
+    assert "Anna pays Boris 19 whists (9.50)" in html
+    assert 'id="wizard"' not in html
+
+
+def test_export_is_the_record_and_equals_manage_py_score(client, make_game, tmp_path, capsys):
+    game = make_game(pulya=6, deals=SOCHI_DEALS)
+    response = client.get(f"/score/{game.pk}/export.json")
+    assert response["Content-Disposition"].startswith("attachment")
+    record = json.loads(response.content)
+    assert record == game.record
+    path = tmp_path / "game.json"
+    path.write_text(response.content.decode())
+    call_command("score", str(path), "--json")
+    assert json.loads(capsys.readouterr().out)["balance"] == {"Anna": -65, "Boris": 19, "Vera": 46}
+
+
+def test_import_round_trip_and_bad_imports(client, make_game):
+    game = make_game(pulya=6, deals=SOCHI_DEALS)
+    exported = client.get(f"/score/{game.pk}/export.json").content.decode()
+    response = client.post("/score/import/", {"record": exported})
+    assert response.status_code == 302
+    assert Game.objects.latest("pk").record == game.record
+
+    response = client.post("/en/score/import/", {"record": "{not json"})
+    assert response.status_code == 400
+    assert "The game record is not JSON" in response.content.decode()
+    bad = json.loads(exported)
+    bad["deals"][1]["tricks"]["Vera"] = 2
+    response = client.post("/en/score/import/", {"record": json.dumps(bad)})
+    assert response.status_code == 400
+    assert "raspasy tricks must add up to 10, not 9" in response.content.decode()
+    assert Game.objects.count() == 2
+
+
+def test_print_view_and_sheet_fragment(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:2])
+    html = client.get(f"/en/score/{game.pk}/print/").content.decode()
+    assert "<svg" in html and "raspasy: Anna 2, Boris 5, Vera 3" in html
+    fragment = client.get(f"/score/{game.pk}/sheet/").content.decode()
+    assert fragment.lstrip().startswith('<section id="sheet"')
+
+
+def test_russian_is_the_default(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:1])
+    html = client.get(f"/score/{game.pk}/").content.decode()
+    assert "Boris пишет 16 вистов на Anna" in html
+    assert "Внести сдачу" in html

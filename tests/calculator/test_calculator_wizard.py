@@ -1,0 +1,180 @@
+"""The deal wizard offers only valid choices and explains what it refuses."""
+
+import pathlib
+import sys
+
+import pytest
+from django.utils import translation
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from calculator_helpers import SOCHI_DEALS  # noqa: E402
+
+from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E402
+from rulings.core.convention import Convention  # noqa: E402
+
+P3 = ("Anna", "Boris", "Vera")
+P4 = ("Anna", "Boris", "Vera", "Gleb")
+SOCHI = Convention.preset("sochi")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    with translation.override("en"):
+        yield
+
+
+def values(wizard):
+    return [c.value for c in wizard.choices]
+
+
+def test_the_steps_of_a_whisted_game():
+    w = build_wizard(SOCHI, P3, "Vera", {})
+    assert w.step == "kind"
+    assert values(w) == ["game", "misere", "raspasy", "refused", "correction"]
+
+    w = build_wizard(SOCHI, P3, "Vera", {"kind": "game"})
+    assert (w.step, values(w)) == ("declarer", ["Anna", "Boris", "Vera"])
+
+    w = build_wizard(SOCHI, P3, "Vera", {"kind": "game", "declarer": "Anna"})
+    assert w.step == "contract" and len(w.choices) == 25
+
+    state = {"kind": "game", "declarer": "Anna", "contract": "7H"}
+    w = build_wizard(SOCHI, P3, "Vera", state)
+    assert w.step == "call1" and w.prompt.startswith("Boris")
+    assert values(w) == ["whist", "pass"]
+
+    w = build_wizard(SOCHI, P3, "Vera", {**state, "call1": "pass"})
+    assert w.step == "call2" and w.prompt.startswith("Vera")
+    assert values(w) == ["whist", "pass", "half"]
+
+    w = build_wizard(SOCHI, P3, "Vera", {**state, "call1": "whist", "call2": "pass"})
+    assert (w.step, values(w)) == ("open", ["closed", "open"])
+
+    done = {**state, "call1": "whist", "call2": "pass", "open": "open"}
+    w = build_wizard(SOCHI, P3, "Vera", {**done, "tricks_0": "6", "tricks_1": "4"})
+    assert w.complete and not w.errors
+    assert w.deal == {
+        "dealer": "Vera",
+        "declarer": "Anna",
+        "contract": "7H",
+        "defenders": {"Boris": "whist", "Vera": "pass"},
+        "open": True,
+        "tricks": {"Anna": 6, "Boris": 4},
+    }
+
+
+def test_four_players_the_dealer_sits_out_and_may_take_the_whist_back():
+    w = build_wizard(SOCHI, P4, "Gleb", {"kind": "game"})
+    assert values(w) == ["Anna", "Boris", "Vera"]
+
+    w = build_wizard(SOCHI, P4, "Gleb", {"kind": "game", "declarer": "Gleb"})
+    assert w.step == "declarer"
+    assert w.errors == [
+        "The declarer must be one of the three players in this deal (the dealer, Gleb, sits out)."
+    ]
+
+    state = {"kind": "game", "declarer": "Anna", "contract": "8S", "call1": "pass", "call2": "pass"}
+    w = build_wizard(SOCHI, P4, "Gleb", state)
+    assert (w.step, values(w)) == ("back", ["dealer", "none"])
+    w = build_wizard(
+        SOCHI,
+        P4,
+        "Gleb",
+        {**state, "back": "dealer", "open": "closed", "tricks_0": "7", "tricks_3": "3"},
+    )
+    assert w.deal["defenders"] == {"Boris": "pass", "Vera": "pass", "Gleb": "whist-back"}
+    assert w.deal["tricks"] == {"Anna": 7, "Gleb": 3}
+
+
+def test_a_half_whist_is_not_offered_on_an_eight_and_a_forged_one_is_explained():
+    state = {"kind": "game", "declarer": "Anna", "contract": "8S", "call1": "pass"}
+    w = build_wizard(SOCHI, P3, "Vera", state)
+    assert "half" not in values(w)
+
+    w = build_wizard(SOCHI, P3, "Vera", {**state, "call2": "half"})
+    assert w.step == "call2"
+    assert w.errors == ["A half-whist is not allowed on a 8 in this convention (only on 6, 7)."]
+
+
+def test_half_whist_then_whist_back():
+    state = {"kind": "game", "declarer": "Anna", "contract": "6S", "call1": "pass", "call2": "half"}
+    w = build_wizard(SOCHI, P3, "Vera", state)
+    assert (w.step, values(w)) == ("back", ["first", "none"])
+    w = build_wizard(SOCHI, P3, "Vera", {**state, "back": "none"})
+    assert w.complete and w.deal["defenders"] == {"Boris": "pass", "Vera": "half"}
+    assert "tricks" not in w.deal
+
+
+def test_tricks_that_do_not_add_up_to_ten_are_explained():
+    state = {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "2"}
+    w = build_wizard(SOCHI, P3, "Vera", state)
+    assert w.deal is None
+    assert w.errors == ["Raspasy tricks must add up to 10, not 9."]
+    assert [i.value for i in w.inputs] == ["2", "5", "2"]  # what was typed is kept
+
+    state = {"kind": "raspasy", "tricks_0": "11", "tricks_1": "x"}
+    w = build_wizard(SOCHI, P3, "Vera", state)
+    assert [i.error for i in w.inputs] == [
+        "a whole number from 0 to 10",
+        "a whole number from 0 to 10",
+        "how many tricks?",
+    ]
+
+
+def test_going_back_clears_that_choice_and_the_later_ones():
+    state = {
+        "kind": "game",
+        "declarer": "Anna",
+        "contract": "7H",
+        "call1": "pass",
+        "back_to": "declarer",
+    }
+    w = build_wizard(SOCHI, P3, "Vera", state)
+    assert w.step == "declarer"
+    assert w.state == {"kind": "game"}
+
+
+def test_correction_and_without_three():
+    w = build_wizard(
+        SOCHI,
+        P3,
+        "Vera",
+        {
+            "kind": "correction",
+            "c_player": "Anna",
+            "c_column": "whists",
+            "c_on": "Anna",
+            "c_amount": "5",
+        },
+    )
+    assert w.errors == ["Whists are written on another player: choose on whom."]
+    w = build_wizard(
+        SOCHI,
+        P3,
+        "Vera",
+        {
+            "kind": "correction",
+            "c_player": "Anna",
+            "c_column": "mountain",
+            "c_amount": "-2",
+            "c_note": "typo",
+        },
+    )
+    assert w.deal == {"correction": {"player": "Anna", "mountain": -2, "note": "typo"}}
+
+    w = build_wizard(SOCHI, P3, "Vera", {"kind": "refused", "declarer": "Boris", "contract": "6D"})
+    assert w.deal == {"dealer": "Vera", "declarer": "Boris", "contract": "6D", "refused": True}
+
+
+def test_stalingrad_six_spades_must_be_whisted():
+    conv = SOCHI.with_options({"stalingrad": True})
+    w = build_wizard(conv, P3, "Vera", {"kind": "game", "declarer": "Anna", "contract": "6S"})
+    assert values(w) == ["whist"]
+
+
+@pytest.mark.parametrize("deal", SOCHI_DEALS, ids=lambda d: d.get("contract"))
+def test_every_deal_of_a_record_reopens_in_the_wizard_unchanged(deal):
+    w = build_wizard(SOCHI, P3, deal["dealer"], state_from_deal(deal, P3))
+    assert w.complete
+    expected = {k: v for k, v in deal.items()}
+    assert w.deal == expected
