@@ -70,17 +70,21 @@ def main() -> int:
         ok = value == deal["dd_declarer_tricks"]
         if not ok:
             wrong.append(deal["id"])
-        print(f"{deal['id']:5} {kind_of(deal):9} {value:5} {deal['dd_declarer_tricks']:6} "
-              f"{best * 1000:9.1f} {solver.engine.nodes_searched:8} {len(solver.engine.table):7}"
-              + ("" if ok else "  WRONG"))
+        print(
+            f"{deal['id']:5} {kind_of(deal):9} {value:5} {deal['dd_declarer_tricks']:6} "
+            f"{best * 1000:9.1f} {solver.engine.nodes_searched:8} {len(solver.engine.table):7}"
+            + ("" if ok else "  WRONG")
+        )
 
     print()
     groups = {**times, "contracts": times.get("suit", []) + times.get("no-trump", [])}
     for name in ("suit", "no-trump", "contracts", "misere"):
         values = groups.get(name)
         if values:
-            print(f"{name:10} n={len(values):2}  median {statistics.median(values) * 1000:8.1f} ms"
-                  f"  max {max(values) * 1000:8.1f} ms")
+            print(
+                f"{name:10} n={len(values):2}  median {statistics.median(values) * 1000:8.1f} ms"
+                f"  max {max(values) * 1000:8.1f} ms"
+            )
 
     # the yes/no form: "is the misère caught?" / "can the declarer take his contract's 6?"
     yes_no: dict[str, list[float]] = {}
@@ -90,12 +94,17 @@ def main() -> int:
         start = time.perf_counter()
         Solver(position).at_least(target)
         yes_no.setdefault(kind_of(deal), []).append(time.perf_counter() - start)
-    for name, label in (("suit", "suit: at_least(6)"), ("no-trump", "no-trump: at_least(6)"),
-                        ("misere", "misère caught? at_least(1)")):
+    for name, label in (
+        ("suit", "suit: at_least(6)"),
+        ("no-trump", "no-trump: at_least(6)"),
+        ("misere", "misère caught? at_least(1)"),
+    ):
         values = yes_no.get(name)
         if values:
-            print(f"{label:28} median {statistics.median(values) * 1000:8.1f} ms"
-                  f"  max {max(values) * 1000:8.1f} ms")
+            print(
+                f"{label:28} median {statistics.median(values) * 1000:8.1f} ms"
+                f"  max {max(values) * 1000:8.1f} ms"
+            )
 
     if not args.no_memory:
         peak = 0

@@ -27,7 +27,9 @@ still in play renumbered within each suit), with the plain suits sorted (suits a
 interchangeable except the trump), so positions that differ only in which small cards are gone
 share an entry. Only one card of each run of equivalent cards is tried; moves are ordered by a
 cheap outcome test; quick tricks bound contract positions at each trick; two-trick endings are
-solved directly, without the table. Exact values come from
+solved directly, without the table; on misère (no trumps, goals MIN/COOP_MIN) a misère player
+who can duck every lead in every suit (and, on lead, has an exit that keeps him so) takes no
+more tricks. Exact values come from
 a few null-window searches (MTD style); ``at_least`` is one such search.
 """
 
@@ -347,6 +349,23 @@ def _build_tables() -> tuple[list[int], list[int]]:
 _COMP, _REP = _build_tables()
 
 
+def _build_safe() -> bytes:
+    """SAFE[m<<8|d]: 1 if a misère player holding m in a suit can duck every lead of it by
+    opponents holding d: his i-th lowest card is below their i-th lowest, for every i."""
+    safe = bytearray(65536)
+    for m in range(256):
+        mb = [b for b in range(8) if m >> b & 1]
+        for d in range(256):
+            if m & d:
+                continue
+            db = [b for b in range(8) if d >> b & 1]
+            safe[m << 8 | d] = all(x < y for x, y in zip(mb, db, strict=False))
+    return bytes(safe)
+
+
+_SAFE = _build_safe()
+
+
 # ---------------------------------------------------------------------------------------------
 # Search engine (seats 0, 1, 2 clockwise; cards as bit indices)
 # ---------------------------------------------------------------------------------------------
@@ -384,11 +403,13 @@ class _Engine:
         suit_mask = _SUIT_MASK
         quick = self.goal is Goal.MAX
         misere_like = self.goal in (Goal.MIN, Goal.COOP_MIN)
+        clean_check = misere_like and trump < 0
+        safe = _SAFE
         tmask = suit_mask[trump] if trump >= 0 else 0
         plain = [s for s in range(4) if s != trump]
         H = [0, 0, 0]
         self.hands = H
-        stats = [0]
+        stats = [0, 0]
         self._stats = stats  # stats[0]: nodes searched
 
         suit_keys: dict[int, int] = {}
@@ -515,6 +536,32 @@ class _Engine:
                 r = H[seat].bit_count()
                 if t > r:
                     return False
+                if clean_check:
+                    hm = H[cs]
+                    hd = H[0] ^ H[1] ^ H[2] ^ hm
+                    if (
+                        safe[(hm & 255) << 8 | (hd & 255)]
+                        and safe[(hm >> 8 & 255) << 8 | (hd >> 8 & 255)]
+                        and safe[(hm >> 16 & 255) << 8 | (hd >> 16 & 255)]
+                        and safe[(hm >> 24) << 8 | (hd >> 24)]
+                    ):
+                        # the misère player can duck every lead in every suit: off lead he
+                        # takes nothing more; on lead too if he has an exit that leaves him so
+                        if seat != cs:
+                            return False
+                        ha = H[(cs + 1) % 3]
+                        hb = H[(cs + 2) % 3]
+                        for sh in (0, 8, 16, 24):
+                            ms = hm >> sh & 255
+                            if not ms:
+                                continue
+                            x = ms & -ms
+                            da = ha >> sh & 255
+                            db = hb >> sh & 255
+                            if ((da and da & -da > x) or (db and db & -db > x)) and safe[
+                                (ms ^ x) << 8 | da | db
+                            ]:
+                                return False
                 if r == 1:
                     return last_trick(seat) >= t
                 if r == 2:
@@ -586,78 +633,91 @@ class _Engine:
             seat: int, n: int, lead: int, win: int, wseat: int, ontable: int, t: int
         ) -> bool:
             h = H[seat]
-            live = H[0] | H[1] | H[2] | ontable
-            cands = []
             sh = 8 * lead
             m = (h >> sh) & 255
+            # live cards separate runs; on the last card of a trick only the winning card on
+            # the table matters (the others are gone after the trick and do not split runs)
+            live = H[0] | H[1] | H[2] | (win if n == 2 else ontable)
             if m:  # following suit: one suit to look at
-                r = rep[((live >> sh) & 255) << 8 | m] << sh
-                while r:
-                    low = r & -r
-                    cands.append(low)
-                    r ^= low
+                reps = rep[((live >> sh) & 255) << 8 | m] << sh
             else:
                 legal = h & tmask or h
+                reps = 0
                 for s in range(4):
                     sh = 8 * s
                     m = (legal >> sh) & 255
                     if m:
-                        r = rep[((live >> sh) & 255) << 8 | m] << sh
-                        while r:
-                            low = r & -r
-                            cands.append(low)
-                            r ^= low
+                        reps |= rep[((live >> sh) & 255) << 8 | m] << sh
+            # cards that would take the lead of the trick: higher in the winning card's suit,
+            # or a trump on a trick no trump has won yet
+            above = suit_mask[(win.bit_length() - 1) >> 3] & -(win << 1)
+            if not win & tmask:
+                above |= tmask
+            over = reps & above
+            under = reps ^ over
             is_max = maxers[seat]
-            nxt = (seat + 1) % 3
             if n == 2:
-                # last to play: the outcome of the trick is known for each card
-                won = []
-                lost = []
-                for c in cands:
-                    if (c & tmask and not win & tmask) or (
-                        (c.bit_length() - 1) >> 3 == (win.bit_length() - 1) >> 3 and c > win
-                    ):
-                        w = seat
-                    else:
-                        w = wseat
-                    (won if (w == cs) == is_max else lost).append((c, w))
-                if misere_like:
-                    won.reverse()
-                    lost.reverse()
-                # good outcomes first; within them the cheapest card (lowest; highest on misère)
-                for c, w in won + lost:
+                # last to play: the outcome is known for each card; good outcomes first,
+                # within them the cheapest card (lowest; highest on misère)
+                if (seat == cs) == is_max:
+                    first, fw, second, sw = over, seat, under, wseat
+                else:
+                    first, fw, second, sw = under, wseat, over, seat
+                for x, w in ((first, fw), (second, sw)):
+                    tt = t - (w == cs)
+                    while x:
+                        if misere_like:
+                            c = 1 << (x.bit_length() - 1)
+                        else:
+                            c = x & -x
+                        x ^= c
+                        H[seat] = h ^ c
+                        res = ge(w, 0, -1, 0, -1, 0, tt)
+                        H[seat] = h
+                        if res == is_max:
+                            return res
+                return not is_max
+            # second to play
+            nxt = (seat + 1) % 3
+            ontable |= win
+            if misere_like:
+                # misère: duck first, shedding the highest card that ducks; the misère
+                # player overtakes with his highest card, the others with their lowest
+                x = under
+                while x:
+                    c = 1 << (x.bit_length() - 1)
+                    x ^= c
                     H[seat] = h ^ c
-                    res = ge(w, 0, -1, 0, -1, 0, t - (w == cs))
+                    res = _moves(nxt, 2, lead, win, wseat, ontable | c, t)
+                    H[seat] = h
+                    if res == is_max:
+                        return res
+                x = over
+                high = seat == cs
+                while x:
+                    c = 1 << (x.bit_length() - 1) if high else x & -x
+                    x ^= c
+                    H[seat] = h ^ c
+                    res = _moves(nxt, 2, lead, c, seat, ontable | c, t)
                     H[seat] = h
                     if res == is_max:
                         return res
                 return not is_max
-            # second to play
-            under = []
-            over = []
-            for c in cands:
-                if (c & tmask and not win & tmask) or (
-                    (c.bit_length() - 1) >> 3 == (win.bit_length() - 1) >> 3 and c > win
-                ):
-                    over.append(c)
-                else:
-                    under.append(c)
-            if misere_like:
-                # misère: duck first, shedding the highest card that ducks
-                under.reverse()
-                if seat == cs:
-                    over.reverse()
-                order = under + over
-            else:
-                order = over + under
-            n_over = len(over)
-            for i, c in enumerate(order):
-                if (i >= len(under)) if misere_like else (i < n_over):
-                    nw, ns = c, seat
-                else:
-                    nw, ns = win, wseat
+            x = over
+            while x:
+                c = x & -x
+                x ^= c
                 H[seat] = h ^ c
-                res = _moves(nxt, 2, lead, nw, ns, ontable | c, t)
+                res = _moves(nxt, 2, lead, c, seat, ontable | c, t)
+                H[seat] = h
+                if res == is_max:
+                    return res
+            x = under
+            while x:
+                c = x & -x
+                x ^= c
+                H[seat] = h ^ c
+                res = _moves(nxt, 2, lead, win, wseat, ontable | c, t)
                 H[seat] = h
                 if res == is_max:
                     return res

@@ -84,7 +84,10 @@ def test_bench_deals(deal: dict) -> None:
 @pytest.mark.parametrize("deal", _deals(ESHAVLYUGIN))
 def test_eshavlyugin_deals(deal: dict) -> None:
     position = _deal_position(
-        deal["hands_rotated"], deal["trump"], deal["kind"], deal["leader_seat"],
+        deal["hands_rotated"],
+        deal["trump"],
+        deal["kind"],
+        deal["leader_seat"],
         deal["declarer_seat"],
     )
     solver = Solver(position)
@@ -95,8 +98,9 @@ def test_eshavlyugin_deals(deal: dict) -> None:
 
 @pytest.mark.parametrize("deal", _deals(JPREF))
 def test_jpref_misere_etudes(deal: dict) -> None:
-    position = _deal_position(deal["hands"], "N", "misere", deal["leader_seat"],
-                              deal["declarer_seat"])
+    position = _deal_position(
+        deal["hands"], "N", "misere", deal["leader_seat"], deal["declarer_seat"]
+    )
     solver = Solver(position)
     assert solver.solve() == deal["dd_declarer_tricks"]
     # JPref's own verdict (caught / clean) where it states one
@@ -121,8 +125,13 @@ def test_eshavlyugin_wrong_upstream_labels_by_brute_force() -> None:
     deals = {d["id"]: d for d in data["deals"]}
     for ident, stated in (("e01", 5), ("e02", 9)):
         deal = deals[ident]
-        position = _deal_position(deal["hands_rotated"], deal["trump"], deal["kind"],
-                                  deal["leader_seat"], deal["declarer_seat"])
+        position = _deal_position(
+            deal["hands_rotated"],
+            deal["trump"],
+            deal["kind"],
+            deal["leader_seat"],
+            deal["declarer_seat"],
+        )
         assert deal["upstream_answer"] != stated
         values = card_values(position)
         # leader is a defender: the value is the minimum over his cards
@@ -137,8 +146,16 @@ def test_eshavlyugin_wrong_upstream_labels_by_brute_force() -> None:
 # -- the API on hand-made positions --------------------------------------------------------
 
 
-def _pos(hands: dict[str, str], to_play: str, *, trump=None, goal=Goal.MAX, counted="Anna",
-         trick=(), taken=None) -> Position:
+def _pos(
+    hands: dict[str, str],
+    to_play: str,
+    *,
+    trump=None,
+    goal=Goal.MAX,
+    counted="Anna",
+    trick=(),
+    taken=None,
+) -> Position:
     return Position(
         players=("Anna", "Boris", "Vera"),
         hands={p: frozenset(parse_cards(h)) for p, h in hands.items()},
@@ -157,8 +174,10 @@ def test_simple_ending_values() -> None:
     assert solve(position) == 2
     assert at_least(position, 2) and not at_least(position, 3)
     # with hearts trumps Boris and Vera follow to the ace, then must trump the king
-    assert solve(_pos({"Anna": "AS KS", "Boris": "QS 7H", "Vera": "JS 8H"}, "Anna",
-                      trump=Suit.HEARTS)) == 1
+    assert (
+        solve(_pos({"Anna": "AS KS", "Boris": "QS 7H", "Vera": "JS 8H"}, "Anna", trump=Suit.HEARTS))
+        == 1
+    )
     # Boris on lead with a heart: Anna discards, then the ace and king still win
     assert solve(_pos({"Anna": "AS KS", "Boris": "QS 7H", "Vera": "JS 8H"}, "Boris")) == 1
 
@@ -177,9 +196,13 @@ def test_misere_caught_and_card_values() -> None:
 
 def test_card_values_from_mid_trick_and_taken() -> None:
     # Boris led the queen of hearts; Vera to play with KH and 7H; hearts are trumps? no: NT.
-    position = _pos({"Anna": "AS 8D", "Boris": "7D", "Vera": "KH 7H"}, "Vera",
-                    trick=[("Boris", "QH")], counted="Vera", taken={"Anna": 4, "Boris": 3,
-                                                                    "Vera": 1})
+    position = _pos(
+        {"Anna": "AS 8D", "Boris": "7D", "Vera": "KH 7H"},
+        "Vera",
+        trick=[("Boris", "QH")],
+        counted="Vera",
+        taken={"Anna": 4, "Boris": 3, "Vera": 1},
+    )
     values = card_values(position)
     assert values == {parse_card("7H"): 1, parse_card("KH"): 3}
     assert solve(position) == 3
@@ -205,20 +228,29 @@ def test_goals_differ() -> None:
 
 def test_for_contract() -> None:
     hands = {"Anna": "AS KS", "Boris": "QS 7H", "Vera": "JS 8H"}
-    game = Position.for_contract(parse_contract("6H"), ("Anna", "Boris", "Vera"), hands,
-                                 "Anna", "Anna")
+    game = Position.for_contract(
+        parse_contract("6H"), ("Anna", "Boris", "Vera"), hands, "Anna", "Anna"
+    )
     assert game.goal is Goal.MAX and game.trump is Suit.HEARTS
-    misere = Position.for_contract(parse_contract("мизер"), ("Anna", "Boris", "Vera"), hands,
-                                   "Anna", "Anna")
+    misere = Position.for_contract(
+        parse_contract("мизер"), ("Anna", "Boris", "Vera"), hands, "Anna", "Anna"
+    )
     assert misere.goal is Goal.MIN and misere.trump is None
-    raspasy = Position.for_contract(parse_contract("распасы"), ("Anna", "Boris", "Vera"), hands,
-                                    "Anna", "Boris", goal=Goal.COOP_MIN)
+    raspasy = Position.for_contract(
+        parse_contract("распасы"),
+        ("Anna", "Boris", "Vera"),
+        hands,
+        "Anna",
+        "Boris",
+        goal=Goal.COOP_MIN,
+    )
     assert raspasy.goal is Goal.COOP_MIN and raspasy.counted == "Boris"
 
 
 def test_empty_hands_value_is_taken() -> None:
-    position = _pos({"Anna": "", "Boris": "", "Vera": ""}, "Anna",
-                    taken={"Anna": 6, "Boris": 2, "Vera": 2})
+    position = _pos(
+        {"Anna": "", "Boris": "", "Vera": ""}, "Anna", taken={"Anna": 6, "Boris": 2, "Vera": 2}
+    )
     assert solve(position) == 6 and principal_line(position) == [] and card_values(position) == {}
 
 
@@ -229,22 +261,60 @@ def test_empty_hands_value_is_taken() -> None:
     ("kwargs", "message"),
     [
         ({"hands": {"Anna": "AS KS", "Boris": "AS 7H", "Vera": "JS 8H"}}, "AS is in two hands"),
-        ({"hands": {"Anna": "AS KS 7C", "Boris": "QS 7H", "Vera": "JS 8H"}},
-         "card counts do not match"),
+        (
+            {"hands": {"Anna": "AS KS 7C", "Boris": "QS 7H", "Vera": "JS 8H"}},
+            "card counts do not match",
+        ),
         ({"to_play": "Gleb"}, "not one of the players"),
         ({"counted": "Gleb"}, "not one of the players"),
-        ({"trick": [("Boris", "10D")], "hands": {"Anna": "AS KS", "Boris": "7H",
-                                                  "Vera": "JS 8H"}}, "it is Vera's turn"),
-        ({"trick": [("Anna", "QS")], "to_play": "Boris",
-          "hands": {"Anna": "AS", "Boris": "QS 7H", "Vera": "JS 8H"}}, "on the table and also"),
-        ({"trick": [("Anna", "9C")], "to_play": "Boris",
-          "hands": {"Anna": "AS KS", "Boris": "QS 7H", "Vera": "JS 8H"}}, "card counts"),
-        ({"trick": [("Anna", "9C"), ("Boris", "7H")], "to_play": "Vera",
-          "hands": {"Anna": "AS", "Boris": "QS", "Vera": "JS 8H"}}, None),
-        ({"trick": [("Anna", "9C"), ("Boris", "7H")], "to_play": "Vera", "trump": Suit.SPADES,
-          "hands": {"Anna": "AS", "Boris": "QS", "Vera": "JS 8H"}}, "he had to trump"),
-        ({"trick": [("Anna", "9S"), ("Boris", "7H")], "to_play": "Vera",
-          "hands": {"Anna": "AS", "Boris": "QS", "Vera": "JS 8H"}}, "had to follow suit"),
+        (
+            {
+                "trick": [("Boris", "10D")],
+                "hands": {"Anna": "AS KS", "Boris": "7H", "Vera": "JS 8H"},
+            },
+            "it is Vera's turn",
+        ),
+        (
+            {
+                "trick": [("Anna", "QS")],
+                "to_play": "Boris",
+                "hands": {"Anna": "AS", "Boris": "QS 7H", "Vera": "JS 8H"},
+            },
+            "on the table and also",
+        ),
+        (
+            {
+                "trick": [("Anna", "9C")],
+                "to_play": "Boris",
+                "hands": {"Anna": "AS KS", "Boris": "QS 7H", "Vera": "JS 8H"},
+            },
+            "card counts",
+        ),
+        (
+            {
+                "trick": [("Anna", "9C"), ("Boris", "7H")],
+                "to_play": "Vera",
+                "hands": {"Anna": "AS", "Boris": "QS", "Vera": "JS 8H"},
+            },
+            None,
+        ),
+        (
+            {
+                "trick": [("Anna", "9C"), ("Boris", "7H")],
+                "to_play": "Vera",
+                "trump": Suit.SPADES,
+                "hands": {"Anna": "AS", "Boris": "QS", "Vera": "JS 8H"},
+            },
+            "he had to trump",
+        ),
+        (
+            {
+                "trick": [("Anna", "9S"), ("Boris", "7H")],
+                "to_play": "Vera",
+                "hands": {"Anna": "AS", "Boris": "QS", "Vera": "JS 8H"},
+            },
+            "had to follow suit",
+        ),
         ({"taken": {"Anna": 9}}, "exceed the ten tricks"),
         ({"taken": {"Anna": -1}}, "cannot have taken"),
         ({"taken": {"Gleb": 1}}, "not at the table"),
@@ -265,8 +335,9 @@ def test_duplicate_players_and_cards() -> None:
     with pytest.raises(SolverPositionError, match="three different players"):
         Position(("A", "A", "B"), {}, "A", "A")
     with pytest.raises(SolverPositionError, match="twice"):
-        Position(("A", "B", "C"), {"A": ["AS", "AS"], "B": ["KS", "QS"], "C": ["JS", "TS"]},
-                 "A", "A")
+        Position(
+            ("A", "B", "C"), {"A": ["AS", "AS"], "B": ["KS", "QS"], "C": ["JS", "TS"]}, "A", "A"
+        )
 
 
 def test_play_rejects_illegal_card() -> None:

@@ -81,7 +81,7 @@ def random_position(seed: int, cards_each: int, goal: Goal, trump: int, in_trick
     rnd = random.Random(seed)  # noqa: S311 - reproducible test deals
     deck = list(DECK)
     rnd.shuffle(deck)
-    hands = [frozenset(deck[i * cards_each:(i + 1) * cards_each]) for i in range(3)]
+    hands = [frozenset(deck[i * cards_each : (i + 1) * cards_each]) for i in range(3)]
     trump_suit = None if trump < 0 else Suit(trump)
     leader = rnd.randrange(3)
     trick: tuple[tuple[int, Card], ...] = ()
@@ -158,3 +158,48 @@ def test_seven_card_endings_many() -> None:
         for goal in Goal:
             position = random_position(seed, 5 + seed % 2, goal, seed % 5 - 1, seed % 3)
             assert Solver(position).solve() == minimax(position), (seed, goal)
+
+
+def misere_position(seed: int, cards_each: int, suits: int, goal: Goal, in_trick: int) -> Position:
+    """A no-trump ending dealt from ``suits`` suits only, so that the suits are crowded (the
+    misère bounds of the solver – suits where the misère player can duck every lead, exits –
+    fire often)."""
+    rnd = random.Random(seed)  # noqa: S311 - reproducible test deals
+    deck = [c for c in DECK if int(c.suit) < suits]
+    rnd.shuffle(deck)
+    cards_each = min(cards_each, len(deck) // 3)
+    deck = deck[: 3 * cards_each]
+    hands = [frozenset(deck[i * cards_each : (i + 1) * cards_each]) for i in range(3)]
+    seat = rnd.randrange(3)
+    trick: tuple[tuple[int, Card], ...] = ()
+    for _ in range(in_trick):
+        card = rnd.choice(_legal(hands[seat], trick, None))
+        hands[seat] = hands[seat] - {card}
+        trick += ((seat, card),)
+        seat = (seat + 1) % 3
+    return Position(
+        players=PLAYERS,
+        hands={PLAYERS[i]: hands[i] for i in range(3)},
+        to_play=PLAYERS[seat],
+        counted=PLAYERS[rnd.randrange(3)],
+        goal=goal,
+        trick=tuple((PLAYERS[s], c) for s, c in trick),
+    )
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    st.builds(
+        misere_position,
+        seed=st.integers(0, 2**32 - 1),
+        cards_each=st.integers(2, 5),
+        suits=st.integers(1, 4),
+        goal=st.sampled_from([Goal.MIN, Goal.COOP_MIN]),
+        in_trick=st.integers(0, 2),
+    )
+)
+def test_misere_endings_equal_minimax(position: Position) -> None:
+    solver = Solver(position)
+    expected = minimax(position)
+    assert solver.solve() == expected
+    assert solver.at_least(expected) and not solver.at_least(expected + 1)
