@@ -7,6 +7,7 @@ app_name = "rulings"
 urlpatterns = [
     path("deal/", views.deal_viewer, name="deal_viewer"),
     path("deal/play/", views.deal_play_card, name="deal_play_card"),
+    path("deal/analyse/", views.deal_analyse, name="deal_analyse"),
     path("deal/random/", views.deal_random, name="deal_random"),
     path("deal/build/", views.deal_builder, name="deal_builder"),
     path("api/score", api.api_score, name="api_score"),

@@ -11,9 +11,11 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from rulings.core.analysis import Analysis
 from rulings.core.cards import Card
 from rulings.core.play import Irregularity, PlayState, Trick
 from rulings.core.record import DealReplay
+from rulings.core.solver import Goal
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,12 @@ def _sorted(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda card: (card.suit, -card.rank)))
 
 
+def record_until(data: dict[str, Any], tricks: int) -> dict[str, Any]:
+    """The record with its play cut after ``tricks`` complete tricks (three cards each: the
+    talon card of a raspasy trick is not in the play)."""
+    return {**data, "play": list(data.get("play") or [])[: 3 * tricks]}
+
+
 def record_with_card(data: dict[str, Any], player: str, card: Card) -> dict[str, Any]:
     """The record with one more card played (the viewer's click-to-play)."""
     return {**data, "play": [*(data.get("play") or []), [player, card.en]]}
@@ -107,3 +115,14 @@ def record_with_card(data: dict[str, Any], player: str, card: Card) -> dict[str,
 
 def dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
+
+
+def analysis_values(analysis: Analysis) -> dict[str, dict[str, Any]]:
+    """For each card the player to play may play: its value, and whether it gives up a trick
+    against the best card (the goal decides which way is better)."""
+    values = analysis.cards
+    if not values:
+        return {}
+    wants_most = analysis.goal in (Goal.MAX, Goal.COOP_MAX)
+    best = max(values.values()) if wants_most else min(values.values())
+    return {card.en: {"value": value, "loses": value != best} for card, value in values.items()}

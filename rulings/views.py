@@ -8,18 +8,30 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from rulings.core.analysis import analyse_replay
 from rulings.core.cards import DECK, format_cards
 from rulings.core.deal import Deal
+from rulings.core.errors import PreferansError
+from rulings.core.record import replay_json
 from rulings.deal_builder import TALON, DealDraft, PlaceFullError, apply_click, read_owners
 from rulings.examples import EXAMPLES, example_record
 from rulings.forms import DealBuilderForm, DealRecordForm, PlayCardForm, RandomDealForm
-from rulings.viewer import dumps, record_with_card, viewer_step
+from rulings.messages import translate_error
+from rulings.viewer import analysis_values, dumps, record_until, record_with_card, viewer_step
 
 PLAYER_NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
 
 def _render_viewer(
-    request, form, replay=None, step=None, status=200, record_text=None, random_form=None
+    request,
+    form,
+    replay=None,
+    step=None,
+    status=200,
+    record_text=None,
+    random_form=None,
+    analysis=None,
+    analysis_error="",
 ):
     template = "rulings/deal_viewer.html"
     if request.htmx and not request.htmx.history_restore_request:
@@ -31,6 +43,9 @@ def _render_viewer(
         "replay": replay,
         "view": viewer_step(replay, step) if replay else None,
         "record_text": record_text if record_text is not None else form["record"].value() or "",
+        "analysis": analysis,
+        "analysis_values": analysis_values(analysis) if analysis else {},
+        "analysis_error": analysis_error,
     }
     return render(request, template, context, status=status)
 
@@ -50,6 +65,23 @@ def deal_viewer(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _render_viewer(request, form, status=400)
     return _render_viewer(request, form, form.replay, form.cleaned_data.get("step"))
+
+
+@require_POST
+def deal_analyse(request: HttpRequest) -> HttpResponse:
+    """The «analyse» button: the solver's value of the position shown and of each card the
+    player to play may play (issue «Double-dummy solver»)."""
+    form = DealRecordForm(request.POST)
+    if not form.is_valid():
+        return _render_viewer(request, form, status=400)
+    step = viewer_step(form.replay, form.cleaned_data.get("step")).step
+    try:
+        analysis = analyse_replay(replay_json(record_until(form.cleaned_data["record"], step)))
+    except PreferansError as error:
+        return _render_viewer(
+            request, form, form.replay, step, status=400, analysis_error=translate_error(error)
+        )
+    return _render_viewer(request, form, form.replay, step, analysis=analysis)
 
 
 @require_POST

@@ -53,3 +53,9 @@ def card(card: Card, flagged: bool = False):
 @register.filter
 def card_name(card: Card) -> str:
     return card_label(card)
+
+
+@register.filter
+def value_of(values: dict, card: Card):
+    """The analysis entry of ``card`` in ``values`` (keyed by English notation), if any."""
+    return values.get(card.en)

@@ -66,3 +66,15 @@ def test_build_a_deal_by_clicking_cards_and_open_it(live_server, phone_page: Pag
     expect(phone_page.get_by_role("heading", name="Deal viewer", level=1)).to_be_visible()
     expect(phone_page.locator(".seat")).to_have_count(3)
     expect(phone_page.locator(".seat .card")).to_have_count(30)
+
+
+def test_analyse_shows_the_solver_values_on_the_cards(live_server, phone_page: Page):
+    phone_page.goto(f"{live_server.url}/en/deal/?example=misere-out-of-turn")
+    phone_page.get_by_role("button", name="First trick").click()
+    expect(phone_page.get_by_text("Trick 0 of 10")).to_be_visible()
+
+    phone_page.get_by_role("button", name="Analyse").click()
+
+    expect(phone_page.get_by_role("heading", name="Analysis (double dummy)")).to_be_visible()
+    expect(phone_page.locator(".seat.to-play .card-worth").first).to_be_visible()
+    expect(phone_page.locator(".seat.to-play .card-worth")).to_have_count(10)
