@@ -1,6 +1,15 @@
-"""JSON endpoints: the same input and output as the management commands."""
+"""JSON endpoints: the same input and output as the management commands.
+
+A stateless JSON API for other programs: each endpoint reads the body, writes nothing, and uses
+no cookies or session, so there is nothing for a cross-site request to abuse (hence
+``csrf_exempt``). Errors are a 400 with ``{"errors": [{"field", "message"}]}``, every problem
+listed, in the language of the URL (``/api/…`` Russian, ``/en/api/…`` English).
+"""
 
 import json
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
 
 from django.http import HttpRequest, JsonResponse
 from django.utils.translation import gettext as _
@@ -8,64 +17,54 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from rulings.core.adjudicator import adjudicate
+from rulings.core.analysis import AnalysisError, analyse_json
 from rulings.core.errors import RecordError
 from rulings.core.scorer import score
-from rulings.messages import translate_record_error
+from rulings.messages import translate_error, translate_record_error
 
 
-def _problems(problems: list[tuple[str, str]], status: int = 400) -> JsonResponse:
+def _problems(problems: list[tuple[str, str]]) -> JsonResponse:
     return JsonResponse(
         {"errors": [{"field": field, "message": message} for field, message in problems]},
-        status=status,
+        status=400,
     )
 
 
-# A stateless JSON API for other programs: it reads the body, writes nothing, and uses no
-# cookies or session, so there is nothing for a cross-site request to abuse.
-@csrf_exempt
-@require_POST
-def api_score(request: HttpRequest) -> JsonResponse:
-    try:
-        data = json.loads(request.body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        return _problems([("", _("The request body is not JSON: %s") % error)])
-    try:
-        result = score(data)
-    except RecordError as error:
-        return _problems(translate_record_error(error))
-    return JsonResponse(result.as_json(), json_dumps_params={"ensure_ascii": False})
+def json_endpoint(answer: Callable[[Any], dict[str, Any]]) -> Callable[[HttpRequest], JsonResponse]:
+    """A POST view that gives ``answer(body JSON)``, or a 400 listing what is wrong."""
+
+    @csrf_exempt
+    @require_POST
+    @wraps(answer)
+    def view(request: HttpRequest) -> JsonResponse:
+        try:
+            data = json.loads(request.body)
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            return _problems([("", _("The request body is not JSON: %s") % error)])
+        try:
+            result = answer(data)
+        except RecordError as error:
+            return _problems(translate_record_error(error))
+        except AnalysisError as error:
+            return _problems([("play", translate_error(error))])
+        return JsonResponse(result, json_dumps_params={"ensure_ascii": False})
+
+    return view
 
 
-# Double-dummy analysis of a deal record where its play stops: the JSON of ``manage.py solve``.
-@csrf_exempt
-@require_POST
-def api_solve(request: HttpRequest) -> JsonResponse:
-    from rulings.core.analysis import AnalysisError, analyse_json
-    from rulings.messages import translate_error
-
-    try:
-        data = json.loads(request.body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        return _problems([("", _("The request body is not JSON: %s") % error)])
-    try:
-        analysis = analyse_json(data)
-    except RecordError as error:
-        return _problems(translate_record_error(error))
-    except AnalysisError as error:
-        return _problems([("play", translate_error(error))])
-    return JsonResponse(analysis.as_json(), json_dumps_params={"ensure_ascii": False})
+@json_endpoint
+def api_score(data: Any) -> dict[str, Any]:
+    """A game record in, the sheet and the settlement out (``manage.py score --json``)."""
+    return score(data).as_json()
 
 
-@csrf_exempt
-@require_POST
-def api_adjudicate(request: HttpRequest) -> JsonResponse:
+@json_endpoint
+def api_solve(data: Any) -> dict[str, Any]:
+    """Double-dummy analysis where a deal record's play stops (``manage.py solve --json``)."""
+    return analyse_json(data).as_json()
+
+
+@json_endpoint
+def api_adjudicate(data: Any) -> dict[str, Any]:
     """A deal record with optional ``incidents`` in, the ruling out (docs/adjudicator.md)."""
-    try:
-        data = json.loads(request.body)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        return _problems([("", _("The request body is not JSON: %s") % error)])
-    try:
-        ruling = adjudicate(data)
-    except RecordError as error:
-        return _problems(translate_record_error(error))
-    return JsonResponse(ruling.as_json(), json_dumps_params={"ensure_ascii": False})
+    return adjudicate(data).as_json()
