@@ -45,8 +45,13 @@ class Table:
 
     def tricks(self, **counts: int) -> None:
         expect(self.page.locator("#wizard .tricks")).to_be_visible()
+        # Type only once htmx has finished swapping and settling the step in, as a person
+        # would: a value typed into the outgoing inputs mid-swap is lost.
+        expect(self.page.locator(".htmx-request, .htmx-swapping, .htmx-settling")).to_have_count(0)
         for seat, count in counts.items():
-            self.page.locator(f"#wizard input[name=tricks_{seat[1:]}]").fill(str(count))
+            field = self.page.locator(f"#wizard input[name=tricks_{seat[1:]}]")
+            field.fill(str(count))
+            expect(field).to_have_value(str(count))
 
     def save(self, *, expect_saved: bool = True) -> None:
         self.page.locator("#wizard").get_by_role("button", name=self.save_label).click()
