@@ -10,6 +10,7 @@ urlpatterns = i18n_patterns(
     path("i18n/", include("django.conf.urls.i18n")),
     path("learn/", include("tutorial.urls")),
     path("score/", include("rulings.calculator.urls")),
+    path("rule/", include("rulings.arbiter.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("rulings.urls")),
     prefix_default_language=False,

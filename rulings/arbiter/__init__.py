@@ -1,0 +1,1 @@
+"""The adjudicator's web question flow (арбитр): views, forms, services, the ruling card."""

@@ -1,0 +1,373 @@
+"""Forms of the adjudicator's question flow.
+
+The flow keeps no server session: what the visitor has told so far travels in hidden fields
+(``FlowState``): the convention, the calculator game it started from, the game's deal, and the
+adjudication request (the deal and the incidents, docs/adjudicator.md) as JSON. Every step
+reads it back through ``StateForm`` and checks it with the adjudicator's own reader, so a
+problem anywhere is a form error in the reader's language, never a 500.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from rulings.arbiter import labels
+from rulings.core.adjudicator import adjudicate
+from rulings.core.deal_facts import DealFacts, read_request
+from rulings.core.errors import PreferansError, RecordError
+from rulings.core.incidents import Incident
+from rulings.core.record import read_convention
+from rulings.core.ruling import Ruling
+from rulings.examples import EXAMPLES, example_record
+from rulings.messages import translate_error, translate_record_error
+
+logger = logging.getLogger(__name__)
+
+MAX_JSON = 50_000  # characters of a pasted record or of the carried request
+PRESET_CHOICES = [(key, label) for key, label in labels.PRESETS.items()]
+
+
+@dataclass
+class FlowState:
+    """What the visitor has told so far."""
+
+    convention: Any = None  # a preset key, or {"preset": …, "options": {…}}
+    game: int | None = None
+    deal_index: int | None = None
+    request: dict[str, Any] | None = None
+    facts: DealFacts | None = None
+    incidents: tuple[Incident, ...] = field(default=())
+
+    @property
+    def convention_json(self) -> str:
+        if self.convention is None:
+            return ""
+        if isinstance(self.convention, str):
+            return self.convention
+        return json.dumps(self.convention, ensure_ascii=False)
+
+    @property
+    def request_convention_json(self) -> str:
+        value = (self.request or {}).get("convention", self.convention)
+        if value is None or isinstance(value, str):
+            return value or ""
+        return json.dumps(value, ensure_ascii=False)
+
+    @property
+    def request_json(self) -> str:
+        return json.dumps(self.request, ensure_ascii=False) if self.request is not None else ""
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.facts.players if self.facts else ()
+
+    @property
+    def active(self) -> tuple[str, ...]:
+        return self.facts.active if self.facts else ()
+
+    @property
+    def entered(self) -> list[dict[str, Any]]:
+        return list((self.request or {}).get("incidents") or [])
+
+    @property
+    def detected(self) -> list[Incident]:
+        return [i for i in self.incidents if i.detected]
+
+
+def read_json(text: str) -> Any:
+    """Parse JSON typed by a visitor; a ``ValidationError`` says where it breaks."""
+    if len(text) > MAX_JSON:
+        raise forms.ValidationError(
+            _("This is too long (%(n)s characters; at most %(max)s).")
+            % {"n": len(text), "max": MAX_JSON}
+        )
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise forms.ValidationError(
+            _("This is not JSON (line %(line)s, column %(column)s: %(problem)s).")
+            % {"line": error.lineno, "column": error.colno, "problem": error.msg}
+        ) from None
+
+
+def problems_of(error: PreferansError) -> list[str]:
+    if isinstance(error, RecordError):
+        return [f"{f}: {m}" if f else m for f, m in translate_record_error(error)]
+    return [translate_error(error)]
+
+
+def read_deal(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
+    """The request's facts and incidents; a ``ValidationError`` lists every problem."""
+    if not isinstance(data, dict):
+        raise forms.ValidationError(_('A deal record is a JSON object: {"players": …}.'))
+    try:
+        return read_request(data)
+    except PreferansError as error:
+        raise forms.ValidationError(problems_of(error)) from None
+    except (TypeError, AttributeError, KeyError, IndexError):  # a shape the reader missed
+        logger.warning("adjudication request not readable", exc_info=True)
+        raise forms.ValidationError(_("The deal cannot be read: check the record.")) from None
+
+
+def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]:
+    """Run the adjudicator: the ruling, or (field, message) problems in the reader's language."""
+    try:
+        return adjudicate(request), []
+    except RecordError as error:
+        return None, translate_record_error(error)
+    except PreferansError as error:
+        return None, [("", translate_error(error))]
+    except (TypeError, AttributeError, KeyError, IndexError):
+        logger.warning("adjudication failed", exc_info=True)
+        return None, [("", _("The deal cannot be read: check the record."))]
+
+
+def with_convention(data: dict[str, Any], convention: Any) -> dict[str, Any]:
+    """The deal under the convention chosen in step 1 (it replaces the record's own)."""
+    out = dict(data)
+    if convention is not None:
+        out["convention"] = convention
+    return out
+
+
+class StateForm(forms.Form):
+    """The hidden fields every step carries."""
+
+    convention = forms.CharField(required=False, max_length=MAX_JSON)
+    game = forms.IntegerField(required=False, min_value=1)
+    deal_index = forms.IntegerField(required=False, min_value=0, max_value=999)
+    request = forms.CharField(required=False, max_length=MAX_JSON)
+
+    needs_request = True
+
+    def clean_convention(self) -> Any:
+        raw = (self.cleaned_data.get("convention") or "").strip()
+        if not raw:
+            return None
+        value: Any = raw
+        if raw.startswith("{"):
+            value = read_json(raw)
+        try:
+            read_convention(value)
+        except PreferansError as error:
+            raise forms.ValidationError(problems_of(error)) from None
+        return value
+
+    def clean_request(self) -> Any:
+        raw = (self.cleaned_data.get("request") or "").strip()
+        if not raw:
+            if self.needs_request:
+                raise forms.ValidationError(_("The deal is missing: start again from step 2."))
+            return None
+        return read_json(raw)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        data = cleaned.get("request")
+        if data is not None and "request" not in self.errors:
+            try:
+                cleaned["facts"], cleaned["incidents"] = read_deal(data)
+            except forms.ValidationError as error:
+                self.add_error("request", error)
+        return cleaned
+
+    def state(self) -> FlowState:
+        d = self.cleaned_data
+        return FlowState(
+            convention=d.get("convention"),
+            game=d.get("game"),
+            deal_index=d.get("deal_index"),
+            request=d.get("request"),
+            facts=d.get("facts"),
+            incidents=d.get("incidents", ()),
+        )
+
+
+class ConventionForm(StateForm):
+    """Step 1: a preset, or one of the visitor's games (its convention and players)."""
+
+    needs_request = False
+    record = forms.CharField(required=False, max_length=MAX_JSON)  # carried from the viewer
+    preset = forms.ChoiceField(required=False, choices=PRESET_CHOICES)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        chosen = cleaned.get("preset") or cleaned.get("game") or cleaned.get("convention")
+        if not chosen and not self.errors:
+            raise forms.ValidationError(_("Choose the convention of your table."))
+        return cleaned
+
+
+class DealForm(StateForm):
+    """Step 2: the deal, pasted, an example, or a deal of the game the flow started from."""
+
+    needs_request = False
+    record = forms.CharField(
+        label=gettext_lazy("Deal record (JSON)"),
+        required=False,
+        max_length=MAX_JSON,
+        widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"}),
+    )
+    example = forms.ChoiceField(required=False, choices=[(k, k) for k in EXAMPLES])
+    game_deal = forms.IntegerField(required=False, min_value=0, max_value=999)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        if cleaned.get("example"):
+            data = example_record(cleaned["example"])
+        elif cleaned.get("game_deal") is not None:
+            data = None  # the view reads the game's deal (it checks the visitor may see it)
+        elif (cleaned.get("record") or "").strip():
+            try:
+                data = read_json(cleaned["record"])
+            except forms.ValidationError as error:
+                self.add_error("record", error)
+                return cleaned
+        else:
+            self.add_error("record", _("Paste a deal record, open an example or pick a deal."))
+            return cleaned
+        cleaned["deal"] = data
+        return cleaned
+
+
+TYPE_FIELDS: dict[str, tuple[str, ...]] = {
+    "renonce": ("player", "trick", "won_by"),
+    "out_of_turn": ("player", "trick", "card", "complainant"),
+    "peek": ("player", "trick", "at_trick", "agreed"),
+    "exposed": ("player", "at_trick", "claimed"),
+    "claim": ("player", "at_trick", "claimed"),
+    "talon_peek": ("player", "exposed", "last_bid"),
+    "misdeal": ("kind", "noticed", "dealer_fault", "repeated"),
+}
+REQUIRED = {
+    "renonce": ("player", "trick"),
+    "out_of_turn": ("player", "trick"),
+    "peek": ("player", "trick", "at_trick"),
+    "exposed": ("player", "at_trick"),
+    "claim": ("player", "at_trick"),
+    "talon_peek": ("player",),
+    "misdeal": ("kind", "noticed"),
+}
+TRICKS = [(n, str(n)) for n in range(1, 11)]
+
+
+class IncidentForm(StateForm):
+    """Step 3: one irregularity the visitor declares; only its type's questions are asked."""
+
+    type = forms.ChoiceField(choices=list(labels.INCIDENT_TYPES.items()))
+    player = forms.ChoiceField(label=gettext_lazy("Who?"), required=False)
+    trick = forms.TypedChoiceField(
+        label=gettext_lazy("Which trick?"), required=False, coerce=int, choices=TRICKS
+    )
+    at_trick = forms.TypedChoiceField(
+        label=gettext_lazy("During which trick? (the first not yet played)"),
+        required=False,
+        coerce=int,
+        choices=TRICKS,
+    )
+    card = forms.CharField(
+        label=gettext_lazy("The card (e.g. 10♥, QS, Д♠)"), required=False, max_length=5
+    )
+    won_by = forms.ChoiceField(
+        label=gettext_lazy("Who took that trick at the table? (when the play is not recorded)"),
+        required=False,
+    )
+    complainant = forms.ChoiceField(
+        label=gettext_lazy("Raspasy: who asks about damage? (optional)"), required=False
+    )
+    agreed = forms.BooleanField(
+        label=gettext_lazy("Shown on request and nobody objected"), required=False
+    )
+    claimed = forms.TypedChoiceField(
+        label=gettext_lazy("Tricks claimed from here (optional)"),
+        required=False,
+        coerce=int,
+        choices=[(n, str(n)) for n in range(0, 11)],
+    )
+    exposed = forms.BooleanField(
+        label=gettext_lazy("The talon was shown to everyone during the auction"), required=False
+    )
+    last_bid = forms.TypedChoiceField(
+        label=gettext_lazy("The level of the last bid then (optional)"),
+        required=False,
+        coerce=int,
+        choices=[(n, str(n)) for n in range(6, 11)],
+    )
+    kind = forms.ChoiceField(
+        label=gettext_lazy("What went wrong?"),
+        required=False,
+        choices=list(labels.MISDEAL_KINDS.items()),
+    )
+    noticed = forms.ChoiceField(
+        label=gettext_lazy("When was it noticed?"),
+        required=False,
+        choices=list(labels.NOTICED.items()),
+    )
+    dealer_fault = forms.BooleanField(
+        label=gettext_lazy("By the dealer's fault"), required=False, initial=True
+    )
+    repeated = forms.BooleanField(
+        label=gettext_lazy("The same dealer misdealt the previous deal too"), required=False
+    )
+
+    def __init__(self, *args: Any, players: tuple[str, ...] = (), **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        seats = [("", "—")] + [(p, p) for p in players]
+        for name in ("player", "won_by", "complainant"):
+            self.fields[name].choices = seats
+        for name in ("trick", "at_trick", "claimed", "last_bid"):
+            self.fields[name].choices = [("", "—"), *self.fields[name].choices]
+        kind = self.data.get("type") if self.is_bound else self.initial.get("type")
+        self.fields_for_type = TYPE_FIELDS.get(str(kind), ())
+
+    def visible_fields_for_type(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.fields_for_type]
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        kind = cleaned.get("type")
+        if not kind:
+            return cleaned
+        for name in REQUIRED[kind]:
+            if cleaned.get(name) in (None, ""):
+                self.add_error(name, _("Please answer this question."))
+        incident: dict[str, Any] = {"type": kind}
+        for name in TYPE_FIELDS[kind]:
+            value = cleaned.get(name)
+            if name in ("agreed", "exposed", "repeated"):
+                if value:
+                    incident[name] = True
+            elif name == "dealer_fault":
+                incident[name] = bool(value)
+            elif value not in (None, ""):
+                incident[name] = value
+        cleaned["incident"] = incident
+        return cleaned
+
+
+class ChoiceForm(StateForm):
+    """On the ruling card: the non-offending side's choice for one ruling item."""
+
+    item = forms.IntegerField(min_value=0, max_value=50)
+    choice = forms.CharField(max_length=20)
+
+
+class WriteForm(StateForm):
+    """«Write into the pulya»: the game's version the visitor saw (optimistic versioning)."""
+
+    version = forms.IntegerField(min_value=1)
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if not cleaned.get("game") and "game" not in self.errors:
+            self.add_error("game", _("Which game? Start the flow from your game."))
+        return cleaned

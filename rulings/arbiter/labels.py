@@ -1,0 +1,129 @@
+"""Words for the adjudicator's codes: rules, penalty entries, incident types, citations.
+
+The rules core names things by stable codes (``renonce_whister``, ``out_of_turn_damage``) and
+cites its sources in English (``Lesnoy, Code 3.9.11.2``, ``seed 000 «…»``); here they get
+names in the reader's language. The wording is neutral: a ruling rectifies, it does not accuse.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
+
+from rulings.calculator.selectors import code_label
+
+PRESETS = {
+    "sochi": _("Sochi (Сочинка)"),
+    "leningrad": _("Leningrad (Ленинградка)"),
+    "rostov": _("Rostov (Ростов)"),
+    "classic": _("Classic (Классика)"),
+    "kurochka": _("Classic with kurochka (Курочка)"),
+    "balkan": _("Balkan (Балканка)"),
+}
+
+INCIDENT_TYPES = {
+    "renonce": _("Renonce: a card that does not follow suit"),
+    "out_of_turn": _("A card played out of turn"),
+    "peek": _("Looking at a quitted trick"),
+    "exposed": _("Cards shown early"),
+    "claim": _("A claim of the remaining tricks"),
+    "talon_peek": _("The talon seen before the buyer"),
+    "misdeal": _("A misdeal"),
+}
+
+INCIDENT_SHORT = {
+    "renonce": pgettext_lazy("incident", "renonce"),
+    "out_of_turn": pgettext_lazy("incident", "out of turn"),
+    "peek": pgettext_lazy("incident", "looked at a trick"),
+    "exposed": pgettext_lazy("incident", "cards shown early"),
+    "claim": pgettext_lazy("incident", "claim"),
+    "talon_peek": pgettext_lazy("incident", "talon seen"),
+    "misdeal": pgettext_lazy("incident", "misdeal"),
+}
+
+RULES = {
+    "no_irregularity": _("No irregularity: the deal is scored as played"),
+    "renonce_declarer": _("Renonce by the declarer"),
+    "renonce_whister": _("Renonce by a whister"),
+    "renonce_both": _("Renonces by the declarer and a whister"),
+    "renonce_misere": _("Renonce on misère by a defender"),
+    "renonce_misere_declarer": _("Renonce on misère by the declarer"),
+    "renonce_raspasy": _("Renonce on raspasy"),
+    "out_of_turn_whister": _("A whister's card out of turn"),
+    "out_of_turn_declarer": _("The declarer's card out of turn"),
+    "out_of_turn_raspasy": _("A card out of turn on raspasy"),
+    "peek": _("Looking at a quitted trick"),
+    "peek_raspasy": _("Looking at a quitted trick on raspasy"),
+    "peek_misere": _("Looking at a quitted trick on misère"),
+    "peek_last_trick": _("Looking at the last trick (allowed)"),
+    "peek_agreed": _("A trick shown on request (allowed)"),
+    "claim": _("Cards shown early or a claim"),
+    "claim_whister": _("A whister's cards shown early"),
+    "talon_peek": _("The talon seen before the buyer"),
+    "talon_exposed": _("The talon shown during the auction"),
+    "talon_no_buyer": _("The talon seen (nobody bought it)"),
+    "misdeal_redeal": _("Misdeal: the cards are dealt again"),
+    "misdeal_stands": _("Misdeal: the deal stands"),
+    "misdeal_repeated": _("A repeated misdeal"),
+}
+
+PENALTY_ENTRIES = {
+    "renonce_remiz": pgettext_lazy("entry", "remiz for a renonce"),
+    "renonce_raspasy": pgettext_lazy("entry", "renonce on raspasy"),
+    "renonce_misere": pgettext_lazy("entry", "renonce on misère"),
+    "renonce_both_whists": pgettext_lazy("entry", "whists paid for both renonces"),
+    "renonce_declarer_cancelled": pgettext_lazy("entry", "cancelled (declarer's renonce)"),
+    "renonce_declarer_moved": pgettext_lazy("entry", "moved to the declarer (his renonce)"),
+    "renonce_whister_cancelled": pgettext_lazy("entry", "cancelled (whister's renonce)"),
+    "renonce_whister_moved": pgettext_lazy("entry", "moved to the whister (his renonce)"),
+    "out_of_turn_damage": pgettext_lazy("entry", "damage of a card out of turn"),
+    "talon_peek": pgettext_lazy("entry", "talon seen"),
+    "talon_exposed": pgettext_lazy("entry", "talon shown in the auction"),
+    "misdeal_repeated": pgettext_lazy("entry", "repeated misdeal"),
+}
+
+MISDEAL_KINDS = {
+    "card_exposed": _("a card turned face up in the deal"),
+    "card_exposed_in_cut": _("a card face up in the pack or the cut"),
+    "wrong_count": _("unequal hands or a wrong talon"),
+    "wrong_order": _("dealt in the wrong order"),
+    "missing_card": _("a card missing from the pack"),
+    "no_cut": _("the pack was not cut"),
+    "out_of_turn": _("the wrong player dealt"),
+}
+
+NOTICED = {
+    "during_deal": _("during the deal"),
+    "before_looking": _("dealt, nobody has looked at his cards"),
+    "before_bidding": _("cards looked at, no call made yet"),
+    "after_bidding": _("the bidding had begun"),
+}
+
+CHOICES = {
+    "accept": _("Accept"),
+    "forbid": _("Forbid the lead"),
+    "order": _("Order the lead"),
+    "penalty_card": _("Penalty card"),
+}
+
+
+def rule_label(code: str) -> str:
+    return "; ".join(str(RULES.get(part.strip(), part.strip())) for part in code.split(";"))
+
+
+def entry_label(code: str) -> str:
+    label = PENALTY_ENTRIES.get(code)
+    return str(label) if label else code_label(code)
+
+
+def citation_text(citation: str) -> str:
+    """A citation with its source named in the reader's language (the clause kept as is)."""
+    sources = (
+        ("Lesnoy, Code", gettext("Lesnoy, Code")),
+        ("seed 000", gettext("the classic text")),
+        ("club rule", gettext("club rule")),
+        ("our reading", gettext("our reading")),
+    )
+    for english, text in sources:
+        citation = citation.replace(english, text)
+    return citation

@@ -1,0 +1,391 @@
+"""Reads of the adjudicator's web flow: the ruling card as the templates show it, the deals of
+a calculator game as adjudication requests.
+
+The card is built from the ruling JSON (``Ruling.as_json()``), the same for a fresh ruling and
+a saved one, so a permalink shows what was stored. Texts come as English templates with
+parameters and are translated here (``rulings.messages.translate``); cards, suits and contracts
+in the parameters are written in the reader's notation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from rulings.arbiter import labels
+from rulings.calculator.selectors import deal_summary, games_of
+from rulings.calculator.services import convention_for
+from rulings.calculator.wizard import call_label, contract_label
+from rulings.core.cards import parse_card
+from rulings.core.contracts import parse_contract
+from rulings.core.deal import active_players
+from rulings.core.entries import format_amount
+from rulings.core.errors import PreferansError
+from rulings.messages import translate
+from rulings.models import Game
+from rulings.templatetags.cards import card_text
+
+SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+
+
+def _english() -> bool:
+    return (get_language() or "ru").startswith("en")
+
+
+def contract_text(value: Any) -> str:
+    if not value:
+        return ""
+    try:
+        return contract_label(parse_contract(str(value)).en)
+    except (PreferansError, ValueError, KeyError):
+        return str(value)
+
+
+def card_display(value: Any) -> str:
+    try:
+        return card_text(parse_card(str(value)))
+    except (PreferansError, ValueError, TypeError):
+        return str(value)
+
+
+def _param(name: str, value: Any) -> Any:
+    if name == "card" and isinstance(value, str):
+        return card_display(value)
+    if name == "suit" and isinstance(value, str):
+        return SUITS.get(value, value)
+    if name == "contract" and isinstance(value, str):
+        return contract_text(value)
+    return value
+
+
+def text_of(item: Mapping[str, Any] | None) -> str:
+    """A core text ({text, template, params}) in the reader's language."""
+    if not item:
+        return ""
+    template = item.get("template")
+    if not template:
+        return str(item.get("text", ""))
+    params = {k: _param(k, v) for k, v in (item.get("params") or {}).items()}
+    try:
+        return translate(template, params)
+    except (KeyError, TypeError, ValueError):
+        return str(item.get("text", template))
+
+
+# --- the ruling card
+def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
+    kind = raw.get("type", "")
+    details = []
+    if raw.get("trick") is not None:
+        details.append(_("trick %(n)s") % {"n": raw["trick"]})
+    if raw.get("at_trick") is not None:
+        details.append(_("during trick %(n)s") % {"n": raw["at_trick"]})
+    if raw.get("card"):
+        details.append(card_display(raw["card"]))
+    if raw.get("claimed") is not None:
+        details.append(_("claimed %(n)s") % {"n": raw["claimed"]})
+    if raw.get("kind"):
+        details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
+    if raw.get("noticed"):
+        details.append(str(labels.NOTICED.get(raw["noticed"], raw["noticed"])))
+    if raw.get("complainant"):
+        details.append(_("%(player)s asks about damage") % {"player": raw["complainant"]})
+    if raw.get("choice"):
+        details.append(str(labels.CHOICES.get(raw["choice"], raw["choice"])))
+    return {
+        "type": kind,
+        "label": str(labels.INCIDENT_SHORT.get(kind, kind)),
+        "player": raw.get("player") or "",
+        "details": details,
+        "detected": bool(raw.get("detected")),
+    }
+
+
+def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[str, Any]:
+    analysis = raw.get("analysis") or {}
+    counted = analysis.get("counted") if isinstance(analysis, Mapping) else None
+    chosen = raw.get("chosen")
+    choices = [
+        {
+            "key": c.get("key"),
+            "label": str(labels.CHOICES.get(c.get("key"), c.get("key"))),
+            "text": text_of(c),
+            "value": c.get("value"),
+            "chosen": c.get("key") == chosen,
+        }
+        for c in raw.get("choices") or []
+    ]
+    return {
+        "index": index,
+        "rule": raw.get("rule", ""),
+        "label": labels.rule_label(raw.get("rule", "")),
+        "citation": labels.citation_text(raw.get("citation", "")),
+        "citation_raw": raw.get("citation", ""),
+        "explanation": text_of(raw.get("explanation")),
+        "steps": [text_of(s) for s in raw.get("steps") or []],
+        "incidents": [incident_view(i) for i in raw.get("incidents") or []],
+        "choices": choices,
+        "chosen": chosen,
+        "chosen_label": str(labels.CHOICES.get(chosen, chosen)) if chosen else "",
+        "chooser": raw.get("chooser") or "",
+        "counted": counted,
+        "counted_misere": counted is not None and facts.get("contract") == "misere",
+    }
+
+
+def _amount(value: Any) -> str:
+    return format_amount(value) if value is not None else "—"
+
+
+def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
+    amount = _amount(e.get("amount"))
+    column = e.get("column")
+    if column == "whists":
+        text = _("%(player)s writes %(amount)s whists on %(on)s") % {
+            "player": e.get("player"),
+            "amount": amount,
+            "on": e.get("on"),
+        }
+    elif column in ("mountain", "kurochka"):
+        text = _("%(player)s: %(amount)s into the mountain") % {
+            "player": e.get("player"),
+            "amount": amount,
+        }
+    else:
+        text = _("%(player)s: %(amount)s into the pulya") % {
+            "player": e.get("player"),
+            "amount": amount,
+        }
+    return {
+        "code": str(e.get("code", "")),
+        "label": labels.entry_label(str(e.get("code", ""))),
+        "text": text,
+        "rule": labels.citation_text(str(e.get("rule", ""))),
+    }
+
+
+def _explain(entries: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    if not entries:
+        return []
+    out = []
+    for item in entries.get("explain") or []:
+        lines = [entry_line(e) for e in item.get("entries") or []]
+        out.append({"deal": item.get("deal"), "lines": lines})
+    return out
+
+
+def _sheet_rows(
+    players: Sequence[str], ruled: Mapping[str, Any] | None, played: Mapping[str, Any] | None
+) -> list[dict[str, Any]]:
+    def cell(source, player, column, on=None):
+        if not source:
+            return None
+        row = (source.get("players") or {}).get(player) or {}
+        value = (row.get("whists") or {}).get(on) if on else row.get(column)
+        return value
+
+    rows = []
+    for p in players:
+        columns = []
+        for column in ("pulya", "mountain"):
+            a, b = cell(ruled, p, column), cell(played, p, column)
+            columns.append({"key": column, "ruling": _amount(a), "played": _amount(b)})
+        whists = []
+        for q in players:
+            if q == p:
+                continue
+            a, b = cell(ruled, p, "whists", q), cell(played, p, "whists", q)
+            if a or b:  # only what is written: a phone has no room for the zeros
+                whists.append({"on": q, "ruling": _amount(a or 0), "played": _amount(b or 0)})
+        balance_a = (ruled or {}).get("balance", {}).get(p)
+        balance_b = (played or {}).get("balance", {}).get(p)
+        rows.append(
+            {
+                "player": p,
+                "columns": columns,
+                "whists": whists,
+                "balance": {"ruling": _signed(balance_a), "played": _signed(balance_b)},
+            }
+        )
+    return rows
+
+
+def _signed(value: Any) -> str:
+    if value is None:
+        return "—"
+    text = format_amount(value)
+    return text if text.startswith("-") or text == "0" else f"+{text}"
+
+
+def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
+    """Everything the ruling card shows, in the reader's language."""
+    facts = ruling.get("facts") or {}
+    players = list(facts.get("players") or [])
+    active = players
+    if facts.get("dealer") in players:
+        active = list(active_players(tuple(players), facts["dealer"]))
+    as_played = facts.get("tricks_as_played") or {}
+    after = ruling.get("tricks") or {}
+    credited = ruling.get("credited") or {}
+    trick_rows = [
+        {
+            "player": p,
+            "played": as_played.get(p, "—") if as_played else "—",
+            "ruling": after.get(p, "—") if after else "—",
+            "credited": credited.get(p),
+            "changed": bool(as_played and after) and as_played.get(p) != after.get(p),
+        }
+        for p in players
+        if p in active or p in as_played or p in after
+    ]
+    without = (ruling.get("without_offence") or {}).get("entries")
+    entries = ruling.get("entries")
+    conv = facts.get("convention", "")
+    return {
+        "rule": ruling.get("rule", ""),
+        "rule_label": labels.rule_label(ruling.get("rule", "")),
+        "citation": labels.citation_text(ruling.get("citation", "")),
+        "facts": {
+            "convention": str(labels.PRESETS.get(conv, conv)),
+            "players": players,
+            "dealer": facts.get("dealer"),
+            "contract": contract_text(facts.get("contract")),
+            "declarer": facts.get("declarer"),
+            "defenders": [(p, call_label(c)) for p, c in (facts.get("defenders") or {}).items()],
+            "open": facts.get("open"),
+            "hands_known": facts.get("hands_known"),
+            "tricks_recorded": facts.get("tricks_recorded") or 0,
+        },
+        "items": [_item(i, item, facts) for i, item in enumerate(ruling.get("rulings") or [])],
+        "redeal": bool(ruling.get("redeal")),
+        "tricks": trick_rows if (as_played or after) else [],
+        "has_credited": bool(credited),
+        "entries": _sheet_rows(players, entries, without) if entries or without else [],
+        "explain": _explain(entries),
+        "explain_without": _explain(without),
+        "same_entries": bool(entries and without)
+        and entries.get("players") == without.get("players"),
+    }
+
+
+# --- what the flow shows of a deal and of the visitor's games
+def deal_outline(request: Mapping[str, Any]) -> dict[str, Any]:
+    """A one-line picture of the deal in a request (the flow's step summary)."""
+    players = request.get("players") or []
+    hands = request.get("hands") or {}
+    parts = []
+    if request.get("dealer"):
+        parts.append(_("%(player)s deals") % {"player": request["dealer"]})
+    contract = request.get("contract")
+    if contract:
+        text = contract_text(contract)
+        if request.get("declarer"):
+            text = _("%(player)s plays %(contract)s") % {
+                "player": request["declarer"],
+                "contract": text,
+            }
+        parts.append(text)
+    if hands:
+        parts.append(_("hands known; %(n)s cards played") % {"n": len(request.get("play") or [])})
+    elif request.get("tricks"):
+        parts.append(
+            _("tricks: %(tricks)s")
+            % {"tricks": ", ".join(f"{p} {n}" for p, n in request["tricks"].items())}
+        )
+    return {"players": list(players), "text": "; ".join(str(p) for p in parts)}
+
+
+def games_for(*, user: Any, session_key: str, limit: int = 20) -> list[Game]:
+    return list(games_of(user=user, session_key=session_key)[:limit])
+
+
+def game_convention_json(game: Game) -> Any:
+    """The game's convention as a request gives it: a preset key, or the preset with options."""
+    raw = game.record.get("convention", "sochi")
+    options: dict[str, Any] = {}
+    if isinstance(raw, Mapping):
+        options.update(raw.get("options") or {})
+        raw = raw.get("preset", "sochi")
+    options.update(game.record.get("options") or {})
+    return {"preset": raw, "options": options} if options else raw
+
+
+def convention_key(value: Any) -> str:
+    return str(value.get("preset", "")) if isinstance(value, Mapping) else str(value)
+
+
+def game_label(game: Game) -> str:
+    conv = convention_for(game.record)
+    name = labels.PRESETS.get(conv.key, conv.key)
+    title = game.title or ", ".join(game.players)
+    return f"{title} — {name}"
+
+
+def game_deals(game: Game) -> list[dict[str, Any]]:
+    """The deals of a game that can be ruled on (not corrections), newest first."""
+    out = []
+    number = 0
+    for index, deal in enumerate(game.deals):
+        if "correction" in deal:
+            continue
+        number += 1
+        if str(deal.get("contract", "")).lower() in ("preferans", "преферанс"):
+            continue
+        out.append({"index": index, "number": number, "summary": deal_summary(deal, game.players)})
+    return out[::-1]
+
+
+def request_from_game_deal(game: Game, index: int) -> dict[str, Any]:
+    """A deal of the game as an adjudication request (the short form, docs/adjudicator.md).
+
+    The game record keeps the declarer's and the playing whisters' tricks (a lone whister's
+    count includes the passer's, one count may be left out); the short form wants every
+    active player's, adding up to 10: the missing count is derived, a passer gets 0 (his cards
+    were the lone whister's), and on misère the defenders' tricks go to the first of them.
+    """
+    deal = dict(game.deals[index])
+    players = game.players
+    convention = game_convention_json(game)
+    if "hands" in deal:
+        request = {k: v for k, v in deal.items() if k not in ("note", "kontra")}
+        request["players"] = players
+        request["convention"] = convention
+        return request
+    request: dict[str, Any] = {"players": players, "convention": convention}
+    for key in ("dealer", "contract", "declarer", "defenders", "open", "refused"):
+        if key in deal:
+            request[key] = deal[key]
+    if len(players) == 4 and deal.get("talon"):
+        request["talon"] = deal["talon"]
+    tricks = dict(deal.get("tricks") or {})
+    dealer = deal.get("dealer")
+    if not tricks or dealer not in players:
+        return request
+    active = active_players(tuple(players), dealer)
+    try:
+        raspasy = parse_contract(str(deal.get("contract"))).is_raspasy
+    except (PreferansError, ValueError):
+        raspasy = False
+    if raspasy:
+        request["tricks"] = tricks
+        return request
+    declarer = deal.get("declarer")
+    calls = deal.get("defenders") or {}
+    defenders = [p for p in active if p != declarer]
+    playing = [p for p in defenders if calls.get(p) in ("whist", "whist-back")]
+    full = {p: tricks.get(p) for p in active}
+    missing = [p for p in [declarer, *playing] if full.get(p) is None]
+    known = sum(n for n in full.values() if isinstance(n, int))
+    if len(missing) == 1:
+        full[missing[0]] = max(0, 10 - known)
+    full = {p: (n if isinstance(n, int) else 0) for p, n in full.items()}
+    rest = 10 - sum(full.values())
+    if rest > 0:
+        takers = playing or defenders
+        if takers:
+            full[takers[0]] += rest
+    request["tricks"] = full
+    return request

@@ -1,0 +1,283 @@
+"""Writes of the adjudicator's web flow: saving a ruling, writing it into a calculator game.
+
+A ruling becomes game-record deals (docs/adjudicator.md, «Web flow»): the deal as the ruling
+scores it, in the short form (its tricks after rectification, the tricks credited, the calls
+that keep their effect), then one ``correction`` per penalty entry, in the order the ruling
+writes them (a whist penalty is a correction of whists written by one player on another).
+When the ruling cancels the game itself (renonces on both sides) the deal is written as
+played and its entries are cancelled by corrections, so the dealer still moves on; a redeal
+writes no deal (the same dealer deals again), only its fines. Before anything is written the
+deals are scored on a fresh sheet and must give exactly the ruling's ``entries``; when the
+short form cannot hold the ruling's deal (a trick that goes to nobody leaves nine tricks), the
+deal is written as played and every cell the ruling changes gets a correction instead.
+
+The game is changed only through the calculator's services (``game_add_deal``,
+``game_edit_deal``, ``game_delete_deal``), each with the version the visitor saw; all of it in
+one transaction, so a conflict (``GameConflict``) leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from rulings.arbiter import labels
+from rulings.calculator import services as calculator
+from rulings.core.adjudicator import adjudicate
+from rulings.core.entries import Column
+from rulings.core.errors import PreferansError
+from rulings.core.record import read_convention
+from rulings.core.result import Correction, DealResult
+from rulings.core.ruling import Ruling, deal_result
+from rulings.core.scorer import score
+from rulings.core.scoring_kinds import Kontra
+from rulings.core.sheet import Sheet
+from rulings.models import Game, SavedRuling
+
+SHEET_COLUMNS = {Column.PULYA: "pulya", Column.MOUNTAIN: "mountain", Column.WHISTS: "whists"}
+
+
+class RulingNotWritable(Exception):
+    """The ruling cannot go into this game; ``message`` says why, in the reader's language."""
+
+    def __init__(self, message: str):
+        self.message = message
+        super().__init__(message)
+
+
+def ruling_save(
+    *,
+    request_data: dict[str, Any],
+    ruling_json: dict[str, Any],
+    convention_key: str,
+    game: Game | None = None,
+    deal_index: int | None = None,
+) -> SavedRuling:
+    """Store a ruling for its permalink. A saved ruling is never changed afterwards."""
+    return SavedRuling.objects.create(
+        request=request_data,
+        ruling=ruling_json,
+        convention=convention_key[:20],
+        game=game,
+        deal_index=deal_index if game is not None else None,
+    )
+
+
+def _short(result: DealResult) -> dict[str, Any]:
+    deal: dict[str, Any] = {"dealer": result.dealer, "contract": result.contract.en}
+    if result.declarer is not None:
+        deal["declarer"] = result.declarer
+    if result.calls:
+        deal["defenders"] = {p: c.value for p, c in result.calls}
+    if result.tricks:
+        deal["tricks"] = dict(result.tricks)
+    if result.open:
+        deal["open"] = True
+    if result.refused:
+        deal["refused"] = True
+    if result.talon:
+        deal["talon"] = [c.en for c in result.talon]
+    if result.renonce:
+        deal["renonce"] = result.renonce
+    if result.kontra is not Kontra.NONE:
+        deal["kontra"] = result.kontra.value
+    return deal
+
+
+def _whole(amount: Any) -> int:
+    if isinstance(amount, Fraction):
+        if amount.denominator != 1:
+            raise RulingNotWritable(
+                _(
+                    "The ruling writes a fractional amount (%(amount)s); the pulya takes whole "
+                    "numbers: write it by hand."
+                )
+                % {"amount": float(amount)}
+            )
+        return int(amount)
+    return int(amount)
+
+
+def _correction(
+    player: str, column: Column, amount: Any, on: str | None, label: str, note: str
+) -> dict[str, Any]:
+    name = SHEET_COLUMNS.get(column)
+    if name is None:
+        raise RulingNotWritable(
+            _("This ruling writes into the %(column)s, which a pulya sheet does not have.")
+            % {"column": column.value}
+        )
+    body: dict[str, Any] = {"player": player, name: _whole(amount)}
+    if on is not None:
+        body["on"] = on
+    body["note"] = f"{label} — {note}" if note else label
+    return {"correction": body}
+
+
+def _structured(ruling: Ruling, note: str) -> list[dict[str, Any]]:
+    """The scored deal in short form, then one correction per penalty entry."""
+    if ruling.scored is None:
+        return []
+    explain = ruling.scored.json.get("explain") or []
+    deals: list[dict[str, Any]] = []
+    sheet_deals = ruling.scored.sheet.deals
+    facts = ruling.facts
+    has_deal = any(isinstance(d.outcome, DealResult) for d in sheet_deals)
+    if not has_deal and facts.contract is not None and not ruling.redeal:
+        # The game itself is not written: the deal as played, then its entries cancelled.
+        played = deal_result(facts, facts.tricks, facts.calls)
+        if played is not None:
+            deals.append({**_short(played), "note": note})
+            written = Sheet.new(facts.convention, facts.players).apply(played).deals[-1].entries
+            for e in written:
+                if e.amount:
+                    label = _("%(entry)s: not written") % {"entry": labels.entry_label(e.code)}
+                    deals.append(_correction(e.player, e.column, -e.amount, e.on, label, note))
+    for position, scored in enumerate(sheet_deals):
+        outcome = scored.outcome
+        if isinstance(outcome, DealResult):
+            deals.append({**_short(outcome), "note": note})
+        elif isinstance(outcome, Correction):
+            entries = explain[position].get("entries") if position < len(explain) else []
+            code = entries[0].get("code", "") if entries else ""
+            label = labels.entry_label(code) if code else _("correction")
+            deals.append(
+                _correction(outcome.player, outcome.column, outcome.amount, outcome.on, label, note)
+            )
+        else:
+            raise RulingNotWritable(_("This ruling cannot be written as pulya entries."))
+    return deals
+
+
+def _as_played_with_difference(ruling: Ruling, note: str) -> list[dict[str, Any]]:
+    """The deal as played, then a correction for every cell the ruling changes.
+
+    For rulings whose deal the short form cannot hold (a trick that goes to nobody leaves
+    nine): the sheet comes out the same, cell by cell.
+    """
+    facts = ruling.facts
+    played = deal_result(facts, facts.tricks, facts.calls)
+    if played is None or ruling.scored is None or ruling.without_offence is None:
+        return []
+    ours, theirs = ruling.scored.sheet, ruling.without_offence.sheet
+    label = _("adjusted by the ruling")
+    deals: list[dict[str, Any]] = [{**_short(played), "note": note}]
+    for p in facts.players:
+        for column, mine, other in (
+            (Column.PULYA, ours.pulya[p], theirs.pulya[p]),
+            (Column.MOUNTAIN, ours.mountain[p], theirs.mountain[p]),
+        ):
+            if mine != other:
+                deals.append(_correction(p, column, mine - other, None, label, note))
+        for q, amount in ours.whists[p].items():
+            diff = amount - theirs.whists[p].get(q, 0)
+            if diff:
+                deals.append(_correction(p, Column.WHISTS, diff, q, label, note))
+    return deals
+
+
+def game_deals_of(ruling: Ruling, *, note: str = "") -> list[dict[str, Any]]:
+    """The ruling as game-record deals whose sheet is exactly the ruling's ``entries``.
+
+    First the scored deal in short form with one correction per penalty entry; when the short
+    form cannot hold the ruling's deal, the deal as played with the difference as corrections.
+    """
+    if ruling.scored is None:
+        raise RulingNotWritable(_("This ruling has no score entries to write."))
+    structured = _structured(ruling, note)
+    if not structured:
+        raise RulingNotWritable(_("The ruling writes nothing: the cards are dealt again."))
+    if _matches(ruling, structured):
+        return structured
+    fallback = _as_played_with_difference(ruling, note)
+    if fallback and _matches(ruling, fallback):
+        return fallback
+    raise RulingNotWritable(
+        _("The ruling's entries could not be written exactly as the ruling gives them.")
+    )
+
+
+def _matches(ruling: Ruling, deals: list[dict[str, Any]]) -> bool:
+    """Scored on a fresh sheet under the ruling's convention, do the deals give its entries?"""
+    conv = ruling.facts.convention
+    record = {
+        "convention": {"preset": conv.key, "options": conv.as_options()},
+        "players": list(ruling.facts.players),
+        "deals": deals,
+    }
+    try:
+        result = score(record).as_json()
+    except PreferansError:
+        return False
+    expected = ruling.scored.json if ruling.scored else {}
+    return result["players"] == expected.get("players")
+
+
+def _same_convention(game: Game, convention: Any) -> bool:
+    try:
+        theirs = calculator.convention_for(game.record)
+        ours = read_convention(convention)
+    except PreferansError:
+        return False
+    return theirs.key == ours.key and theirs.as_options() == ours.as_options()
+
+
+def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> Game:
+    """Write a saved ruling into a calculator game (the caller checked the permission).
+
+    With ``ruling.deal_index`` (the ruling is about a deal already on the sheet) that deal is
+    replaced by the ruling's deal, or deleted on a redeal; the corrections are appended.
+    Raises ``RulingNotWritable`` (the reason, translated), ``GameConflict`` (someone changed
+    the game since ``version``) or ``GameRecordInvalid``.
+    """
+    if game.finished:
+        raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
+    request = ruling.request
+    try:
+        result = adjudicate(request)
+    except PreferansError as error:
+        raise RulingNotWritable(str(error)) from None
+    players = list(result.facts.players)
+    if game.players != players:
+        raise RulingNotWritable(
+            _("The game's players are %(game)s; the ruling's are %(ruling)s.")
+            % {"game": ", ".join(game.players), "ruling": ", ".join(players)}
+        )
+    stored = (ruling.ruling.get("entries") or {}).get("players")
+    if result.scored is None or stored != result.scored.json.get("players"):
+        raise RulingNotWritable(
+            _("The rules have changed since this ruling was saved: ask the arbiter again.")
+        )
+    convention = request.get("convention", "sochi")
+    if not _same_convention(game, convention):
+        raise RulingNotWritable(
+            _("The ruling was made under another convention than the game's: start from the game.")
+        )
+    link = f"/rule/r/{ruling.token}/"
+    note = _("Ruling: %(rule)s, %(link)s") % {
+        "rule": labels.rule_label(result.rule),
+        "link": link,
+    }
+    deals = game_deals_of(result, note=note)
+    index = ruling.deal_index
+    if index is not None and not 0 <= index < len(game.deals):
+        raise RulingNotWritable(_("That deal is no longer in the game: reload it."))
+    with transaction.atomic():
+        rest = deals
+        if index is not None:
+            first = deals[0]
+            if "correction" in first:
+                game = calculator.game_delete_deal(game=game, version=version, index=index)
+            else:
+                game = calculator.game_edit_deal(
+                    game=game, version=version, index=index, deal=first
+                )
+                rest = deals[1:]
+            version = game.version
+        for deal in rest:
+            game = calculator.game_add_deal(game=game, version=version, deal=deal)
+            version = game.version
+    return game

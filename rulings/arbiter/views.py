@@ -1,0 +1,541 @@
+"""The adjudicator's question flow: convention → deal → irregularities → the ruling card.
+
+One page, four steps; each answer is an htmx POST that swaps ``#flow`` (without htmx the whole
+page comes back, so the flow works without JavaScript too). Nothing is kept on the server
+until the visitor saves the ruling: the state travels in hidden fields (``forms.StateForm``).
+Bad input is a 400 with the step, its errors in the reader's language and what was typed.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import wraps
+from typing import Any
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from rulings.arbiter import labels, selectors, services
+from rulings.arbiter.forms import (
+    ChoiceForm,
+    ConventionForm,
+    DealForm,
+    FlowState,
+    IncidentForm,
+    StateForm,
+    WriteForm,
+    read_deal,
+    rule,
+    with_convention,
+)
+from rulings.calculator.services import GameConflict, GameRecordInvalid
+from rulings.calculator.views import SESSION_KEY
+from rulings.examples import EXAMPLES
+from rulings.models import Game, SavedRuling
+from rulings.rules import GameAccess
+
+TEMPLATE = "arbiter/flow.html"
+
+
+# --- helpers
+def _session_key(request: HttpRequest) -> str:
+    return request.session.get(SESSION_KEY, "")
+
+
+def _may(request: HttpRequest, perm: str, game: Game) -> bool:
+    return request.user.has_perm(perm, GameAccess(game, _session_key(request)))
+
+
+def _game(request: HttpRequest, pk: int | None, perm: str = "rulings.view_game") -> Game | None:
+    if pk is None:
+        return None
+    game = get_object_or_404(Game, pk=pk)
+    if not _may(request, perm, game):
+        raise PermissionDenied(_("Only the owner of this game can use it here."))
+    return game
+
+
+def _refusals(view):
+    """A game the visitor may not use: step 1 again with the reason, as a 403."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except PermissionDenied as error:
+            return _step_convention(request, FlowState(), status=403, errors=[str(error)])
+
+    return wrapper
+
+
+def _is_htmx(request: HttpRequest) -> bool:
+    return bool(request.htmx) and not request.htmx.history_restore_request
+
+
+def _render(
+    request: HttpRequest,
+    step: str,
+    state: FlowState,
+    *,
+    status: int = 200,
+    errors: list[str] | None = None,
+    **context: Any,
+) -> HttpResponse:
+    game = context.pop("game", None)
+    if game is None and state.game is not None:
+        game = Game.objects.filter(pk=state.game).first()
+        if game is not None and not _may(request, "rulings.view_game", game):
+            game = None
+    conv = selectors.convention_key(
+        (state.request or {}).get("convention") if state.request else state.convention
+    )
+    context.update(
+        step=step,
+        state=state,
+        game=game,
+        errors=errors or [],
+        convention_label=str(labels.PRESETS.get(conv, conv)) if conv else "",
+        outline=selectors.deal_outline(state.request) if state.request else None,
+        entered=[selectors.incident_view(i) for i in state.entered],
+        detected=[selectors.incident_view(i.as_json()) for i in state.detected],
+    )
+    template = TEMPLATE + ("#flow" if _is_htmx(request) else "")
+    return render(request, template, context, status=status)
+
+
+def _form_errors(form: Any) -> list[str]:
+    out = []
+    for name, errors in form.errors.items():
+        for error in errors:
+            if name in ("__all__", "request", "convention", "game", "deal_index"):
+                out.append(str(error))
+    return out
+
+
+def _bad_state(request: HttpRequest, form: StateForm) -> HttpResponse:
+    """The hidden state did not read back (tampered or stale): step 1 with the reason."""
+    return _step_convention(request, FlowState(), status=400, errors=_form_errors(form))
+
+
+def _step_convention(
+    request: HttpRequest,
+    state: FlowState,
+    *,
+    record: str = "",
+    selected: str = "",
+    status: int = 200,
+    errors: list[str] | None = None,
+) -> HttpResponse:
+    games = selectors.games_for(user=request.user, session_key=_session_key(request))
+    return _render(
+        request,
+        "convention",
+        state,
+        status=status,
+        errors=errors,
+        presets=list(labels.PRESETS.items()),
+        games=[(g, selectors.game_label(g)) for g in games],
+        record=record,
+        selected=selected,
+    )
+
+
+def _step_deal(
+    request: HttpRequest,
+    state: FlowState,
+    *,
+    form: DealForm | None = None,
+    record: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    game = _game(request, state.game) if state.game else None
+    return _render(
+        request,
+        "deal",
+        state,
+        status=status,
+        form=form,
+        record=record,
+        examples=list(EXAMPLES.items()),
+        game_deals=selectors.game_deals(game) if game else [],
+        game=game,
+    )
+
+
+def _step_incidents(
+    request: HttpRequest,
+    state: FlowState,
+    *,
+    form: IncidentForm | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    return _render(
+        request,
+        "incidents",
+        state,
+        status=status,
+        form=form,
+        types=list(labels.INCIDENT_TYPES.items()),
+    )
+
+
+def _step_ruling(
+    request: HttpRequest,
+    state: FlowState,
+    *,
+    status: int = 200,
+    saved: SavedRuling | None = None,
+    message: str = "",
+    conflict: bool = False,
+    written: Game | None = None,
+) -> HttpResponse:
+    ruling, problems = rule(state.request or {})
+    if ruling is None:
+        return _render(
+            request,
+            "incidents",
+            state,
+            status=400,
+            errors=[f"{f}: {m}" if f else m for f, m in problems],
+            types=list(labels.INCIDENT_TYPES.items()),
+        )
+    game = None
+    if state.game is not None:
+        game = Game.objects.filter(pk=state.game).first()
+    can_write = game is not None and _may(request, "rulings.change_game", game)
+    data = ruling.as_json()
+    return _render(
+        request,
+        "ruling",
+        state,
+        status=status,
+        card=selectors.ruling_card(data),
+        saved=saved,
+        permalink=request.build_absolute_uri(reverse("arbiter:permalink", args=[saved.token]))
+        if saved
+        else "",
+        can_write=can_write and not game.finished and written is None,
+        game=game if can_write else None,
+        message=message,
+        conflict=conflict,
+        written=written,
+    )
+
+
+# --- step 1: the convention
+@vary_on_headers("HX-Request")
+@require_http_methods(["GET", "POST"])
+@_refusals
+def start(request: HttpRequest) -> HttpResponse:
+    """Step 1. GET ``?game=<pk>`` starts from a game; a POST carries a record (deal viewer)."""
+    state = FlowState()
+    record, selected = "", ""
+    if request.method == "POST":
+        record = (request.POST.get("record") or "")[:50_000]
+        try:
+            data = json.loads(record)
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and isinstance(data.get("convention"), str):
+            selected = data["convention"]
+    else:
+        raw = request.GET.get("game")
+        if raw and raw.isdigit():
+            game = _game(request, int(raw))
+            state.game = game.pk if game else None
+    return _step_convention(request, state, record=record, selected=selected)
+
+
+@vary_on_headers("HX-Request")
+@require_POST
+@_refusals
+def choose_deal(request: HttpRequest) -> HttpResponse:
+    """Step 1 answered (a preset or a game): step 2, or straight to step 3 with a record."""
+    form = ConventionForm(request.POST)
+    record = (request.POST.get("record") or "")[:50_000]
+    if not form.is_valid():
+        state = FlowState()
+        return _step_convention(
+            request, state, record=record, status=400, errors=_form_errors(form)
+        )
+    state = form.state()
+    game = _game(request, state.game)
+    if game is not None:
+        state.convention = selectors.game_convention_json(game)
+    elif form.cleaned_data.get("preset"):
+        state.convention = form.cleaned_data["preset"]
+        state.game = None
+    state.request, state.deal_index = None, None
+    if record.strip() and not request.POST.get("show"):
+        deal = DealForm({"record": record, "convention": state.convention_json})
+        return _read_deal(request, deal, state)
+    return _step_deal(request, state, record=record)
+
+
+# --- step 2: the deal
+@vary_on_headers("HX-Request")
+@require_POST
+@_refusals
+def read_deal_view(request: HttpRequest) -> HttpResponse:
+    form = DealForm(request.POST)
+    state = FlowState()
+    if form.is_valid():
+        state = form.state()
+    elif any(name in form.errors for name in ("convention", "game", "deal_index")):
+        return _bad_state(request, form)
+    return _read_deal(request, form, state)
+
+
+def _read_deal(request: HttpRequest, form: DealForm, state: FlowState) -> HttpResponse:
+    record = form.data.get("record", "")
+    if not form.is_valid():
+        if form.is_bound and not any(n in form.errors for n in ("convention", "game")):
+            state = FlowState(
+                convention=form.cleaned_data.get("convention"), game=form.cleaned_data.get("game")
+            )
+        return _step_deal(request, state, form=form, record=record, status=400)
+    data = form.cleaned_data.get("deal")
+    state.deal_index = None
+    if form.cleaned_data.get("game_deal") is not None:
+        game = _game(request, state.game)
+        index = form.cleaned_data["game_deal"]
+        if game is None or not 0 <= index < len(game.deals) or "correction" in game.deals[index]:
+            raise Http404
+        data = selectors.request_from_game_deal(game, index)
+        state.deal_index = index
+        record = json.dumps(data, ensure_ascii=False, indent=1)
+    else:
+        data = with_convention(data, state.convention)
+    try:
+        state.facts, state.incidents = read_deal(data)
+    except ValidationError as error:  # shown under the record, what was typed kept
+        form.add_error("record", error)
+        if not record:
+            record = json.dumps(data, ensure_ascii=False, indent=1)
+        return _step_deal(request, state, form=form, record=record, status=400)
+    state.request = data
+    return _step_incidents(request, state)
+
+
+# --- step 3: the irregularities
+@vary_on_headers("HX-Request")
+@require_POST
+def incident(request: HttpRequest) -> HttpResponse:
+    """Step 3: ``action`` = ``ask`` (a type: its questions), ``add``, ``remove`` or ``show``."""
+    state_form = StateForm(request.POST)
+    if not state_form.is_valid():
+        return _bad_state(request, state_form)
+    state = state_form.state()
+    action = request.POST.get("action", "show")
+    if action == "remove":
+        try:
+            index = int(request.POST.get("index", ""))
+        except ValueError:
+            index = -1
+        entered = state.entered
+        if not 0 <= index < len(entered):
+            return _step_incidents(request, state, status=400)
+        del entered[index]
+        state = _with_incidents(state, entered)
+        return _step_incidents(request, state)
+    if action == "ask":
+        kind = request.POST.get("type", "")
+        if kind not in labels.INCIDENT_TYPES:
+            return _render(
+                request,
+                "incidents",
+                state,
+                status=400,
+                errors=[_("Choose what happened.")],
+                types=list(labels.INCIDENT_TYPES.items()),
+            )
+        form = IncidentForm(players=state.active, initial={"type": kind, "dealer_fault": True})
+        return _step_incidents(request, state, form=form)
+    if action == "add":
+        form = IncidentForm(request.POST, players=state.active)
+        if not form.is_valid():
+            return _step_incidents(request, state, form=form, status=400)
+        entered = [*state.entered, form.cleaned_data["incident"]]
+        request_data = {**(state.request or {}), "incidents": entered}
+        ruling, problems = rule(request_data)
+        if ruling is None:
+            where = f"incidents[{len(entered) - 1}]"
+            for field, message in problems:
+                name = field[len(where) + 1 :] if field.startswith(where + ".") else ""
+                form.add_error(name if name in form.fields_for_type else None, message)
+            return _step_incidents(request, state, form=form, status=400)
+        return _step_incidents(request, _with_incidents(state, entered))
+    return _step_incidents(request, state)
+
+
+def _with_incidents(state: FlowState, entered: list[dict[str, Any]]) -> FlowState:
+    data = dict(state.request or {})
+    if entered:
+        data["incidents"] = entered
+    else:
+        data.pop("incidents", None)
+    facts, incidents = read_deal(data)
+    return FlowState(state.convention, state.game, state.deal_index, data, facts, incidents)
+
+
+# --- step 4: the ruling card
+@vary_on_headers("HX-Request")
+@require_POST
+def ruling(request: HttpRequest) -> HttpResponse:
+    form = StateForm(request.POST)
+    if not form.is_valid():
+        return _bad_state(request, form)
+    return _step_ruling(request, form.state())
+
+
+@vary_on_headers("HX-Request")
+@require_POST
+def choose(request: HttpRequest) -> HttpResponse:
+    """The non-offending side chooses: the ruling again with the choice."""
+    form = ChoiceForm(request.POST)
+    if not form.is_valid():
+        if "item" in form.errors or "choice" in form.errors:
+            state_form = StateForm(request.POST)
+            if state_form.is_valid():
+                return _step_ruling(request, state_form.state(), status=400)
+        return _bad_state(request, form)
+    state = form.state()
+    first, _problems = rule(state.request or {})
+    items = first.items if first else ()
+    index = form.cleaned_data["item"]
+    if not 0 <= index < len(items) or not items[index].choices:
+        return _step_ruling(request, state, status=400)
+    item = items[index]
+    key = form.cleaned_data["choice"]
+    if key not in {c.key for c in item.choices}:
+        return _step_ruling(request, state, status=400)
+    target = item.incidents[0]
+    entered = state.entered
+    for raw in entered:
+        if (
+            raw.get("type") == target.type.value
+            and raw.get("player") == target.player
+            and raw.get("trick") == target.trick
+        ):
+            raw["choice"] = key
+            break
+    else:
+        entered.append(
+            {
+                "type": target.type.value,
+                "player": target.player,
+                "trick": target.trick,
+                "choice": key,
+            }
+        )
+    return _step_ruling(request, _with_incidents(state, entered))
+
+
+@vary_on_headers("HX-Request")
+@require_POST
+def save(request: HttpRequest) -> HttpResponse:
+    """«Save and share»: the ruling stored for its permalink."""
+    form = StateForm(request.POST)
+    if not form.is_valid():
+        return _bad_state(request, form)
+    state = form.state()
+    result, _problems = rule(state.request or {})
+    if result is None:
+        return _step_ruling(request, state)  # shows the problems at step 3 with a 400
+    game = Game.objects.filter(pk=state.game).first() if state.game else None
+    if game is not None and not _may(request, "rulings.view_game", game):
+        game = None
+    saved = services.ruling_save(
+        request_data=state.request or {},
+        ruling_json=result.as_json(),
+        convention_key=result.facts.convention.key,
+        game=game,
+        deal_index=state.deal_index,
+    )
+    if not _is_htmx(request):
+        return redirect("arbiter:permalink", token=saved.token)
+    return _step_ruling(request, state, saved=saved)
+
+
+@vary_on_headers("HX-Request")
+@require_POST
+def write(request: HttpRequest) -> HttpResponse:
+    """«Write into the pulya»: the ruling saved and appended to the game it started from."""
+    form = WriteForm(request.POST)
+    if not form.is_valid():
+        state_form = StateForm(request.POST)
+        if state_form.is_valid():
+            return _step_ruling(
+                request,
+                state_form.state(),
+                status=400,
+                message=_("The form is missing the game's version: reload the page."),
+            )
+        return _bad_state(request, form)
+    state = form.state()
+    game = get_object_or_404(Game, pk=state.game)
+    if not _may(request, "rulings.change_game", game):
+        return _step_ruling(
+            request, state, status=403, message=_("Only the owner of this game can change it.")
+        )
+    result, _problems = rule(state.request or {})
+    if result is None:
+        return _step_ruling(request, state)
+    before = len(game.deals) - (1 if state.deal_index is not None else 0)
+    try:
+        with transaction.atomic():
+            saved = services.ruling_save(
+                request_data=state.request or {},
+                ruling_json=result.as_json(),
+                convention_key=result.facts.convention.key,
+                game=game,
+                deal_index=state.deal_index,
+            )
+            game = services.ruling_write_into_game(
+                ruling=saved, game=game, version=form.cleaned_data["version"]
+            )
+    except services.RulingNotWritable as error:
+        return _step_ruling(request, state, status=400, message=error.message)
+    except GameConflict:
+        return _step_ruling(
+            request,
+            state,
+            status=409,
+            conflict=True,
+            message=_(
+                "Someone else changed this game meanwhile: nothing was written. Check the "
+                "game's sheet and write the ruling again."
+            ),
+        )
+    except GameRecordInvalid as error:
+        return _step_ruling(
+            request, state, status=400, message="; ".join(m for _f, m in error.problems)
+        )
+    return _step_ruling(
+        request,
+        state,
+        saved=saved,
+        written=game,
+        message=_("Written into the pulya: %(n)s entries.") % {"n": len(game.deals) - before},
+    )
+
+
+# --- the permalink
+@require_GET
+def permalink(request: HttpRequest, token: str) -> HttpResponse:
+    saved = get_object_or_404(SavedRuling, token=token)
+    return render(
+        request,
+        "arbiter/ruling.html",
+        {
+            "saved": saved,
+            "card": selectors.ruling_card(saved.ruling),
+            "permalink": request.build_absolute_uri(),
+        },
+    )

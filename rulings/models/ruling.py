@@ -1,0 +1,59 @@
+"""A ruling of the adjudicator kept for its permalink (``/rule/r/<token>/``).
+
+What is stored is what the visitor asked and what the adjudicator answered: the adjudication
+request (the deal and the incidents, docs/adjudicator.md) and the ruling JSON
+(``Ruling.as_json()``). The permalink page renders the stored ruling, not a new run, so a
+shared link keeps saying what it said even if the rules code changes later.
+
+A saved ruling is immutable: there are no edit views, and ``save()`` refuses to update a row
+that already exists. The token is unguessable (``secrets.token_urlsafe``); whoever has the link
+may read the ruling, nobody may change it.
+"""
+
+import secrets
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from rulings.models.game import Game
+
+
+def new_ruling_token() -> str:
+    return secrets.token_urlsafe(16)
+
+
+class SavedRuling(models.Model):
+    token = models.CharField(
+        _("token"), max_length=32, unique=True, default=new_ruling_token, editable=False
+    )
+    # The adjudication request: a deal record (or the short form) with its incidents.
+    request = models.JSONField(_("adjudication request"))
+    # The adjudicator's answer as ``Ruling.as_json()`` gave it when the ruling was saved.
+    ruling = models.JSONField(_("ruling"))
+    convention = models.CharField(_("convention"), max_length=20)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    # The calculator game the flow started from (the ruling outlives the game).
+    game = models.ForeignKey(
+        Game,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="rulings",
+        verbose_name=_("game"),
+    )
+    # The game's deal the ruling is about (0-based), when it was picked from the game.
+    deal_index = models.PositiveSmallIntegerField(_("deal of the game"), null=True, blank=True)
+
+    class Meta:
+        app_label = "rulings"
+        ordering = ["-created_at"]
+        verbose_name = _("saved ruling")
+        verbose_name_plural = _("saved rulings")
+
+    def __str__(self) -> str:
+        return f"{self.ruling.get('rule', '?')} ({self.token})"
+
+    def save(self, *args, **kwargs):
+        if not self._state.adding:
+            raise ValueError("a saved ruling is immutable")
+        return super().save(*args, **kwargs)

@@ -1,0 +1,212 @@
+"""How a ruling becomes pulya entries (rulings/arbiter/services.py), with numbers.
+
+Every case is checked two ways: the deals written are the expected ones, and scored on a fresh
+sheet they give exactly the ruling's ``entries`` (the check the service itself makes)."""
+
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "core"))
+from adjudication_helpers import game_record, play_out, raspasy_record  # noqa: E402
+
+from rulings.arbiter import services  # noqa: E402
+from rulings.calculator import services as calculator  # noqa: E402
+from rulings.core.adjudicator import adjudicate  # noqa: E402
+from rulings.core.scorer import score  # noqa: E402
+from rulings.examples import example_record  # noqa: E402
+from rulings.models import SavedRuling  # noqa: E402
+
+DECLARER_RENONCE = {
+    (1, "Anna"): "AD",
+    (2, "Anna"): "AC",
+    (3, "Anna"): "KC",
+    (4, "Anna"): "7H",
+    (5, "Boris"): "AH",
+    (5, "Anna"): "10S",
+}
+GAME = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+
+
+def written(request):
+    ruling = adjudicate(request)
+    deals = services.game_deals_of(ruling, note="n")
+    sheet = score({"convention": request["convention"], "players": ["Anna", "Boris", "Vera"],
+                   "deals": deals}).sheet.as_json()  # fmt: skip
+    assert sheet == ruling.as_json()["entries"]["players"]
+    return [strip(d) for d in deals]
+
+
+def strip(deal):
+    """A deal without its notes (they name the ruling)."""
+    if "correction" in deal:
+        return {"correction": {k: v for k, v in deal["correction"].items() if k != "note"}}
+    return {k: v for k, v in deal.items() if k != "note"}
+
+
+def correction(player, **column):
+    return {"correction": {"player": player, **column}}
+
+
+def test_whister_renonce_the_deal_then_the_remiz():
+    assert written(example_record("renonce")) == [
+        {
+            "dealer": "Vera",
+            "contract": "6S",
+            "declarer": "Anna",
+            "defenders": {"Boris": "whist", "Vera": "whist"},
+            "tricks": {"Anna": 6, "Boris": 3, "Vera": 1},
+        },
+        correction("Boris", mountain=2),
+    ]
+
+
+def test_declarer_renonce_the_rectified_tricks_and_the_remiz_moved():
+    """Trick 5 goes to Boris (7 / 3 / 0); Vera's shortfall of 2 is cancelled and moved to Anna."""
+    assert written(play_out(game_record(), DECLARER_RENONCE)) == [
+        {
+            "dealer": "Vera",
+            "contract": "6S",
+            "declarer": "Anna",
+            "defenders": {"Boris": "whist", "Vera": "whist"},
+            "tricks": {"Anna": 7, "Boris": 3, "Vera": 0},
+        },
+        correction("Vera", mountain=-2),
+        correction("Anna", mountain=2),
+    ]
+
+
+def test_renonces_on_both_sides_the_deal_as_played_is_cancelled():
+    """The game itself is not written: the deal goes in as played (the dealer moves on) and its
+    entries are taken off; then each side's remiz and the half whists for Boris."""
+    deals = written(play_out(game_record(), {**DECLARER_RENONCE, (1, "Vera"): "7C"}))
+    assert deals[0]["tricks"] == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert deals[1:] == [
+        correction("Anna", pulya=-2),
+        correction("Boris", whists=-4, on="Anna"),
+        correction("Vera", mountain=-4),
+        correction("Anna", mountain=2),
+        correction("Vera", mountain=2),
+        correction("Boris", whists=3, on="Anna"),
+        correction("Boris", whists=3, on="Vera"),
+    ]
+
+
+def test_a_trick_to_nobody_the_deal_as_played_and_the_difference():
+    """Boris looks at trick 2 during trick 6 and loses a trick (8 / 1 / 0: nine in all, which
+    the short form cannot hold): the deal as played, then the difference the ruling makes:
+    Boris's whists on Anna 4 → 2, and one more trick short of the whisters' 4 (2 into Boris's
+    mountain)."""
+    request = {
+        **GAME,
+        "incidents": [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}],
+    }
+    deals = written(request)
+    assert deals[0]["tricks"] == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert deals[1:] == [
+        correction("Boris", mountain=2),
+        correction("Boris", whists=-2, on="Anna"),
+    ]
+
+
+def test_raspasy_damage_is_whists_written_by_one_player_on_another():
+    """Lesnoy 3.9.14.3, the Rostov example: Vera takes the rest (2 / 1 / 7) and makes Anna's
+    damage good with 50 whists."""
+    request = raspasy_record("rostov")
+    request["play"].append(["Vera", "JH"])
+    request["incidents"] = [{"type": "out_of_turn", "player": "Vera", "trick": 4}]
+    assert written(request) == [
+        {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 1, "Vera": 7}},
+        correction("Anna", whists=50, on="Vera"),
+    ]
+
+
+def test_talon_seen_the_whist_lost_and_the_remiz():
+    request = {**GAME, "incidents": [{"type": "talon_peek", "player": "Boris"}]}
+    assert written(request) == [
+        {
+            "dealer": "Vera",
+            "contract": "6S",
+            "declarer": "Anna",
+            "defenders": {"Boris": "pass", "Vera": "whist"},
+            "tricks": {"Anna": 8, "Vera": 2},
+        },
+        correction("Boris", mountain=2),
+    ]
+
+
+def test_a_redeal_writes_no_deal_only_the_fine():
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": {"preset": "sochi", "options": {"repeated_misdeal_fine": 2}},
+        "incidents": [
+            {
+                "type": "misdeal",
+                "kind": "wrong_count",
+                "noticed": "before_bidding",
+                "repeated": True,
+            }
+        ],
+    }
+    assert written(request) == [correction("Vera", mountain=4)]
+    request["incidents"][0]["repeated"] = False
+    with pytest.raises(services.RulingNotWritable, match="dealt again"):
+        services.game_deals_of(adjudicate(request))
+
+
+@pytest.mark.django_db
+def test_write_into_game_appends_in_one_go_and_keeps_the_ruling(make_game):
+    game = make_game()
+    request = example_record("renonce")
+    ruling = adjudicate(request)
+    saved = services.ruling_save(
+        request_data=request, ruling_json=ruling.as_json(), convention_key="sochi", game=game
+    )
+    game = services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    assert game.version == 3  # two deals, each through game_add_deal
+    assert [strip(d) for d in game.deals][1] == correction("Boris", mountain=2)
+    assert f"/rule/r/{saved.token}/" in game.deals[1]["correction"]["note"]
+    assert SavedRuling.objects.get().game == game
+
+
+@pytest.mark.django_db
+def test_a_conflict_on_a_later_deal_rolls_everything_back(make_game, monkeypatch):
+    game = make_game()
+    request = example_record("renonce")
+    saved = services.ruling_save(
+        request_data=request,
+        ruling_json=adjudicate(request).as_json(),
+        convention_key="sochi",
+        game=game,
+    )
+    real = calculator.game_add_deal
+    calls = []
+
+    def second_fails(*, game, version, deal):
+        calls.append(deal)
+        if len(calls) == 2:
+            raise calculator.GameConflict(game)
+        return real(game=game, version=version, deal=deal)
+
+    monkeypatch.setattr(calculator, "game_add_deal", second_fails)
+    with pytest.raises(calculator.GameConflict):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    game.refresh_from_db()
+    assert game.deals == [] and game.version == 1
+
+
+@pytest.mark.django_db
+def test_another_convention_or_a_finished_game_is_refused(make_game):
+    request = example_record("renonce")
+    saved = services.ruling_save(
+        request_data=request, ruling_json=adjudicate(request).as_json(), convention_key="sochi"
+    )
+    rostov = make_game(convention="rostov")
+    with pytest.raises(services.RulingNotWritable, match="another convention"):
+        services.ruling_write_into_game(ruling=saved, game=rostov, version=rostov.version)
+    done = make_game()
+    done = calculator.game_set_finished(game=done, version=done.version, finished=True)
+    with pytest.raises(services.RulingNotWritable, match="finished"):
+        services.ruling_write_into_game(ruling=saved, game=done, version=done.version)

@@ -1,0 +1,90 @@
+"""The arbiter in Debian's chromium on a 375 px phone: the question flow walked to a ruling,
+the ruling written into a calculator game, the game's sheet checked; the permalink."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from rulings.calculator.selectors import game_view
+from rulings.models import Game, SavedRuling
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+RENONCE = "6♠ with two whisters; a whister does not follow suit in trick 3"
+
+
+def start_game(page: Page, base: str) -> None:
+    """A Sochi pulya of Anna, Boris and Vera, Vera dealing first (as in the renonce example)."""
+    page.goto(f"{base}/en/score/")
+    for i, name in enumerate(("Anna", "Boris", "Vera"), start=1):
+        page.locator(f"input[name=player_{i}]").fill(name)
+    page.locator("select[name=convention]").select_option("sochi")
+    page.locator("input[name=pulya]").fill("20")
+    page.locator("select[name=first_dealer]").select_option("2")
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.locator("svg.pulya")).to_be_visible()
+
+
+def test_walk_the_flow_to_a_ruling_and_write_it_into_the_pulya(
+    live_server, phone_page: Page, tmp_path
+):
+    page = phone_page
+    start_game(page, live_server.url)
+    game = Game.objects.get()
+
+    # 1. the convention: start from the game (its convention and players)
+    page.get_by_role("link", name="Rule", exact=True).click()
+    expect(page.locator("#flow")).to_have_attribute("data-step", "convention")
+    page.get_by_role("button", name="Anna, Boris, Vera — Sochi (Сочинка)").click()
+    # 2. the deal: the renonce example
+    expect(page.locator("#flow")).to_have_attribute("data-step", "deal")
+    page.get_by_role("button", name=RENONCE).click()
+    # 3. the irregularities: the renonce is found in the play
+    expect(page.locator("#flow")).to_have_attribute("data-step", "incidents")
+    expect(page.locator(".incident.detected")).to_contain_text("Boris, trick 3")
+    page.get_by_role("button", name="Get the ruling").click()
+    # 4. the ruling card
+    card = page.locator("#ruling-card")
+    expect(card.locator("header h2")).to_have_text("Renonce by a whister")
+    expect(card.locator("header .citation")).to_contain_text("the classic text")
+    expect(card.locator(".entries-table tr[data-player=Boris] .mountain")).to_have_text("2 0")
+    page.screenshot(path=str(tmp_path / "arbiter-card-375.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+    page.get_by_role("button", name="Write into the pulya").click()
+    expect(page.get_by_text("Written into the pulya: 2 entries.")).to_be_visible()
+    expect(page.locator("#permalink")).to_be_visible()
+    permalink = page.locator("#permalink").get_attribute("href")
+
+    page.get_by_role("link", name="Open the game").click()
+    expect(page.locator("svg.pulya")).to_be_visible()
+    # Anna 2 in the pulya, Boris 2 in the mountain, Boris 6 and Vera 2 whists on Anna
+    expect(page.locator("text#seat-0-pulya")).to_have_text("2")
+    expect(page.locator("text#seat-1-mountain")).to_have_text("2")
+    expect(page.locator("#seat-1-whists-0")).to_have_text("6")
+    expect(page.locator("#seat-2-whists-0")).to_have_text("2")
+    game.refresh_from_db()
+    saved = SavedRuling.objects.get()
+    assert len(game.deals) == 2 and saved.game_id == game.pk
+    assert game_view(game).result.sheet.as_json() == saved.ruling["entries"]["players"]
+
+    # the permalink: the same card, read-only
+    page.goto(permalink)
+    expect(page.locator("#ruling-card header h2")).to_have_text("Renonce by a whister")
+    expect(page.get_by_role("button", name="Save and share")).to_have_count(0)
+
+
+def test_choices_before_choosing_and_save_and_share(live_server, phone_page: Page):
+    page = phone_page
+    page.goto(f"{live_server.url}/en/rule/")
+    page.get_by_role("button", name="Sochi (Сочинка)").click()
+    page.get_by_role("button", name="Misère; a defender plays out of turn in trick 2").click()
+    page.get_by_role("button", name="Get the ruling").click()
+    box = page.locator(".choice-box")
+    expect(box.locator("h4")).to_have_text("Boris chooses")
+    expect(box.locator(".worth")).to_have_text(["Boris: 4 tricks", "Boris: 5 tricks",
+                                                "Boris: 4 tricks"])  # fmt: skip
+    box.get_by_role("button", name="Forbid the lead").click()
+    expect(page.locator(".choice-box h4")).to_have_text("Boris chose: Forbid the lead")
+    page.get_by_role("button", name="Save and share").click()
+    expect(page.locator("#permalink")).to_be_visible()
+    assert SavedRuling.objects.get().request["incidents"][0]["choice"] == "forbid"
