@@ -7,6 +7,7 @@ import pathlib
 import sys
 
 import pytest
+from django.utils import translation
 
 sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "core"))
 from adjudication_helpers import game_record, play_out, raspasy_record  # noqa: E402
@@ -17,6 +18,14 @@ from rulings.core.adjudicator import adjudicate  # noqa: E402
 from rulings.core.scorer import score  # noqa: E402
 from rulings.examples import example_record  # noqa: E402
 from rulings.models import SavedRuling  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """The services' messages are read in English here (the site's default is Russian)."""
+    with translation.override("en"):
+        yield
+
 
 DECLARER_RENONCE = {
     (1, "Anna"): "AD",
