@@ -27,10 +27,11 @@ still in play renumbered within each suit), with the plain suits sorted (suits a
 interchangeable except the trump), so positions that differ only in which small cards are gone
 share an entry. Only one card of each run of equivalent cards is tried; moves are ordered by a
 cheap outcome test; quick tricks bound contract positions at each trick; two-trick endings are
-solved directly, without the table; on misère (no trumps, goals MIN/COOP_MIN) a misère player
-who can duck every lead in every suit (and, on lead, has an exit that keeps him so) takes no
-more tricks. Exact values come from
-a few null-window searches (MTD style); ``at_least`` is one such search.
+solved directly, without the table; on misère (no trumps, goals MIN/COOP_MIN) a count of the
+tricks the misère player surely loses (leads he can duck in every suit, after an exit when he
+is on lead) cuts the search when it leaves him short of the target, and leads are ordered by
+what they do to him. Exact values come from a few null-window searches (MTD style);
+``at_least`` is one such search.
 """
 
 from __future__ import annotations
@@ -349,21 +350,37 @@ def _build_tables() -> tuple[list[int], list[int]]:
 _COMP, _REP = _build_tables()
 
 
-def _build_safe() -> bytes:
-    """SAFE[m<<8|d]: 1 if a misère player holding m in a suit can duck every lead of it by
-    opponents holding d: his i-th lowest card is below their i-th lowest, for every i."""
-    safe = bytearray(65536)
+def _build_ducks() -> bytes:
+    """DUCKS[m<<8|d]: how many leads of a suit by the opponents (holding d between them) a
+    misère player holding m can surely duck: the number k of leading i with his i-th lowest
+    card below their i-th lowest; _CLEAN (more than any hand) when that holds for every i.
+
+    Why: he plays his highest card below the lead. If the lead is their j-th lowest card and
+    j <= k, that card is at least his j-th lowest, so he ducks, and his i-th lowest stays below
+    their i-th lowest for i < k afterwards (cards they play or discard only raise theirs); if
+    j > k, he ducks with a card at least his k-th lowest, and the same holds. His discards
+    (he is void in the suit led) take his highest card of a suit and change no i-th lowest.
+    So k leads, or every lead when _CLEAN, whoever of them leads and whatever they discard."""
+    ducks = bytearray(65536)
     for m in range(256):
         mb = [b for b in range(8) if m >> b & 1]
         for d in range(256):
             if m & d:
                 continue
             db = [b for b in range(8) if d >> b & 1]
-            safe[m << 8 | d] = all(x < y for x, y in zip(mb, db, strict=False))
-    return bytes(safe)
+            k = 0
+            for x, y in zip(mb, db, strict=False):
+                if x > y:
+                    break
+                k += 1
+            else:
+                k = _CLEAN
+            ducks[m << 8 | d] = k
+    return bytes(ducks)
 
 
-_SAFE = _build_safe()
+_CLEAN = 15
+_DUCKS = _build_ducks()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -404,7 +421,7 @@ class _Engine:
         quick = self.goal is Goal.MAX
         misere_like = self.goal in (Goal.MIN, Goal.COOP_MIN)
         clean_check = misere_like and trump < 0
-        safe = _SAFE
+        ducks = _DUCKS
         tmask = suit_mask[trump] if trump >= 0 else 0
         plain = [s for s in range(4) if s != trump]
         H = [0, 0, 0]
@@ -423,8 +440,19 @@ class _Engine:
             suit_keys[x] = v
             return v
 
+        raw_keys: dict[int, int] = {}
+
         def key_of(leader: int) -> int:
             w = H[0] | H[1] << 32 | H[2] << 64
+            k = raw_keys.get(w)
+            if k is None:
+                k = relative_key(w)
+                if len(raw_keys) >= limit:
+                    raw_keys.clear()
+                raw_keys[w] = k
+            return k << 2 | leader
+
+        def relative_key(w: int) -> int:
             if trump < 0:
                 ks = [
                     suit_keys.get(w & three) or suit_key(w & three),
@@ -433,15 +461,14 @@ class _Engine:
                     suit_keys.get(w >> 24 & three) or suit_key(w >> 24 & three),
                 ]
                 ks.sort()
-                return (((ks[0] << 20 | ks[1]) << 20 | ks[2]) << 20 | ks[3]) << 2 | leader
+                return ((ks[0] << 20 | ks[1]) << 20 | ks[2]) << 20 | ks[3]
             ks = []
             for s in plain:
                 x = w >> (8 * s) & three
                 ks.append(suit_keys.get(x) or suit_key(x))
             ks.sort()
             x = w >> (8 * trump) & three
-            k = (((ks[0] << 20 | ks[1]) << 20 | ks[2]) << 20) | (suit_keys.get(x) or suit_key(x))
-            return k << 2 | leader
+            return (((ks[0] << 20 | ks[1]) << 20 | ks[2]) << 20) | (suit_keys.get(x) or suit_key(x))
 
         def quick_tricks(leader: int) -> int:
             """Tricks the leader can cash at once, whatever the others do (contracts)."""
@@ -485,7 +512,20 @@ class _Engine:
                 (c.bit_length() - 1) >> 3 == (w.bit_length() - 1) >> 3 and c > w
             )
 
+        twos: dict[int, int] = {}
+
         def two_tricks(leader: int) -> int:
+            """Exact counted tricks of a two-card ending (cached by the hands)."""
+            w = (H[0] | H[1] << 32 | H[2] << 64) << 2 | leader
+            v = twos.get(w)
+            if v is None:
+                v = solve_two(leader)
+                if len(twos) >= limit:
+                    twos.clear()
+                twos[w] = v
+            return v
+
+        def solve_two(leader: int) -> int:
             """Exact counted tricks of a two-card ending, by trying every card."""
             s1 = (leader + 1) % 3
             s2 = (leader + 2) % 3
@@ -527,6 +567,99 @@ class _Engine:
             H[s2] = h2
             return best0
 
+        def off_lead_escape(seat: int, hm: int) -> bool:
+            """Misère, an opponent on lead: True if the misère player can surely lose this
+            trick: in every suit the leader holds, he is void or holds a card below the
+            leader's lowest (he plays it under whatever is led)."""
+            hl = H[seat]
+            for sh in (0, 8, 16, 24):
+                ls = hl >> sh & 255
+                if ls:
+                    ms = hm >> sh & 255
+                    if ms and ms & -ms > ls & -ls:
+                        return False
+            return True
+
+        def on_lead_escapes(hm: int, hd: int, ks: tuple[int, int, int, int], k: int) -> bool:
+            """Misère, the misère player on lead: True if he can surely lose this trick and the
+            k tricks after it: he leads his lowest card of a suit where an opponent must
+            overtake it (all that opponent's cards of the suit are higher), and then can duck
+            k leads (_DUCKS) in the suit without that card and in every other suit (ks: the
+            ducks of each suit now; the cards the opponents play to the exit only help)."""
+            bad = -1
+            for i in range(4):
+                if ks[i] < k:
+                    if bad >= 0:
+                        return False
+                    bad = i
+            ha = H[(cs + 1) % 3]
+            hb = H[(cs + 2) % 3]
+            for i in range(4) if bad < 0 else (bad,):
+                sh = 8 * i
+                ms = hm >> sh & 255
+                if not ms:
+                    continue
+                x = ms & -ms
+                da = ha >> sh & 255
+                db = hb >> sh & 255
+                if ((da and da & -da > x) or (db and db & -db > x)) and ducks[
+                    (ms ^ x) << 8 | da | db
+                ] >= k:
+                    return True
+            return False
+
+        def misere_leads(seat: int, h: int, live: int) -> list[int]:
+            """Misère leads, one card of each run, ordered by what they do to the misère
+            player: an opponent leads first where he must win the trick (every card of his in
+            the suit is higher), then where he can duck, then his void suits (the other way
+            round when the opponents play to keep his tricks down, COOP_MIN); he leads first
+            a card an opponent must overtake (lowest first), then, highest first, a card an
+            opponent can overtake, then the rest."""
+            first: list[int] = []
+            middle: list[int] = []
+            last: list[int] = []
+            if seat == cs:
+                ha = H[(cs + 1) % 3]
+                hb = H[(cs + 2) % 3]
+                for sh in (0, 8, 16, 24):
+                    m = (h >> sh) & 255
+                    if not m:
+                        continue
+                    da = ha >> sh & 255
+                    db = hb >> sh & 255
+                    rr = rep[((live >> sh) & 255) << 8 | m]
+                    while rr:
+                        low = rr & -rr
+                        rr ^= low
+                        if (da and da & -da > low) or (db and db & -db > low):
+                            first.append(low << sh)
+                        elif (da | db) > low:
+                            middle.append(low << sh)
+                        else:
+                            last.append(low << sh)
+                return first + middle[::-1] + last[::-1]
+            else:
+                hm = H[cs]
+                for sh in (0, 8, 16, 24):
+                    m = (h >> sh) & 255
+                    if not m:
+                        continue
+                    ms = hm >> sh & 255
+                    low_m = ms & -ms
+                    rr = rep[((live >> sh) & 255) << 8 | m]
+                    while rr:
+                        low = rr & -rr
+                        rr ^= low
+                        if not ms:
+                            last.append(low << sh)
+                        elif low_m > low:
+                            first.append(low << sh)
+                        else:
+                            middle.append(low << sh)
+                if not maxers[seat]:
+                    first, last = last, first
+            return first + middle + last
+
         def ge(seat: int, n: int, lead: int, win: int, wseat: int, ontable: int, t: int) -> bool:
             """Can the maximising side make the counted seat take >= t of the tricks to come?"""
             stats[0] += 1
@@ -537,31 +670,27 @@ class _Engine:
                 if t > r:
                     return False
                 if clean_check:
+                    # misère bound: he cannot be made to take t of the r tricks to come if he
+                    # can surely lose need = r - t + 1 of them. Off lead: he ducks k_s leads of
+                    # each suit (_DUCKS), so the first min(k_s) tricks; or the next trick if
+                    # he can play under anything the leader leads. On lead: he exits (an
+                    # opponent must overtake) and then ducks need - 1 (on_lead_escapes).
+                    need = r - t + 1
                     hm = H[cs]
                     hd = H[0] ^ H[1] ^ H[2] ^ hm
-                    if (
-                        safe[(hm & 255) << 8 | (hd & 255)]
-                        and safe[(hm >> 8 & 255) << 8 | (hd >> 8 & 255)]
-                        and safe[(hm >> 16 & 255) << 8 | (hd >> 16 & 255)]
-                        and safe[(hm >> 24) << 8 | (hd >> 24)]
-                    ):
-                        # the misère player can duck every lead in every suit: off lead he
-                        # takes nothing more; on lead too if he has an exit that leaves him so
-                        if seat != cs:
+                    k0 = ducks[(hm & 255) << 8 | (hd & 255)]
+                    k1 = ducks[(hm >> 8 & 255) << 8 | (hd >> 8 & 255)]
+                    k2 = ducks[(hm >> 16 & 255) << 8 | (hd >> 16 & 255)]
+                    k3 = ducks[(hm >> 24) << 8 | (hd >> 24)]
+                    if seat != cs:
+                        if k0 >= need and k1 >= need and k2 >= need and k3 >= need:
                             return False
-                        ha = H[(cs + 1) % 3]
-                        hb = H[(cs + 2) % 3]
-                        for sh in (0, 8, 16, 24):
-                            ms = hm >> sh & 255
-                            if not ms:
-                                continue
-                            x = ms & -ms
-                            da = ha >> sh & 255
-                            db = hb >> sh & 255
-                            if ((da and da & -da > x) or (db and db & -db > x)) and safe[
-                                (ms ^ x) << 8 | da | db
-                            ]:
-                                return False
+                        if need == 1 and off_lead_escape(seat, hm):
+                            return False
+                    elif (
+                        k0 >= need - 1 or k1 >= need - 1 or k2 >= need - 1 or k3 >= need - 1
+                    ) and on_lead_escapes(hm, hd, (k0, k1, k2, k3), need - 1):
+                        return False
                 if r == 1:
                     return last_trick(seat) >= t
                 if r == 2:
@@ -593,18 +722,21 @@ class _Engine:
                 # the lead: one card of each run, the last best lead first
                 h = H[seat]
                 live = H[0] | H[1] | H[2]
-                cands = []
-                for s in range(4):
-                    sh = 8 * s
-                    m = (h >> sh) & 255
-                    if m:
-                        rr = rep[((live >> sh) & 255) << 8 | m] << sh
-                        while rr:
-                            low = rr & -rr
-                            cands.append(low)
-                            rr ^= low
-                if not misere_like:
-                    cands.reverse()
+                if clean_check:
+                    cands = misere_leads(seat, h, live)
+                else:
+                    cands = []
+                    for s in range(4):
+                        sh = 8 * s
+                        m = (h >> sh) & 255
+                        if m:
+                            rr = rep[((live >> sh) & 255) << 8 | m] << sh
+                            while rr:
+                                low = rr & -rr
+                                cands.append(low)
+                                rr ^= low
+                    if not misere_like:
+                        cands.reverse()
                 if best and best in cands:
                     cands.remove(best)
                     cands.insert(0, best)
@@ -663,8 +795,16 @@ class _Engine:
                     first, fw, second, sw = over, seat, under, wseat
                 else:
                     first, fw, second, sw = under, wseat, over, seat
+                left = h.bit_count() - 1  # tricks to come after this one
                 for x, w in ((first, fw), (second, sw)):
+                    if not x:
+                        continue
                     tt = t - (w == cs)
+                    # decided whatever the card: the counted seat already has t, or cannot
+                    if tt <= 0 or tt > left:
+                        if (tt <= 0) == is_max:
+                            return is_max
+                        continue
                     while x:
                         if misere_like:
                             c = 1 << (x.bit_length() - 1)
