@@ -2,6 +2,12 @@ import os
 import shutil
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# CI machines are small and shared: no per-example deadline, and slow data generation is not a
+# failure. Each property still sets its own number of examples.
+settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("project")
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM refuses to run
 # there unless told it is safe (it is: the live server runs in its own thread).
