@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulings.calculator.presets import PRESET_LABELS
-from rulings.calculator.services import CALCULATOR_PRESETS
+from rulings.calculator.services import BALKAN_PRESETS, CALCULATOR_PRESETS
 
 
 class NewGameForm(forms.Form):
@@ -21,7 +21,13 @@ class NewGameForm(forms.Form):
         choices=[(key, PRESET_LABELS[key]) for key in CALCULATOR_PRESETS],
         initial="sochi",
     )
-    pulya = forms.IntegerField(label=_("Pulya size"), min_value=1, max_value=500, initial=20)
+    pulya = forms.IntegerField(
+        label=_("Pulya size"),
+        min_value=1,
+        max_value=1000,
+        required=False,
+        help_text=_("empty: the convention's usual size (20; kurochka 200; Balkan 100 bule)"),
+    )
     first_dealer = forms.TypedChoiceField(
         label=_("Deals first"),
         choices=[(0, _("Player 1")), (1, _("Player 2")), (2, _("Player 3")), (3, _("Player 4"))],
@@ -35,6 +41,17 @@ class NewGameForm(forms.Form):
         decimal_places=2,
         required=False,
         initial=0,
+    )
+    talon_money = forms.ChoiceField(
+        label=_("Four players: the dealer's whists for the talon"),
+        choices=[
+            ("", _("as the convention says")),
+            ("none", _("none")),
+            ("tricks", _("ace or marriage 1 trick, A+K 2, two aces 3 (seed 004)")),
+            ("classic", _("ace 20, A+K 30, two aces 40 (seed 000)")),
+        ],
+        required=False,
+        initial="",
     )
     title = forms.CharField(label=_("Title (optional)"), max_length=120, required=False)
 
@@ -50,6 +67,13 @@ class NewGameForm(forms.Form):
             self.add_error("first_dealer", _("With three players, player 4 cannot deal."))
         if data.get("whist_price") is None:
             data["whist_price"] = 0
+        if data.get("convention") in BALKAN_PRESETS and len(names) != 3:
+            self.add_error(
+                "player_4", _("Balkan preferans is played by three: leave player 4 empty.")
+            )
+        data["pulya"] = data.get("pulya") or 0
+        talon = data.get("talon_money") or ""
+        data["options"] = {"talon_money": talon} if talon else {}
         return data
 
 

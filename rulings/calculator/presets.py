@@ -7,4 +7,6 @@ PRESET_LABELS = {
     "leningrad": _("Leningrad (Ленинградка)"),
     "rostov": _("Rostov (Ростов)"),
     "classic": _("Classic (Классика)"),
+    "kurochka": _("Classic with kurochka (Классика с курочкой)"),
+    "balkan": _("Balkan (Балканский: bule, supe, refe)"),
 }

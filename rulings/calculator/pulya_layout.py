@@ -55,6 +55,7 @@ class Layout:
     centre: Point = (0.0, 0.0)
     radius: float = 0.0
     target: str = ""
+    target_y: float = 0.0  # where the centre number sits (raised when a caption is under it)
 
     @property
     def view_box(self) -> str:
@@ -114,9 +115,13 @@ def layout(
     dealer: str | None = None,
     first_hand: str | None = None,
     labels: Mapping[str, str] | None = None,
+    centre_caption: str = "",
 ) -> Layout:
     """The sheet's drawing. ``series[p]`` has "pulya", "mountain" (lists of running values as
-    text) and "whists" ({opponent: list}); ``labels`` translates the few words on the sheet."""
+    text) and "whists" ({opponent: list}); ``labels`` translates the few words on the sheet.
+
+    The centre holds ``target`` (the pulya size; the classic sheet: the курочка on the table)
+    with ``centre_caption`` under it when given."""
     n = len(players)
     width, height, corners, band = SHAPES[n]
     words = {"dealer": "dealer", "first": "1st hand", "closed": "closed", "on": "on"}
@@ -143,7 +148,11 @@ def layout(
         centre=(round(cx, 1), round(cy, 1)),
         radius=round(inner * band.circle, 1),
         target=str(target),
+        target_y=round(cy, 1),
     )
+    if centre_caption:
+        out.target_y = round(cy - out.radius * 0.2, 1)
+        out.texts.append(Text(cx, cy + out.radius * 0.45, 0, centre_caption, "centre-caption", 8.5))
     for seat, player in enumerate(players):
         a, b = sides[seat]
         # reading direction: along the side, upright for the player sitting outside it
@@ -168,7 +177,7 @@ def layout(
                     [at(band.pulya, 0), at(band.whists, 0), at(band.whists, 1), at(band.pulya, 1)]
                 ),
                 pulya_css,
-                f"{ident}-pulya",
+                f"{ident}-pulya-band",
             )
         )
         for t in (band.pulya, band.whists):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -22,9 +22,16 @@ from django.utils.safestring import SafeString
 from django.utils.translation import get_language, pgettext, pgettext_lazy
 from django.utils.translation import gettext as _
 
+from rulings.calculator.bule_layout import Item, bule_layout
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.pulya_layout import Layout, layout
-from rulings.calculator.wizard import call_label, column_label, contract_label
+from rulings.calculator.wizard import (
+    call_label,
+    column_label,
+    contract_label,
+    kontra_label,
+    talon_kind,
+)
 from rulings.core.contracts import parse_contract
 from rulings.core.convention import Convention
 from rulings.core.deal import active_players
@@ -33,12 +40,17 @@ from rulings.core.errors import RecordError
 from rulings.core.scorer import GameScore, score
 from rulings.core.scoring_kinds import (
     HelpRule,
+    Kontra,
+    KurochkaKind,
     Progression,
     RaspasyExit,
     RaspasyScoring,
     Responsibility,
+    SheetKind,
+    TalonMoney,
     WhistSplit,
 )
+from rulings.core.sheet import Sheet
 from rulings.models import Game
 
 
@@ -107,6 +119,19 @@ class GameView:
     closed: list[str] = field(default_factory=list)
     pulya_size: int = 0
     sheet_finished: bool = False
+    kind: str = "pulya"  # the sheet: pulya, kurochka (classic with курочка) or bule (Balkan)
+    refe_left: dict[str, int] = field(default_factory=dict)  # Balkan: unused refes
+    kurochka_total: str = "0"  # classic: the курочка on the table
+    bule_left: str = "0"  # Balkan: every player's bule together (the game ends at 0)
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """The sheet's three columns as this sheet names them (tables, settlement)."""
+        if self.kind == "kurochka":
+            return {"pulya": _("Game record"), "mountain": _("Kurochka"), "whists": _("Whists")}
+        if self.kind == "bule":
+            return {"pulya": _("Bule"), "mountain": _("Refe"), "whists": _("Supe")}
+        return {"pulya": _("Pulya"), "mountain": _("Mountain"), "whists": _("Whists")}
 
     @cached_property
     def deals(self) -> list[DealRow]:
@@ -114,7 +139,7 @@ class GameView:
         if self.result is None:
             return []
         entries = [d.entries for d in self.result.sheet.deals]
-        return _deal_rows(self.game.deals, entries, self.players)
+        return _deal_rows(self.game.deals, entries, self.players, self.kind)
 
     @cached_property
     def summary(self) -> list[str]:
@@ -164,28 +189,117 @@ def _build(game: Game) -> GameView:
         return GameView(game, players, None, None, problems=list(error.problems))
     sheet = result.sheet
     view = GameView(game, players, sheet.convention, result)
+    view.kind = sheet.convention.score_sheet.value
     view.pulya_size = sheet.target
     view.sheet_finished = sheet.finished
     view.closed = [p for p in players if p in sheet.closed]
-    view.series = running_series(players, [d.entries for d in sheet.deals])
     view.next_dealer = next_dealer(game)
     view.first_hand = active_players(tuple(players), view.next_dealer)[0]
-    view.sheet = layout(
+    dealer = None if game.finished else view.next_dealer
+    first_hand = None if game.finished else view.first_hand
+    entries = [d.entries for d in sheet.deals]
+    if view.kind == SheetKind.BULE:
+        _bule_sheet(view, result, dealer, first_hand)
+    elif view.kind == SheetKind.KUROCHKA:
+        # seed 000: the game record counted down from its size, the курочка in the middle
+        view.series = running_series(
+            players, entries, pulya=lambda total: sheet.target - total, start=sheet.target
+        )
+        view.kurochka_total = format_amount(sum(sheet.mountain.values()))
+        view.sheet = layout(
+            players,
+            view.series,
+            target=view.kurochka_total,
+            closed=sheet.closed,
+            dealer=dealer,
+            first_hand=first_hand,
+            labels={
+                "dealer": pgettext("pulya sheet", "deals"),
+                "first": pgettext("pulya sheet", "first hand"),
+                "closed": pgettext("classic sheet", "written off"),
+                "on": pgettext("pulya sheet", "on"),
+            },
+            centre_caption=pgettext("classic sheet", "kurochka"),
+        )
+    else:
+        view.series = running_series(players, entries)
+        view.sheet = layout(
+            players,
+            view.series,
+            target=sheet.target,
+            closed=sheet.closed,
+            dealer=dealer,
+            first_hand=first_hand,
+            labels={
+                "dealer": pgettext("pulya sheet", "deals"),
+                "first": pgettext("pulya sheet", "first hand"),
+                "closed": pgettext("pulya sheet", "closed"),
+                "on": pgettext("pulya sheet", "on"),
+            },
+        )
+    _settlement(view, result, game.whist_price)
+    return view
+
+
+def _bule_sheet(
+    view: GameView, result: GameScore, dealer: str | None, first_hand: str | None
+) -> None:
+    """The Balkan sheet: bule counted down with the refe lines, supe left and right.
+
+    The refes are the engine's: the sheet is replayed deal by deal and each player's unused
+    refes compared before and after (a rise is a line drawn, a fall a line crossed)."""
+    sheet = result.sheet
+    players = view.players
+    target = sheet.target
+    view.series = running_series(
+        players, [d.entries for d in sheet.deals], pulya=lambda t: target + t, start=target
+    )
+    bule: dict[str, list[Item]] = {p: [Item(str(target))] for p in players}
+    supe: dict[str, dict[str, list[str]]] = {p: {q: [] for q in players if q != p} for p in players}
+    running = Sheet.new(sheet.convention, players, target)
+    before = dict(running.extra.get("refe", ()))
+    for outcome in result.record.outcomes:
+        after_sheet = running.apply(outcome)
+        after = dict(after_sheet.extra.get("refe", ()))
+        for p in players:
+            for _used in range(max(0, before.get(p, 0) - after.get(p, 0))):
+                _cross_refe(bule[p])
+            if after_sheet.pulya[p] != running.pulya[p]:
+                bule[p].append(Item(format_amount(target + after_sheet.pulya[p])))
+            for q in supe[p]:
+                if after_sheet.whists[p][q] != running.whists[p][q]:
+                    supe[p][q].append(format_amount(after_sheet.whists[p][q]))
+            for _written in range(max(0, after.get(p, 0) - before.get(p, 0))):
+                bule[p].append(Item(refe=True))
+        running, before = after_sheet, after
+    view.refe_left = {p: before.get(p, 0) for p in players}
+    left = sum(target + sheet.pulya[p] for p in players)
+    view.bule_left = format_amount(left)
+    view.sheet = bule_layout(
         players,
-        view.series,
-        target=sheet.target,
-        closed=sheet.closed,
-        dealer=None if game.finished else view.next_dealer,
-        first_hand=None if game.finished else view.first_hand,
+        {p: {"bule": bule[p], "supe": supe[p]} for p in players},
+        size=target,
+        left=left,
+        dealer=dealer,
+        first_hand=first_hand,
+        refe_left=view.refe_left,
         labels={
             "dealer": pgettext("pulya sheet", "deals"),
             "first": pgettext("pulya sheet", "first hand"),
-            "closed": pgettext("pulya sheet", "closed"),
-            "on": pgettext("pulya sheet", "on"),
+            "bule": pgettext("Balkan sheet", "bule"),
+            "refe": pgettext("Balkan sheet", "refe"),
+            "left": _("bule left: %(left)s of %(total)s · a line is a refe, crossed when used")
+            % {"left": format_amount(left), "total": target * len(players)},
         },
     )
-    _settlement(view, result, game.whist_price)
-    return view
+
+
+def _cross_refe(items: list[Item]) -> None:
+    """Cross the oldest refe line not yet used."""
+    for i, item in enumerate(items):
+        if item.refe and not item.used:
+            items[i] = Item(refe=True, used=True)
+            return
 
 
 def next_dealer(game: Game) -> str:
@@ -197,12 +311,23 @@ def next_dealer(game: Game) -> str:
 
 
 def running_series(
-    players: Sequence[str], deals: Sequence[Sequence[Entry]]
+    players: Sequence[str],
+    deals: Sequence[Sequence[Entry]],
+    *,
+    pulya: Callable[[Any], Any] | None = None,
+    start: Any = None,
 ) -> dict[str, dict[str, Any]]:
-    """Each column's running totals, written after every deal that changed it («2.6.8»)."""
+    """Each column's running totals, written after every deal that changed it («2.6.8»).
+
+    ``pulya`` turns the pulya column's total into what is written (the classic game record
+    counted down: size − written off; Balkan bule: size + change); ``start`` is written first."""
     totals: dict[tuple[str, str, str], Any] = {}
     series: dict[str, dict[str, Any]] = {
-        p: {"pulya": [], "mountain": [], "whists": {q: [] for q in players if q != p}}
+        p: {
+            "pulya": [] if start is None else [format_amount(start)],
+            "mountain": [],
+            "whists": {q: [] for q in players if q != p},
+        }
         for p in players
     }
     for entries in deals:
@@ -219,7 +344,10 @@ def running_series(
         for player, column, on in sorted(touched):
             if player not in series:
                 continue
-            text = format_amount(totals[(player, column, on)])
+            total = totals[(player, column, on)]
+            if column == "pulya" and pulya is not None:
+                total = pulya(total)
+            text = format_amount(total)
             if column == "whists":
                 if on in series[player]["whists"]:
                     series[player]["whists"][on].append(text)
@@ -249,6 +377,23 @@ CODE_LABELS = {
     "help_others_mountain": pgettext_lazy("entry", "into the others' mountain (help)"),
     "closed_off_mountain": pgettext_lazy("entry", "off the mountain (pulya closed)"),
     "correction": pgettext_lazy("entry", "correction"),
+    "preferans_off_mountain": pgettext_lazy("entry", "«preferans»: mountain written off"),
+    "preferans_close": pgettext_lazy("entry", "«preferans»: pulya closed"),
+    "preferans_close_whists": pgettext_lazy("entry", "«preferans»: whists for closing"),
+    "preferans_bonus": pgettext_lazy("entry", "«preferans»: 1000 on each"),
+    "preferans_whists_taken": pgettext_lazy("entry", "«preferans»: the whists on him taken"),
+    "kurochka_taken": pgettext_lazy("entry", "taken from the kurochka"),
+    "kurochka_from_partner": pgettext_lazy("entry", "kurochka taken from a partner"),
+    "record_from_partner": pgettext_lazy("entry", "written off a partner's game record"),
+    "record_from_partner_whists": pgettext_lazy("entry", "whists for a partner's game record"),
+    "declarer_remiz": pgettext_lazy("entry", "declarer's remiz"),
+    "vystavka": pgettext_lazy("entry", "vystavka"),
+    "renonce_misere": pgettext_lazy("entry", "renonce on misère"),
+    "bule_made": pgettext_lazy("entry", "game made (bule down)"),
+    "bule_failed": pgettext_lazy("entry", "game failed (bule up)"),
+    "supe": pgettext_lazy("entry", "supe for tricks"),
+    "follower_failed": pgettext_lazy("entry", "follower short (bule up)"),
+    "bettel_supe": pgettext_lazy("entry", "failed Bettel supe"),
 }
 
 
@@ -257,29 +402,54 @@ def code_label(code: str) -> str:
     return str(label) if label else code
 
 
-def entry_text(e: Entry) -> str:
+def entry_text(e: Entry, kind: str = "pulya") -> str:
     amount = format_amount(e.amount)
     if e.column is Column.WHISTS:
+        if kind == SheetKind.BULE:
+            return _("%(player)s writes %(amount)s supe on %(on)s") % {
+                "player": e.player,
+                "amount": amount,
+                "on": e.on,
+            }
         return _("%(player)s writes %(amount)s whists on %(on)s") % {
             "player": e.player,
             "amount": amount,
             "on": e.on,
         }
-    if e.column in (Column.MOUNTAIN, Column.KUROCHKA):
+    if e.column is Column.KUROCHKA or (e.column is Column.MOUNTAIN and kind == SheetKind.KUROCHKA):
+        if e.amount < 0:
+            return _("%(player)s: %(amount)s taken off the kurochka") % {
+                "player": e.player,
+                "amount": format_amount(-e.amount),
+            }
+        return _("%(player)s: %(amount)s into the kurochka") % {
+            "player": e.player,
+            "amount": amount,
+        }
+    if e.column is Column.MOUNTAIN:
         return _("%(player)s: %(amount)s into the mountain") % {
+            "player": e.player,
+            "amount": amount,
+        }
+    if e.column is Column.BULE or kind == SheetKind.BULE:
+        signed = amount if e.amount < 0 else f"+{amount}"
+        return _("%(player)s: bule %(amount)s") % {"player": e.player, "amount": signed}
+    if kind == SheetKind.KUROCHKA:
+        return _("%(player)s: %(amount)s written off the game record") % {
             "player": e.player,
             "amount": amount,
         }
     return _("%(player)s: %(amount)s into the pulya") % {"player": e.player, "amount": amount}
 
 
-def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = ()) -> str:
+def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = (), kind: str = "pulya") -> str:
+    balkan = kind == SheetKind.BULE
     if "correction" in deal:
         body = deal["correction"]
         column = next((c for c in ("pulya", "mountain", "whists") if c in body), "")
         text = _("Correction: %(player)s, %(column)s %(amount)s") % {
             "player": body.get("player"),
-            "column": column_label(column) if column else "?",
+            "column": column_label(column, kind) if column else "?",
             "amount": body.get(column, ""),
         }
         if body.get("on"):
@@ -290,27 +460,50 @@ def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = ()) -> str:
     # in seat order: PostgreSQL's jsonb does not keep the keys' order
     tricks = ", ".join(f"{p} {t}" for p, t in _seated(deal.get("tricks") or {}, players))
     contract = str(deal.get("contract", ""))
+    if contract.strip().lower() in ("preferans", "преферанс"):
+        parts.append(_("%(player)s declares «preferans»") % {"player": deal.get("declarer")})
+        return "; ".join(parts)
     try:
         code = parse_contract(contract).en
     except ValueError:
         code = contract
     if code == "raspasy":
-        parts.append(_("raspasy: %(tricks)s") % {"tricks": tricks})
+        if balkan and not tricks:
+            parts.append(_("all pass: everybody gets a refe"))
+        else:
+            parts.append(_("raspasy: %(tricks)s") % {"tricks": tricks})
         return "; ".join(parts)
     parts.append(
         _("%(player)s plays %(contract)s")
-        % {"player": deal.get("declarer"), "contract": contract_label(code)}
+        % {"player": deal.get("declarer"), "contract": contract_label(code, balkan=balkan)}
     )
+    if deal.get("kontra") in {k.value for k in Kontra if k is not Kontra.NONE}:
+        parts.append(kontra_label(deal["kontra"]))
+    if deal.get("talon"):
+        talon = deal["talon"]
+        cards = " ".join(talon) if isinstance(talon, list) else str(talon)
+        parts.append(_("talon: %(what)s") % {"what": talon_text(talon_kind(cards)) or cards})
     if deal.get("refused"):
         parts.append(_("without three"))
     calls = deal.get("defenders") or {}
-    if calls:
+    if calls and not (balkan and code.startswith("misere")):
         parts.append(", ".join(f"{p} {call_label(c)}" for p, c in _seated(calls, players)))
     if deal.get("open"):
         parts.append(pgettext("whist", "open"))
+    if deal.get("renonce"):
+        parts.append(_("renonce by %(player)s") % {"player": deal["renonce"]})
     if tricks:
         parts.append(_("tricks: %(tricks)s") % {"tricks": tricks})
     return "; ".join(parts)
+
+
+def talon_text(kind: str) -> str:
+    return {
+        "ace": _("an ace"),
+        "marriage": _("a marriage (K+Q of a suit)"),
+        "ace_king": _("ace and king of a suit"),
+        "two_aces": _("two aces"),
+    }.get(kind, "")
 
 
 def _seated(items: Mapping[str, Any], players: Sequence[str]) -> list[tuple[str, Any]]:
@@ -319,7 +512,10 @@ def _seated(items: Mapping[str, Any], players: Sequence[str]) -> list[tuple[str,
 
 
 def _deal_rows(
-    deals: list[dict], entries: list[Sequence[Entry]], players: Sequence[str] = ()
+    deals: list[dict],
+    entries: list[Sequence[Entry]],
+    players: Sequence[str] = (),
+    kind: str = "pulya",
 ) -> list[DealRow]:
     rows = []
     number = 0
@@ -331,9 +527,11 @@ def _deal_rows(
             DealRow(
                 index=i,
                 number=number,
-                summary=deal_summary(deal, players),
+                summary=deal_summary(deal, players, kind),
                 entries=[
-                    EntryLine(entry_text(e), e.code, code_label(e.code), e.rule, e.column.value)
+                    EntryLine(
+                        entry_text(e, kind), e.code, code_label(e.code), e.rule, e.column.value
+                    )
                     for e in items
                 ],
                 is_correction=is_correction,
@@ -356,11 +554,18 @@ def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
         total += Fraction(value)
         money = _money(value, price)
         money_total += money
+        pulya = sheet.pulya[p]
+        mountain = format_amount(sheet.mountain[p])
+        if view.kind == SheetKind.KUROCHKA:
+            pulya = sheet.target - pulya  # the game record left, as the sheet shows it
+        elif view.kind == SheetKind.BULE:
+            pulya = sheet.target + pulya  # bule left
+            mountain = str(view.refe_left.get(p, 0))
         view.balance.append(
             BalanceRow(
                 player=p,
-                pulya=format_amount(sheet.pulya[p]),
-                mountain=format_amount(sheet.mountain[p]),
+                pulya=format_amount(pulya),
+                mountain=mountain,
                 whists_net=format_amount(settlement.whist_net[p]),
                 balance=_signed(value),
                 money=_signed_money(money),
@@ -400,6 +605,103 @@ def _signed_money(value: Decimal) -> str:
 
 def convention_summary(conv: Convention) -> list[str]:
     """The convention in the words players use: «вист жлобский, ответственный; распасы 1-2-3…»."""
+    if conv.score_sheet is SheetKind.BULE:
+        return balkan_summary(conv)
+    if conv.score_sheet is SheetKind.KUROCHKA:
+        return kurochka_summary(conv) + _pulya_summary(conv)[:1] + _talon_summary(conv)
+    return _pulya_summary(conv) + _talon_summary(conv)
+
+
+def _talon_summary(conv: Convention) -> list[str]:
+    if conv.talon_money is TalonMoney.TRICKS:
+        return [
+            _(
+                "four players: the dealer writes whists for the talon, ace or marriage 1 trick, "
+                "ace and king 2, two aces 3 (at the game's price)"
+            )
+        ]
+    if conv.talon_money is TalonMoney.CLASSIC:
+        return [
+            _(
+                "four players: the dealer writes 20 for an ace in the talon, 30 for ace and "
+                "king, 40 for two aces"
+            )
+        ]
+    return []
+
+
+def kurochka_summary(conv: Convention) -> list[str]:
+    """The classic game with курочка (seed 000) in players' words."""
+    first, each = conv.kurochka_consolation
+    kind = (
+        _("unlimited kurochka (as much as the game)")
+        if conv.kurochka is KurochkaKind.UNLIMITED
+        else _("limited kurochka (%(n)s at a time)") % {"n": conv.kurochka_limit}
+    )
+    lines = [
+        _("each player's game record of %(size)s is written off, counted down")
+        % {"size": conv.pulya_target},
+        _("games 6–10 write off %(values)s; misère %(misere)s")
+        % {"values": "-".join(str(v) for v in conv.game_values), "misere": conv.misere_value},
+        _(
+            "%(kind)s: a made game takes as much from it; from a partner's kurochka it is "
+            "written on him ×10 in whists"
+        )
+        % {"kind": kind},
+        _(
+            "remiz per undertrick into the kurochka: the game's value, doubled when there is "
+            "kurochka on the table; whisters per trick the value"
+        ),
+        _(
+            "consolation per undertrick: the dealer %(dealer)s, each whister %(each)s "
+            "(a lone whister %(lone)s)"
+        )
+        % {"dealer": first, "each": each, "lone": 2 * each},
+        _("raspasy: no trick writes off %(zero)s, each trick %(trick)s into the kurochka")
+        % {"zero": conv.kurochka_raspasy_zero, "trick": conv.kurochka_raspasy_trick},
+    ]
+    if conv.vystavka:
+        lines.append(_("vystavka: the dealer puts %(n)s into the kurochka") % {"n": conv.vystavka})
+    return lines
+
+
+def balkan_summary(conv: Convention) -> list[str]:
+    """Balkan preferans (seed 003, rules-reference §8) in players' words."""
+    lines = [
+        _("every player starts with %(size)s bule and plays them down to 0; lower is better")
+        % {"size": conv.pulya_target},
+        _(
+            "bids 2♠ 3♦ 4♥ 5♣, Bettel 6, Sans 7 (their value B); «igra» without the talon B + 1; "
+            "always six tricks (Bettel none)"
+        ),
+        _(
+            "made: bule −2B; failed: bule +2B; each follower writes his tricks × 2B supe on the "
+            "declarer and undertakes 2 tricks"
+        ),
+        _("all pass: everybody gets a refe, his next game counts double"),
+    ]
+    if conv.balkan_refe_limit:
+        lines.append(
+            _("a refe is written %(n)s times in a game at most") % {"n": conv.balkan_refe_limit}
+        )
+    if conv.balkan_kontra is Kontra.NONE:
+        lines.append(_("no kontra"))
+    else:
+        lines.append(
+            _("kontra up to %(kontra)s (×2 each step)")
+            % {"kontra": kontra_label(conv.balkan_kontra.value)}
+        )
+    extras = []
+    if conv.balkan_double_fall:
+        extras.append(_("the double fall at the end"))
+    if conv.balkan_pik_kontra:
+        extras.append(_("kontra compulsory on spades"))
+    if extras:
+        lines.append(", ".join(extras))
+    return lines
+
+
+def _pulya_summary(conv: Convention) -> list[str]:
     split = {
         WhistSplit.GREEDY: _("greedy whist (жлобский)"),
         WhistSplit.GENTLEMAN: _("gentleman whist (джентльменский)"),

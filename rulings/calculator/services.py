@@ -21,13 +21,15 @@ from django.utils import timezone
 from rulings.core.convention import Convention
 from rulings.core.errors import PreferansError, RecordError
 from rulings.core.scorer import score
-from rulings.core.scoring_kinds import SheetKind
 from rulings.models import Game
 
 UNDO_DEPTH = 30
-# The presets whose sheet the calculator draws (пуля / гора / висты) and whose deals the wizard
-# enters; kurochka and Balkan keep other sheets (docs/calculator.md, «What is left»).
-CALCULATOR_PRESETS = ("sochi", "leningrad", "rostov", "classic")
+# The presets the calculator starts: the pulya sheet (пуля / гора / висты), the classic sheet
+# with курочка and the Balkan sheet (bule / supe / refe); every one is drawn and entered.
+CALCULATOR_PRESETS = ("sochi", "leningrad", "rostov", "classic", "kurochka", "balkan")
+# House options the start form sets (the rest come in by import).
+START_OPTIONS = ("talon_money",)
+BALKAN_PRESETS = ("balkan",)
 
 
 class GameConflict(Exception):
@@ -52,15 +54,11 @@ def new_session_key() -> str:
 
 
 def check_record(record: dict[str, Any]) -> None:
-    """Raise ``GameRecordInvalid`` unless the engine scores the record on a pulya sheet."""
+    """Raise ``GameRecordInvalid`` unless the engine scores the record."""
     try:
-        result = score(record)
+        score(record)
     except RecordError as error:
         raise GameRecordInvalid(list(error.problems), error) from None
-    if result.sheet.convention.score_sheet is not SheetKind.PULYA:
-        raise GameRecordInvalid(
-            [("convention", "the calculator keeps pulya sheets: " + ", ".join(CALCULATOR_PRESETS))]
-        )
 
 
 def game_create(
@@ -73,11 +71,31 @@ def game_create(
     first_dealer: int = 0,
     whist_price: Decimal | int = 0,
     title: str = "",
+    options: dict[str, Any] | None = None,
 ) -> Game:
-    record = {"convention": convention, "players": list(players), "pulya": pulya, "deals": []}
+    """A new game. ``pulya`` 0 or None: the convention's usual size; ``options``: house options
+    the start form offers (``START_OPTIONS``), kept in the record's ``options``."""
+    if not pulya:
+        try:
+            pulya = Convention.preset(convention).pulya_target
+        except PreferansError:
+            pulya = 20  # the engine names the unknown preset below
+    record: dict[str, Any] = {
+        "convention": convention,
+        "players": list(players),
+        "pulya": pulya,
+        "deals": [],
+    }
+    unknown = sorted(set(options or {}) - set(START_OPTIONS))
+    if unknown:
+        raise GameRecordInvalid([(f"options.{name}", "not set at the start") for name in unknown])
+    if options:
+        record["options"] = dict(options)
     if title:
         record["title"] = title
     check_record(record)
+    if convention in BALKAN_PRESETS and len(players) != 3:
+        raise GameRecordInvalid([("players", "Balkan preferans is played by three (seed 003)")])
     if not 0 <= first_dealer < len(players):
         raise GameRecordInvalid([("first_dealer", "must be one of the seats")])
     return Game.objects.create(

@@ -147,6 +147,7 @@ def index(request: HttpRequest) -> HttpResponse:
                     first_dealer=d["first_dealer"],
                     whist_price=d["whist_price"],
                     title=d["title"],
+                    options=d["options"],
                 )
             except services.GameRecordInvalid as error:
                 for field, problem in error.problems:

@@ -1,5 +1,10 @@
 """The deal wizard: type → declarer → contract → each defender → tricks, valid choices only.
 
+Every preset the engine scores is entered here: the pulya presets, the classic sheet with
+курочка (talon cards, the misère renonce) and Balkan (2♠ 3♦ 4♥ 5♣ Bettel Sans, «игра» without
+the talon, kontra, an all-pass that gives refe). Four players add the dealer's talon cards
+(talon money) and his talon tricks on raspasy; the pulya presets add the «preferans» declaration.
+
 The wizard keeps no server state: the choices made so far travel with the form as hidden
 fields (``Wizard.state``), and every request rebuilds the wizard from them. ``build_wizard``
 checks each submitted choice against the choices that step offers (a forged or stale value is
@@ -14,19 +19,48 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
+from rulings.core.cards import Rank, parse_cards
 from rulings.core.contracts import Strain, parse_contract
-from rulings.core.convention import Convention
+from rulings.core.convention import Convention, Variant
 from rulings.core.deal import active_players
 from rulings.core.errors import PreferansError
+from rulings.core.result import DealResult
+from rulings.core.scoring import talon_money_entries, talon_tricks
+from rulings.core.scoring_kinds import Kontra, SheetKind, TalonMoney
 
 # The order of the wizard's choices: clearing one clears every later one.
-ORDER = ("kind", "declarer", "contract", "call1", "call2", "back", "open")
-KINDS = ("game", "misere", "raspasy", "refused", "correction")
+ORDER = (
+    "kind",
+    "declarer",
+    "contract",
+    "talon",
+    "renonce",
+    "call1",
+    "call2",
+    "back",
+    "kontra",
+    "open",
+)
+KINDS = ("game", "misere", "raspasy", "refused", "preferans", "correction")
 STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP)
+# Balkan bids in their order: 2 ♠, 3 ♦, 4 ♥, 5 ♣, (6 Bettel), 7 Sans (seed 003)
+BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.NO_TRUMP)
+BALKAN_NUMBER = {"S": "2♠", "D": "3♦", "H": "4♥", "C": "5♣"}
 COLUMNS = ("pulya", "mountain", "whists")
+# The talon cards the dealer is paid for (seed 004: ace or marriage 1 trick, A+K 2, two aces 3;
+# seed 000: ace 20, A+K 30, two aces 40). The wizard asks which, and writes two cards that are
+# worth exactly that; a deal reopened for editing keeps its own cards when unchanged.
+TALONS = ("none", "ace", "marriage", "ace_king", "two_aces")
+TALON_CARDS = {
+    "ace": "AS 7C",
+    "marriage": "KH QH",
+    "ace_king": "AS KS",
+    "two_aces": "AS AH",
+}
+DEALER_TALON_MAX = 2  # the dealer's talon tricks on four-player raspasy: the two talon cards
 
 
 @dataclass(frozen=True)
@@ -49,6 +83,8 @@ class NumberInput:
     label: str
     value: str
     error: str = ""
+    max: int = 10
+    optional: bool = False
 
 
 @dataclass
@@ -68,6 +104,14 @@ class Wizard:
     errors: list[str] = field(default_factory=list)
     deal: dict[str, Any] | None = None
     edit: int | None = None
+    balkan: bool = False
+    sheet: str = "pulya"  # the convention's sheet: pulya, kurochka or bule
+
+    @property
+    def columns(self) -> list[tuple[str, str]]:
+        """The columns a correction can go to, named as this sheet names them."""
+        names = COLUMNS if self.sheet != "bule" else ("pulya", "whists")
+        return [(c, column_label(c, self.sheet)) for c in names]
 
     @property
     def hidden(self) -> list[tuple[str, str]]:
@@ -85,11 +129,26 @@ class Wizard:
         return self.step == "save"
 
 
-def contract_label(code: str) -> str:
-    """«7♥», «6БК» / «6NT», «мизер» / «misère», with «без прикупа» when so."""
+def _english() -> bool:
+    return (get_language() or "ru").startswith("en")
+
+
+def contract_label(code: str, *, balkan: bool = False) -> str:
+    """«7♥», «6БК» / «6NT», «мизер» / «misère», with «без прикупа» when so.
+
+    Balkan (seed 003): the bid numbers «2♠ 3♦ 4♥ 5♣», «Bettel», «Sans», and «игра» for a game
+    without the talon."""
     without = code.endswith(" without talon")
     base = code.removesuffix(" without talon")
-    english = (get_language() or "ru").startswith("en")
+    if balkan and base != "raspasy":
+        if base == "misere":
+            text = pgettext("Balkan contract", "Bettel")
+        elif base.endswith("NT"):
+            text = pgettext("Balkan contract", "Sans")
+        else:
+            text = BALKAN_NUMBER.get(base[-1], base)
+        igra = pgettext("Balkan: without the talon", "igra")
+        return f"{text} {igra}" if without else text
     if base == "misere":
         text = _("misère")
     elif base == "raspasy":
@@ -98,9 +157,10 @@ def contract_label(code: str) -> str:
         level, letter = base[:-1], base[-1]
         if base.endswith("NT"):
             level, letter = base[:-2], "NT"
-        strain = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": "NT" if english else "БК"}
+        strain = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": "NT" if _english() else "БК"}
         text = f"{level}{strain[letter]}"
-    return f"{text} {_('without the talon')}" if without else text
+    without_talon = _("without the talon")  # outside the f-string, for makemessages
+    return f"{text} {without_talon}" if without else text
 
 
 def call_label(call: str) -> str:
@@ -112,18 +172,53 @@ def call_label(call: str) -> str:
     }.get(call, call)
 
 
-def kind_label(kind: str) -> str:
+def kind_label(kind: str, *, balkan: bool = False) -> str:
+    if balkan and kind == "misere":
+        return pgettext("Balkan contract", "Bettel")
+    if balkan and kind == "raspasy":
+        return _("All pass (refe)")
     return {
         "game": _("Game"),
         "misere": _("Misère"),
         "raspasy": _("Raspasy"),
         "refused": _("Without three"),
+        "preferans": _("«Preferans» declared"),
         "correction": _("Correction"),
     }[kind]
 
 
-def column_label(column: str) -> str:
+def kontra_label(kontra: str) -> str:
+    if kontra == "none":
+        return _("no kontra")
+    return f"{kontra} ×{Kontra(kontra).factor}"
+
+
+def column_label(column: str, sheet: str = "pulya") -> str:
+    if sheet == "kurochka":
+        return {
+            "pulya": _("game record (written off)"),
+            "mountain": _("kurochka"),
+            "whists": _("whists"),
+        }[column]
+    if sheet == "bule":
+        return {"pulya": _("bule"), "mountain": _("mountain"), "whists": _("supe")}[column]
     return {"pulya": _("pulya"), "mountain": _("mountain"), "whists": _("whists")}[column]
+
+
+def talon_kind(cards: Any) -> str:
+    """What the dealer is paid for in these two talon cards: one of ``TALONS``."""
+    try:
+        talon = parse_cards(cards)
+    except (PreferansError, TypeError, ValueError):
+        return "none"
+    n = talon_tricks(talon)
+    if n == 3:
+        return "two_aces"
+    if n == 2:
+        return "ace_king"
+    if n == 1:
+        return "ace" if any(c.rank is Rank.ACE for c in talon) else "marriage"
+    return "none"
 
 
 def _level(code: str) -> int:
@@ -137,6 +232,9 @@ def defenders(active: tuple[str, ...], declarer: str) -> tuple[str, str]:
 
 
 def game_contracts(conv: Convention) -> list[list[str]]:
+    if conv.variant is Variant.BALKAN:
+        row = [f"6{s.letter}" for s in BALKAN_STRAINS]
+        return [row, [f"{c} without talon" for c in row]]  # seed 003: «игра» without the talon
     rows = [[f"{level}{s.letter}" for s in STRAINS] for level in range(6, 11)]
     if conv.without_talon_games:
         rows += [[f"{c} without talon" for c in row] for row in rows[:5]]
@@ -157,7 +255,16 @@ class _Builder:
         self.dealer = dealer
         self.active = active_players(players, dealer)
         self.data = {k: str(v).strip() for k, v in data.items()}
-        self.wizard = Wizard(players, dealer, self.active, {}, edit=edit)
+        self.balkan = conv.variant is Variant.BALKAN
+        self.wizard = Wizard(
+            players,
+            dealer,
+            self.active,
+            {},
+            edit=edit,
+            balkan=self.balkan,
+            sheet=conv.score_sheet.value,
+        )
 
     # --- one step at a time: each returns True when the step is answered
     def offer(self, name: str, prompt: str, choices: list[Choice], why: str = "") -> bool:
@@ -184,12 +291,17 @@ class _Builder:
         conv = self.conv
         kinds = [k for k in KINDS if self._kind_allowed(k)]
         if not self.offer(
-            "kind", _("What was played?"), [Choice(k, kind_label(k), f"kind-{k}") for k in kinds]
+            "kind",
+            _("What was played?"),
+            [Choice(k, kind_label(k, balkan=self.balkan), f"kind-{k}") for k in kinds],
         ):
             return w
         kind = w.state["kind"]
         if kind == "raspasy":
-            self.tricks(list(self.active), raspasy=True)
+            if self.balkan:
+                self.save()  # seed 003: an all-pass is not played, everybody gets a refe
+            else:
+                self.tricks(list(self.active), raspasy=True)
             return w
         if kind == "correction":
             self.correction()
@@ -208,24 +320,37 @@ class _Builder:
         ):
             return w
         declarer = w.state["declarer"]
+        if kind == "preferans":
+            self.save()
+            return w
         if kind == "misere":
-            options = ["misere"] + (["misere without talon"] if conv.without_talon_games else [])
+            without = conv.without_talon_games or self.balkan
+            options = ["misere"] + (["misere without talon"] if without else [])
             if len(options) == 1 and not self.data.get("contract"):
                 self.auto("contract", "misere")
             elif not self.offer(
-                "contract", _("Contract"), [Choice(c, contract_label(c)) for c in options]
+                "contract",
+                _("Contract"),
+                [Choice(c, contract_label(c, balkan=self.balkan)) for c in options],
             ):
+                return w
+            if conv.score_sheet is SheetKind.KUROCHKA and not self.renonce(declarer):
+                return w
+            if self.balkan and not self.kontra():
                 return w
             self.tricks([declarer])
             return w
         rows = game_contracts(conv)
         w.contract_rows = [
-            [Choice(c, contract_label(c), _strain_css(c)) for c in row] for row in rows
+            [Choice(c, contract_label(c, balkan=self.balkan), _strain_css(c)) for c in row]
+            for row in rows
         ]
         if not self.offer("contract", _("Contract"), [c for row in w.contract_rows for c in row]):
             return w
         w.contract_rows = []
         contract = w.state["contract"]
+        if not self.talon(contract):
+            return w
         if kind == "refused":
             self.save()
             return w
@@ -291,6 +416,16 @@ class _Builder:
             playing.append(first)
         elif back == "dealer":
             playing.append(self.dealer)
+        if self.balkan:
+            # a follower says kontra (rules-reference §8): only when somebody follows
+            if playing and not self.kontra():
+                return w
+            self.auto("open", "closed")
+            if playing and not self._undoubled_pik(contract):
+                self.tricks([declarer, *playing])
+            else:
+                self.save()  # made unfollowed, or undoubled spades not played (case C30)
+            return w
         if len(playing) == 1:
             if not self.offer(
                 "open",
@@ -312,16 +447,95 @@ class _Builder:
         if kind == "misere":
             return self.conv.misere_allowed
         if kind == "refused":
-            return self.conv.refusal_allowed
+            return self.conv.refusal_allowed and not self.balkan
+        if kind == "preferans":
+            # seed 004; the classic курочка and Balkan sheets have no pulya to close
+            return self.conv.preferans_declaration and self.conv.score_sheet is SheetKind.PULYA
         return True
+
+    def _undoubled_pik(self, contract: str) -> bool:
+        return (
+            self.conv.balkan_pik_kontra
+            and contract == "6S"
+            and self.wizard.state.get("kontra", "none") == "none"
+        )
+
+    def talon(self, contract: str) -> bool:
+        """Four players: which talon cards the dealer is paid for (talon money), if any."""
+        conv = self.conv
+        if (
+            len(self.players) != 4
+            or conv.talon_money is TalonMoney.NONE
+            or contract.endswith(" without talon")
+        ):
+            return True
+        choices = []
+        for kind in TALONS:
+            amount = 0
+            if kind != "none":
+                amount = self._talon_money(contract, TALON_CARDS[kind])
+                if not amount:
+                    continue  # worth nothing in this convention (a marriage in the classic)
+            label = {
+                "none": _("no ace, no marriage"),
+                "ace": _("an ace"),
+                "marriage": _("a marriage (K+Q of a suit)"),
+                "ace_king": _("ace and king of a suit"),
+                "two_aces": _("two aces"),
+            }[kind]
+            if amount:
+                label += " — " + _("%(n)s whists") % {"n": amount}
+            choices.append(Choice(kind, label))
+        return self.offer(
+            "talon", _("Talon cards (the dealer %(player)s)") % {"player": self.dealer}, choices
+        )
+
+    def _talon_money(self, contract: str, cards: str) -> int:
+        result = DealResult.create(
+            dealer=self.dealer,
+            contract=parse_contract(contract),
+            declarer=self.active[0],
+            talon=parse_cards(cards),
+        )
+        return sum(e.amount for e in talon_money_entries(result, self.conv, self.players))
+
+    def renonce(self, declarer: str) -> bool:
+        """Classic misère (seed 000): did a defender revoke? The misère is then made."""
+        first, second = defenders(self.active, declarer)
+        choices = [Choice("none", _("no renonce"))] + [
+            Choice(p, _("%(player)s revoked") % {"player": p}) for p in (first, second)
+        ]
+        return self.offer("renonce", _("Renonce on the misère?"), choices)
+
+    def kontra(self) -> bool:
+        """Balkan doubling (rules-reference §8), up to the convention's highest."""
+        allowed = self.conv.balkan_kontra
+        if allowed is Kontra.NONE:
+            self.auto("kontra", "none")
+            return True
+        choices = [Choice("none", kontra_label("none"))] + [
+            Choice(k.value, kontra_label(k.value))
+            for k in Kontra
+            if k is not Kontra.NONE and k.step <= allowed.step
+        ]
+        why = ""
+        value = self.data.get("kontra", "")
+        if value in {k.value for k in Kontra} and Kontra(value).step > allowed.step:
+            why = _("This convention allows at most %(kontra)s.") % {"kontra": allowed.value}
+        return self.offer("kontra", _("Kontra?"), choices, why)
 
     def tricks(self, who: list[str], *, raspasy: bool = False) -> None:
         w = self.wizard
         w.step = "save"
         w.prompt = _("Tricks")
         counts: dict[str, int] = {}
-        submitted = any(f"tricks_{self.players.index(p)}" in self.data for p in who)
-        for p in who:
+        fields = [(p, 10, False, p) for p in who]
+        if raspasy and len(self.players) == 4:
+            # seed 004: the dealer's talon tricks on raspasy are written like the others'
+            label = _("%(player)s (talon)") % {"player": self.dealer}
+            fields.append((self.dealer, DEALER_TALON_MAX, True, label))
+        submitted = any(f"tricks_{self.players.index(p)}" in self.data for p, *_rest in fields)
+        for p, most, optional, label in fields:
             name = f"tricks_{self.players.index(p)}"
             raw = self.data.get(name, "")
             error = ""
@@ -330,20 +544,24 @@ class _Builder:
                     value = int(raw)
                 except ValueError:
                     value = -1
-                if not 0 <= value <= 10:
-                    error = _("a whole number from 0 to 10")
+                if not 0 <= value <= most:
+                    error = (
+                        _("a whole number from 0 to 10")
+                        if most == 10
+                        else _("the talon has two cards: 0, 1 or 2")
+                    )
                 else:
                     counts[p] = value
                     w.state[name] = str(value)
-            elif submitted:
+            elif submitted and not optional:
                 error = _("how many tricks?")
-            w.inputs.append(NumberInput(name, p, raw, error))
+            w.inputs.append(NumberInput(name, label, raw, error, most, optional))
         if not submitted or any(i.error for i in w.inputs):
             if any(i.error for i in w.inputs):
                 w.errors.append(_("Give every player's tricks, 0 to 10."))
             return
         total = sum(counts.values())
-        if len(who) > 1 and total != 10:
+        if len(fields) > 1 and total != 10:
             if raspasy:
                 w.errors.append(
                     _("Raspasy tricks must add up to 10, not %(total)s.") % {"total": total}
@@ -354,6 +572,8 @@ class _Builder:
                     % {"total": total}
                 )
             return
+        if raspasy and not counts.get(self.dealer):
+            counts.pop(self.dealer, None)  # no talon tricks: the record lists the three
         self.save(counts)
 
     def correction(self) -> None:
@@ -378,7 +598,7 @@ class _Builder:
             return
         if player not in self.players:
             w.errors.append(_("Choose whose entry to correct."))
-        if column not in COLUMNS:
+        if column not in dict(w.columns):
             w.errors.append(_("Choose the column: pulya, mountain or whists."))
         if column == "whists" and (on not in self.players or on == player):
             w.errors.append(_("Whists are written on another player: choose on whom."))
@@ -407,11 +627,23 @@ class _Builder:
         kind = s["kind"]
         if kind == "raspasy":
             deal["contract"] = "raspasy"
-            deal["tricks"] = dict(counts or {})
+            if counts or not self.balkan:
+                deal["tricks"] = dict(counts or {})
             w.deal = deal
             return
         deal["declarer"] = s["declarer"]
+        if kind == "preferans":
+            deal["contract"] = "preferans"
+            w.deal = deal
+            return
         deal["contract"] = s["contract"]
+        talon = s.get("talon", "none")
+        if talon != "none":
+            original = self.data.get("talon_cards", "")
+            keep = original and talon_kind(original) == talon
+            deal["talon"] = (original if keep else TALON_CARDS[talon]).split()
+            if keep:
+                s["talon_cards"] = original
         if kind == "refused":
             deal["refused"] = True
         elif kind == "game":
@@ -424,6 +656,14 @@ class _Builder:
             deal["defenders"] = calls
             if s.get("open") == "open":
                 deal["open"] = True
+        elif kind == "misere" and self.balkan:
+            # seed 003: on Bettel «защитники не могут пасовать»: both defend (and write supe)
+            first, second = defenders(self.active, s["declarer"])
+            deal["defenders"] = {first: "whist", second: "whist"}
+        if s.get("renonce", "none") != "none":
+            deal["renonce"] = s["renonce"]
+        if s.get("kontra", "none") != "none":
+            deal["kontra"] = s["kontra"]
         if counts:
             deal["tricks"] = dict(counts)
         w.deal = deal
@@ -431,6 +671,9 @@ class _Builder:
 
 def _strain_css(code: str) -> str:
     return "red" if code.removesuffix(" without talon")[-1] in "DH" else ""
+
+
+PASSED = ("tricks_", "c_")
 
 
 def build_wizard(
@@ -442,12 +685,16 @@ def build_wizard(
     edit: int | None = None,
 ) -> Wizard:
     """The wizard after the choices in ``data`` (a ``back`` value clears that choice onward)."""
-    values = {k: v for k, v in data.items() if k in ORDER or k.startswith(("tricks_", "c_"))}
+    values = {
+        k: v for k, v in data.items() if k in ORDER or k == "talon_cards" or k.startswith(PASSED)
+    }
     back = data.get("back_to", "")
     if back in ORDER:
         for name in ORDER[ORDER.index(back) :]:
             values.pop(name, None)
-        values = {k: v for k, v in values.items() if not k.startswith(("tricks_", "c_"))}
+        values = {k: v for k, v in values.items() if not k.startswith(PASSED)}
+        if ORDER.index(back) <= ORDER.index("talon"):
+            values.pop("talon_cards", None)
     return _Builder(conv, players, dealer, values, edit).build()
 
 
@@ -464,10 +711,13 @@ def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
         if body.get("note"):
             state["c_note"] = str(body["note"])
         return state
+    raw_contract = str(deal.get("contract", ""))
+    if raw_contract.strip().lower() in ("preferans", "преферанс"):
+        return {"kind": "preferans", "declarer": str(deal.get("declarer", ""))}
     try:
-        contract = parse_contract(str(deal.get("contract", ""))).en
+        contract = parse_contract(raw_contract).en
     except PreferansError:
-        contract = str(deal.get("contract", ""))
+        contract = raw_contract
     tricks = {
         f"tricks_{players.index(p)}": str(t)
         for p, t in (deal.get("tricks") or {}).items()
@@ -477,11 +727,20 @@ def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
     if lowered == "raspasy":
         return {"kind": "raspasy", **tricks}
     state = {"declarer": str(deal.get("declarer", ""))}
+    extras = {"kontra": str(deal.get("kontra") or "none")}
     if lowered.startswith("misere"):
         state["kind"] = "misere"
         state["contract"] = "misere without talon" if "without" in lowered else "misere"
-        return {**state, **tricks}
+        state["renonce"] = str(deal.get("renonce") or "none")
+        return {**state, **extras, **tricks}
     state["contract"] = contract
+    if deal.get("talon"):
+        talon = deal["talon"]
+        cards = " ".join(talon) if isinstance(talon, list) else str(talon)
+        state["talon"] = talon_kind(cards)
+        state["talon_cards"] = cards
+    else:
+        state["talon"] = "none"
     if deal.get("refused"):
         state["kind"] = "refused"
         return state
@@ -500,4 +759,4 @@ def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
     else:
         return state
     state["open"] = "open" if deal.get("open") else "closed"
-    return {**state, **tricks}
+    return {**state, **extras, **tricks}

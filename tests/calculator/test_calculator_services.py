@@ -34,7 +34,9 @@ def test_create_refuses_what_the_engine_refuses(make_game):
         make_game(players=("Anna", "Anna", "Vera"))
     assert error.value.problems[0][0] == "players"
     with pytest.raises(services.GameRecordInvalid):
-        make_game(convention="kurochka")  # another sheet: not drawn by the calculator
+        make_game(convention="balkan", players=("Anna", "Boris", "Vera", "Gleb"))  # three play
+    with pytest.raises(services.GameRecordInvalid):
+        make_game(convention="nonsense")
     assert Game.objects.count() == 0
 
 

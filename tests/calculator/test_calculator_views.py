@@ -119,7 +119,7 @@ def test_running_entries_are_written_as_players_write_them(client, make_game):
     assert sheet["seat-0-mountain"] == "4.6.0"
     assert sheet["seat-1-whists-0"] == "20.60.80.86"
     closed = [p.get("id") for p in svg.iter(f"{SVG}polygon") if "closed" in p.get("class")]
-    assert closed == ["seat-0-pulya", "seat-1-pulya", "seat-2-pulya"]
+    assert closed == ["seat-0-pulya-band", "seat-1-pulya-band", "seat-2-pulya-band"]
     assert "Settlement if the game ended now" in html
 
 
@@ -327,3 +327,17 @@ def test_russian_is_the_default(client, make_game):
     html = client.get(f"/score/{game.pk}/").content.decode()
     assert "Boris пишет 16 вистов на Anna" in html
     assert "Внести сдачу" in html
+
+
+def test_a_preferans_declaration_is_saved_and_explained(client, make_game):
+    game = make_game(pulya=10, deals=SOCHI_DEALS[:1])
+    data = {"version": 2, "kind": "preferans", "declarer": "Boris"}
+    response = client.post(f"/en/score/{game.pk}/deals/", data, headers=HTMX)
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Boris declares «preferans»" in html
+    assert "Boris writes 1000 whists on Anna" in html
+    assert "«preferans»: 1000 on each" in html
+    sheet = texts(svg_of(html))
+    assert sheet["seat-1-whists-0"] == "20.1120"  # 20, then 100 for closing Anna and 1000
+    assert sheet["seat-2-pulya"] == "10"

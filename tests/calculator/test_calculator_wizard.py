@@ -30,7 +30,7 @@ def values(wizard):
 def test_the_steps_of_a_whisted_game():
     w = build_wizard(SOCHI, P3, "Vera", {})
     assert w.step == "kind"
-    assert values(w) == ["game", "misere", "raspasy", "refused", "correction"]
+    assert values(w) == ["game", "misere", "raspasy", "refused", "preferans", "correction"]
 
     w = build_wizard(SOCHI, P3, "Vera", {"kind": "game"})
     assert (w.step, values(w)) == ("declarer", ["Anna", "Boris", "Vera"])
@@ -178,3 +178,47 @@ def test_every_deal_of_a_record_reopens_in_the_wizard_unchanged(deal):
     assert w.complete
     expected = {k: v for k, v in deal.items()}
     assert w.deal == expected
+
+
+def test_the_preferans_declaration_asks_only_who():
+    # seed 004 «Объявивший преферанс… закрывает… дописывает на каждого еще по 1000 вистов»
+    w = build_wizard(SOCHI, P3, "Vera", {"kind": "preferans"})
+    assert (w.step, values(w)) == ("declarer", ["Anna", "Boris", "Vera"])
+    w = build_wizard(SOCHI, P3, "Vera", {"kind": "preferans", "declarer": "Boris"})
+    assert w.complete and w.deal == {"dealer": "Vera", "declarer": "Boris", "contract": "preferans"}
+    assert state_from_deal(w.deal, P3) == {"kind": "preferans", "declarer": "Boris"}
+    off = SOCHI.with_options({"preferans_declaration": False})
+    assert "preferans" not in values(build_wizard(off, P3, "Vera", {}))
+    w = build_wizard(off, P3, "Vera", {"kind": "preferans"})
+    assert w.step == "kind" and w.errors
+
+
+def test_talon_cards_with_seed_004_talon_money_on_a_nine():
+    conv = SOCHI.with_options({"talon_money": "tricks"})
+    state = {"kind": "game", "declarer": "Anna", "contract": "9H"}
+    w = build_wizard(conv, P4, "Gleb", state)
+    # seed 004: «туз или марьяж… одна взятка… туз и король одной масти — две… два туза — три»
+    assert [c.label for c in w.choices] == [
+        "no ace, no marriage",
+        "an ace — 8 whists",
+        "a marriage (K+Q of a suit) — 8 whists",
+        "ace and king of a suit — 16 whists",
+        "two aces — 24 whists",
+    ]
+    w = build_wizard(
+        conv, P4, "Gleb", {**state, "talon": "marriage", "call1": "pass", "call2": "pass"}
+    )
+    assert w.step == "back"  # the dealer may still take the whist back
+    w = build_wizard(
+        conv,
+        P4,
+        "Gleb",
+        {**state, "talon": "marriage", "call1": "pass", "call2": "pass", "back": "none"},
+    )
+    assert w.deal["talon"] == ["KH", "QH"]
+    # no talon step: three players, no talon money, a game without the talon, or misère
+    assert build_wizard(conv, P3, "Vera", state).step == "call1"
+    assert build_wizard(SOCHI, P4, "Gleb", state).step == "call1"
+    going_back = {**state, "talon": "ace", "talon_cards": "AD 8C", "back_to": "talon"}
+    w = build_wizard(conv, P4, "Gleb", going_back)
+    assert w.step == "talon" and "talon_cards" not in w.state

@@ -26,6 +26,9 @@ EN_STEPS = {
     "call2": "second defender",
     "back": "Whist back?",
     "open": "Lone whister",
+    "talon": "Talon cards",
+    "renonce": "Renonce on the misère?",
+    "kontra": "Kontra?",
 }
 
 
@@ -197,9 +200,9 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     t.choose("open", "closed (втёмную)")
     t.tricks(s0=6, s1=4)
     t.save()
-    # 2. Anna deals: raspasy among Boris, Vera and Gleb.
+    # 2. Anna deals: raspasy among Boris, Vera and Gleb (and Anna's talon tricks, none).
     t.choose("kind", "Raspasy")
-    expect(page.locator("#wizard .trick-input")).to_have_count(3)
+    expect(page.locator("#wizard .trick-input")).to_have_count(4)
     t.tricks(s1=2, s2=5, s3=3)
     t.save()
     # 3. Boris deals; Gleb plays 8NT, both pass, the dealer takes the whist back in the light.
@@ -219,6 +222,111 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     shown = balances(page, players)
     assert shown == exported_score(page, tmp_path, capsys, "Export (JSON)")["balance"]
     assert sum(shown.values()) == 0
+
+
+def test_a_short_balkan_game_entered_by_clicking_matches_manage_py_score(
+    live_server, phone_page: Page, tmp_path, capsys
+):
+    page = phone_page
+    players = ("Anna", "Boris", "Vera")
+    start_game(
+        page,
+        f"{live_server.url}/en/score",
+        names=players,
+        convention="balkan",
+        pulya=100,
+        first=2,
+        start="Start the game",
+    )
+    expect(page.locator("svg.sheet-bule")).to_be_visible()
+    expect(page.locator(".convention-summary")).to_contain_text("100 bule")
+    t = Table(page, EN_STEPS, "Save the deal")
+
+    # 1. Vera deals: Anna 5♣, both follow, kontra; Anna makes six (C28 doubled).
+    t.choose("kind", "Game")
+    t.choose("declarer", "Anna")
+    expect(page.locator("#wizard .contract-grid .choice")).to_have_count(10)
+    page.locator("#wizard").screenshot(path=str(tmp_path / "balkan-contracts-375.png"))
+    t.choose("contract", "5♣")
+    t.choose("call1", "whist")
+    t.choose("call2", "whist")
+    t.choose("kontra", "kontra ×2")
+    t.tricks(s0=6, s1=2, s2=2)
+    t.save()
+    expect(page.locator("#seat-0-bule")).to_have_text("80")
+    expect(page.locator("#seat-1-supe-0")).to_have_text("40")
+    # 2. Anna deals: all pass, everybody gets a refe (a line in each bule column).
+    t.choose("kind", "All pass (refe)")
+    t.save()
+    expect(page.locator("svg line.refe")).to_have_count(3)
+    # 3. Boris deals: Vera's Bettel, clean, doubled by her refe.
+    t.choose("kind", "Bettel")
+    t.choose("declarer", "Vera")
+    t.choose("contract", "Bettel")
+    t.choose("kontra", "no kontra")
+    t.tricks(s2=0)
+    t.save()
+    expect(page.locator("#seat-2-bule")).to_have_text("76")
+    expect(page.locator("svg line.refe.used")).to_have_count(3)  # the line, crossed with an X
+
+    page.get_by_role("button", name="Finish and settle").click()
+    expect(page.locator("#settlement-title")).to_have_text("Settlement")
+    shown = balances(page, players)
+    assert shown == exported_score(page, tmp_path, capsys, "Export (JSON)")["balance"]
+    assert sum(shown.values()) == 0
+    page.locator("svg.pulya").screenshot(path=str(tmp_path / "balkan-375.png"))
+
+
+def test_a_short_kurochka_game_entered_by_clicking_matches_manage_py_score(
+    live_server, phone_page: Page, tmp_path, capsys
+):
+    page = phone_page
+    players = ("Anna", "Boris", "Vera", "Gleb")
+    start_game(
+        page,
+        f"{live_server.url}/en/score",
+        names=players,
+        convention="kurochka",
+        pulya=200,
+        first=3,
+        start="Start the game",
+    )
+    expect(page.locator("svg.sheet-kurochka")).to_be_visible()
+    t = Table(page, EN_STEPS, "Save the deal")
+
+    # 1. Gleb deals and sits out; Anna 6♥ with an ace in the talon, both whist, one down.
+    t.choose("kind", "Game")
+    t.choose("declarer", "Anna")
+    t.choose("contract", "6♥")
+    t.choose("talon", "an ace — 20 whists")
+    t.choose("call1", "whist")
+    t.choose("call2", "whist")
+    t.tricks(s0=5, s1=3, s2=2)
+    t.save()
+    expect(page.locator("#seat-0-mountain")).to_have_text("10")  # her remiz, in the курочка
+    expect(page.locator("#sheet-centre")).to_have_text("10")
+    expect(page.locator("#seat-3-whists-0")).to_have_text("40")  # talon 20 + consolation 20
+    # 2. Anna deals: Boris's misère, Vera revokes, Boris took 2 tricks.
+    t.choose("kind", "Misère")
+    t.choose("declarer", "Boris")
+    t.choose("renonce", "Vera revoked")
+    t.tricks(s1=2)
+    t.save()
+    expect(page.locator("#seat-1-pulya")).to_have_text("200.190")
+    expect(page.locator("#seat-2-mountain")).to_have_text("20")
+    # 3. Boris deals: raspasy; his talon tricks left empty.
+    t.choose("kind", "Raspasy")
+    expect(page.locator("#wizard .trick-input")).to_have_count(4)
+    t.tricks(s2=4, s3=3, s0=3)
+    t.save()
+    expect(page.locator("#sheet-centre")).to_have_text("50")
+
+    page.get_by_role("button", name="Finish and settle").click()
+    expect(page.locator("#settlement-title")).to_have_text("Settlement")
+    shown = balances(page, players)
+    assert shown == exported_score(page, tmp_path, capsys, "Export (JSON)")["balance"]
+    assert sum(shown.values()) == 0
+    page.locator("svg.pulya").screenshot(path=str(tmp_path / "kurochka-375.png"))
 
 
 def test_an_invalid_deal_is_rejected_with_its_message(live_server, phone_page: Page):
