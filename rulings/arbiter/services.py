@@ -11,9 +11,9 @@ deals are scored on a fresh sheet and must give exactly the ruling's ``entries``
 short form cannot hold the ruling's deal (a trick that goes to nobody leaves nine tricks), the
 deal is written as played and every cell the ruling changes gets a correction instead.
 
-The game is changed only through the calculator's services (``game_add_deal``,
-``game_edit_deal``, ``game_delete_deal``), each with the version the visitor saw; all of it in
-one transaction, so a conflict (``GameConflict``) leaves the game as it was.
+The game is changed in one write through the calculator's ``game_put_deals``, with the version
+the visitor saw, so a conflict (``GameConflict``) leaves the game as it was and one undo takes
+the whole ruling out again.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from django.db import transaction
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels
@@ -265,19 +264,5 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     index = ruling.deal_index
     if index is not None and not 0 <= index < len(game.deals):
         raise RulingNotWritable(_("That deal is no longer in the game: reload it."))
-    with transaction.atomic():
-        rest = deals
-        if index is not None:
-            first = deals[0]
-            if "correction" in first:
-                game = calculator.game_delete_deal(game=game, version=version, index=index)
-            else:
-                game = calculator.game_edit_deal(
-                    game=game, version=version, index=index, deal=first
-                )
-                rest = deals[1:]
-            version = game.version
-        for deal in rest:
-            game = calculator.game_add_deal(game=game, version=version, deal=deal)
-            version = game.version
-    return game
+    # One change, so one undo takes the whole ruling back out of the pulya.
+    return calculator.game_put_deals(game=game, version=version, deals=deals, replacing=index)

@@ -167,6 +167,20 @@ def game_add_deal(*, game: Game, version: int, deal: dict[str, Any]) -> Game:
     )
 
 
+def game_put_deals(
+    *, game: Game, version: int, deals: list[dict[str, Any]], replacing: int | None = None
+) -> Game:
+    """Several deals in one change (one undo step): appended, or put in place of deal
+    ``replacing`` (the arbiter writes a ruling's deal and its penalty corrections this way)."""
+    current = game.deals
+    if replacing is None:
+        current.extend(deals)
+    else:
+        _check_index(game, replacing)
+        current[replacing : replacing + 1] = deals
+    return _write(game, version=version, record=_with_deals(game, current), finished=game.finished)
+
+
 def game_edit_deal(*, game: Game, version: int, index: int, deal: dict[str, Any]) -> Game:
     _check_index(game, index)
     deals = game.deals

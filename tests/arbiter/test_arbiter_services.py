@@ -174,14 +174,14 @@ def test_write_into_game_appends_in_one_go_and_keeps_the_ruling(make_game):
         request_data=request, ruling_json=ruling.as_json(), convention_key="sochi", game=game
     )
     game = services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
-    assert game.version == 3  # two deals, each through game_add_deal
+    assert game.version == 2  # the deal and its correction in one change: one undo
     assert [strip(d) for d in game.deals][1] == correction("Boris", mountain=2)
     assert f"/rule/r/{saved.token}/" in game.deals[1]["correction"]["note"]
     assert SavedRuling.objects.get().game == game
 
 
 @pytest.mark.django_db
-def test_a_conflict_on_a_later_deal_rolls_everything_back(make_game, monkeypatch):
+def test_a_stale_version_writes_nothing(make_game):
     game = make_game()
     request = example_record("renonce")
     saved = services.ruling_save(
@@ -190,20 +190,28 @@ def test_a_conflict_on_a_later_deal_rolls_everything_back(make_game, monkeypatch
         convention_key="sochi",
         game=game,
     )
-    real = calculator.game_add_deal
-    calls = []
+    seen = game.version
+    game = calculator.game_set_finished(game=game, version=seen, finished=False)  # someone else
 
-    def second_fails(*, game, version, deal):
-        calls.append(deal)
-        if len(calls) == 2:
-            raise calculator.GameConflict(game)
-        return real(game=game, version=version, deal=deal)
-
-    monkeypatch.setattr(calculator, "game_add_deal", second_fails)
     with pytest.raises(calculator.GameConflict):
-        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+        services.ruling_write_into_game(ruling=saved, game=game, version=seen)
     game.refresh_from_db()
-    assert game.deals == [] and game.version == 1
+    assert game.deals == [] and game.version == seen + 1
+
+
+@pytest.mark.django_db
+def test_one_undo_takes_the_whole_ruling_out(make_game):
+    game = make_game()
+    request = example_record("renonce")
+    saved = services.ruling_save(
+        request_data=request, ruling_json=adjudicate(request).as_json(), convention_key="sochi"
+    )
+    game = services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    assert len(game.deals) == 2
+
+    game = calculator.game_undo(game=game, version=game.version)
+
+    assert game.deals == []
 
 
 @pytest.mark.django_db

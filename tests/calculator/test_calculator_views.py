@@ -341,3 +341,13 @@ def test_a_preferans_declaration_is_saved_and_explained(client, make_game):
     sheet = texts(svg_of(html))
     assert sheet["seat-1-whists-0"] == "20.1120"  # 20, then 100 for closing Anna and 1000
     assert sheet["seat-2-pulya"] == "10"
+
+
+def test_the_owner_can_take_a_dispute_to_the_arbiter_with_the_game(client, make_game):
+    game = make_game()
+
+    html = client.get(f"/en/score/{game.pk}/").content.decode()
+
+    assert f'href="/en/rule/?game={game.pk}"' in html
+    flow = client.get(f"/en/rule/?game={game.pk}")
+    assert flow.status_code == 200
