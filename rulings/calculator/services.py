@@ -4,12 +4,21 @@ Each change builds the new game record, has the scoring engine check it (``Recor
 ``GameRecordInvalid`` with every problem; nothing is saved), then writes it only if nobody else
 changed the game meanwhile: ``UPDATE … WHERE version = <the version the user saw>``. When that
 matches no row the change is refused with ``GameConflict`` (optimistic versioning): two people
-entering into one game never overwrite each other's deals.
+entering into one game never overwrite each other's deals. An edit also names the deal it
+changes by its fingerprint (``deal_fingerprint``): a different deal at that index is a conflict.
+
+Limits (docs/calculator.md): a game holds at most ``MAX_DEALS`` deals and ``MAX_RECORD_BYTES``
+of record (checked on import and on every write); the undo history keeps at most
+``UNDO_DEPTH`` earlier states and at most ``MAX_HISTORY_BYTES`` of them together (the oldest go
+first). A finished game takes no deals, edits, deletions or undo (``GameFinished``) until it is
+resumed.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import secrets
 from decimal import Decimal
 from typing import Any
@@ -17,6 +26,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from rulings.core.convention import Convention
 from rulings.core.errors import PreferansError, RecordError
@@ -24,6 +34,12 @@ from rulings.core.scorer import score
 from rulings.models import Game
 
 UNDO_DEPTH = 30
+# What one game may hold: a pulya rarely has more than a hundred deals; the record is a few
+# hundred bytes a deal (UTF-8 JSON). The undo history holds at most UNDO_DEPTH earlier states
+# and at most MAX_HISTORY_BYTES of them together: fewer snapshots for a big record.
+MAX_DEALS = 500
+MAX_RECORD_BYTES = 256 * 1024
+MAX_HISTORY_BYTES = 1024 * 1024
 # The presets the calculator starts: the pulya sheet (пуля / гора / висты), the classic sheet
 # with курочка and the Balkan sheet (bule / supe / refe); every one is drawn and entered.
 CALCULATOR_PRESETS = ("sochi", "leningrad", "rostov", "classic", "kurochka", "balkan")
@@ -49,12 +65,62 @@ class GameRecordInvalid(Exception):
         super().__init__("; ".join(f"{f}: {m}" for f, m in problems))
 
 
+def finished_message() -> str:
+    return _("The game is finished: resume it («Resume the game») before changing it.")
+
+
+class GameFinished(GameRecordInvalid):
+    """The game is finished: no deal is added, edited or deleted, nothing undone, until it is
+    resumed (``game_set_finished``)."""
+
+    def __init__(self) -> None:
+        super().__init__([("", finished_message())])
+
+
 def new_session_key() -> str:
     return secrets.token_urlsafe(24)
 
 
+def _json_bytes(value: Any) -> int:
+    return len(json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode())
+
+
+def deal_fingerprint(deal: Any) -> str:
+    """A short digest of one deal as the record writes it: an edit names its deal by it."""
+    text = json.dumps(deal, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def check_limits(record: dict[str, Any]) -> None:
+    """Raise ``GameRecordInvalid`` if the record has more deals or bytes than a game holds."""
+    deals = record.get("deals")
+    if isinstance(deals, list) and len(deals) > MAX_DEALS:
+        raise GameRecordInvalid(
+            [
+                (
+                    "deals",
+                    _("A game holds at most %(max)s deals (this one would have %(n)s).")
+                    % {"max": MAX_DEALS, "n": len(deals)},
+                )
+            ]
+        )
+    size = _json_bytes(record)
+    if size > MAX_RECORD_BYTES:
+        raise GameRecordInvalid(
+            [
+                (
+                    "",
+                    _("The game record is too large: %(size)s KB, at most %(max)s KB.")
+                    % {"size": -(-size // 1024), "max": MAX_RECORD_BYTES // 1024},
+                )
+            ]
+        )
+
+
 def check_record(record: dict[str, Any]) -> None:
-    """Raise ``GameRecordInvalid`` unless the engine scores the record."""
+    """Raise ``GameRecordInvalid`` unless the record is within the limits and the engine
+    scores it."""
+    check_limits(record)
     try:
         score(record)
     except RecordError as error:
@@ -112,7 +178,7 @@ def game_import(*, owner: Any, session_key: str, data: Any, whist_price: Decimal
     """A new game from a game record (the JSON of ``manage.py score``), checked whole."""
     if not isinstance(data, dict):
         raise GameRecordInvalid([("", "the game record must be a JSON object")])
-    check_record(data)
+    check_record(data)  # the limits first: a huge record is refused before it is scored
     record = copy.deepcopy(data)
     record.setdefault("deals", [])
     title = str(record.get("title", ""))[:120]
@@ -126,13 +192,38 @@ def game_import(*, owner: Any, session_key: str, data: Any, whist_price: Decimal
     )
 
 
+def _snapshot(game: Game) -> dict[str, Any]:
+    """The game's state before a change, for undo, with its size (measured once)."""
+    return {
+        "record": game.record,
+        "finished": game.finished,
+        "bytes": _json_bytes(game.record),
+    }
+
+
+def bounded_history(history: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The newest snapshots that fit: at most ``UNDO_DEPTH`` and ``MAX_HISTORY_BYTES`` of
+    records together (the oldest are dropped first; the newest is always kept)."""
+    kept: list[dict[str, Any]] = []
+    total = 0
+    for snapshot in reversed(history[-UNDO_DEPTH:]):
+        size = snapshot.get("bytes")
+        if not isinstance(size, int):  # a snapshot from before the sizes were kept
+            size = _json_bytes(snapshot.get("record"))
+        total += size
+        if total > MAX_HISTORY_BYTES and kept:
+            break
+        kept.append(snapshot)
+    kept.reverse()
+    return kept
+
+
 def _write(
     game: Game, *, version: int, record: dict[str, Any], finished: bool, history: list | None = None
 ) -> Game:
     check_record(record)
     if history is None:
-        snapshot = {"record": game.record, "finished": game.finished}
-        history = [*game.history, snapshot][-UNDO_DEPTH:]
+        history = bounded_history([*game.history, _snapshot(game)])
     with transaction.atomic():
         changed = Game.objects.filter(pk=game.pk, version=version).update(
             record=record,
@@ -158,7 +249,13 @@ def _check_index(game: Game, index: int) -> None:
         raise GameRecordInvalid([("deals", f"there is no deal {index + 1}")])
 
 
+def _check_open(game: Game) -> None:
+    if game.finished:
+        raise GameFinished
+
+
 def game_add_deal(*, game: Game, version: int, deal: dict[str, Any]) -> Game:
+    _check_open(game)
     return _write(
         game,
         version=version,
@@ -172,6 +269,7 @@ def game_put_deals(
 ) -> Game:
     """Several deals in one change (one undo step): appended, or put in place of deal
     ``replacing`` (the arbiter writes a ruling's deal and its penalty corrections this way)."""
+    _check_open(game)
     current = game.deals
     if replacing is None:
         current.extend(deals)
@@ -181,14 +279,23 @@ def game_put_deals(
     return _write(game, version=version, record=_with_deals(game, current), finished=game.finished)
 
 
-def game_edit_deal(*, game: Game, version: int, index: int, deal: dict[str, Any]) -> Game:
+def game_edit_deal(
+    *, game: Game, version: int, index: int, deal: dict[str, Any], fingerprint: str | None = None
+) -> Game:
+    """Put ``deal`` in place of deal ``index``. With ``fingerprint`` (``deal_fingerprint`` of
+    the deal the user is editing, taken when the edit started) a different deal at that index
+    is a ``GameConflict``: the deals moved (one was deleted or added) since."""
+    _check_open(game)
     _check_index(game, index)
     deals = game.deals
+    if fingerprint is not None and deal_fingerprint(deals[index]) != fingerprint:
+        raise GameConflict(game)
     deals[index] = deal
     return _write(game, version=version, record=_with_deals(game, deals), finished=game.finished)
 
 
 def game_delete_deal(*, game: Game, version: int, index: int) -> Game:
+    _check_open(game)
     _check_index(game, index)
     deals = game.deals
     del deals[index]
@@ -200,6 +307,7 @@ def game_set_finished(*, game: Game, version: int, finished: bool) -> Game:
 
 
 def game_undo(*, game: Game, version: int) -> Game:
+    _check_open(game)
     if not game.history:
         raise GameRecordInvalid([("", "nothing to undo")])
     *rest, last = game.history

@@ -1,8 +1,12 @@
 """The score calculator's views: HTTP and forms in, services and selectors out.
 
 Every change needs ``rulings.change_game`` (rulings/rules.py) and carries the version of the
-game the user saw; a stale version gets a 409 with the current sheet and the user's entry kept.
-Bad input is a 4xx naming the problem; htmx requests get the ``#game`` or ``#wizard`` fragment.
+game the user saw: the lists and buttons the version they were drawn at, the deal wizard the
+version at which the entry (or the edit) started, echoed unchanged through every step. A stale
+version gets a 409 with the current sheet and the user's entry kept. An edit also carries the
+fingerprint of the deal it edits. A finished game takes no deals, edits, deletions or undo
+until it is resumed. Bad input is a 4xx naming the problem; htmx requests get the ``#game`` or
+``#wizard`` fragment.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
+from django_htmx.http import reswap, retarget
 
 from rulings.calculator import selectors, services
 from rulings.calculator.forms import (
@@ -27,20 +32,20 @@ from rulings.calculator.forms import (
     PriceForm,
     VersionForm,
 )
+from rulings.calculator.session import (
+    SESSION_KEY,  # noqa: F401 - rulings/arbiter imports it here
+    is_htmx,
+    session_key,
+)
 from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
+from rulings.messages import translate_record_error
 from rulings.models import Game
 from rulings.rules import GameAccess
 
-try:  # the engine's messages in the reader's language (rulings/messages.py)
-    from rulings.messages import translate_record_error
-except ImportError:  # pragma: no cover - English as the engine gives them
-    translate_record_error = None
-
-SESSION_KEY = "calculator_key"
-
 
 def _problems(error: services.GameRecordInvalid) -> list[tuple[str, str]]:
-    if error.error is not None and translate_record_error is not None:
+    """The problems in the reader's language (the engine's are translated here)."""
+    if error.error is not None:
         return translate_record_error(error.error)
     return error.problems
 
@@ -48,16 +53,8 @@ def _problems(error: services.GameRecordInvalid) -> list[tuple[str, str]]:
 GAME_TEMPLATE = "calculator/game.html"
 
 
-def _session_key(request: HttpRequest, *, create: bool = False) -> str:
-    key = request.session.get(SESSION_KEY, "")
-    if not key and create:
-        key = services.new_session_key()
-        request.session[SESSION_KEY] = key
-    return key
-
-
 def _can(request: HttpRequest, perm: str, game: Game) -> bool:
-    return request.user.has_perm(perm, GameAccess(game, _session_key(request)))
+    return request.user.has_perm(perm, GameAccess(game, session_key(request)))
 
 
 def _owned(request: HttpRequest, pk: int, perm: str = "rulings.change_game") -> Game:
@@ -67,32 +64,66 @@ def _owned(request: HttpRequest, pk: int, perm: str = "rulings.change_game") -> 
     return game
 
 
-def _is_htmx(request: HttpRequest) -> bool:
-    return bool(request.htmx) and not request.htmx.history_restore_request
-
-
 def _wizard(
-    game: Game, view: selectors.GameView, data: Any, *, edit: int | None = None
+    game: Game,
+    view: selectors.GameView,
+    data: Any,
+    *,
+    version: int | None,
+    edit: int | None = None,
+    dealer: str | None = None,
+    fingerprint: str = "",
 ) -> Wizard | None:
+    """The wizard after ``data``. ``version`` is the one the entry started at (carried by the
+    form, never replaced by the game's current one); ``dealer`` the one it started with, when
+    the form carries it (else the next dealer, or the edited deal's)."""
     if view.convention is None:
         return None
-    dealer = view.next_dealer
-    if edit is not None:
-        deal = game.deals[edit]
-        dealer = deal.get("dealer") if deal.get("dealer") in game.players else dealer
-    return build_wizard(view.convention, tuple(game.players), dealer, data, edit=edit)
+    if dealer not in game.players:
+        dealer = view.next_dealer
+        if edit is not None and edit < len(game.deals):
+            deal = game.deals[edit]
+            dealer = deal.get("dealer") if deal.get("dealer") in game.players else dealer
+    wizard = build_wizard(view.convention, tuple(game.players), dealer, data, edit=edit)
+    wizard.version = version
+    wizard.fingerprint = fingerprint if edit is not None else ""
+    return wizard
 
 
-def _edit_index(raw: Any, game: Game) -> int | None:
+def _edit_wizard(game: Game, view: selectors.GameView, edit: int, version: int) -> Wizard | None:
+    """The wizard reopening deal ``edit`` with its choices, and the deal's fingerprint."""
+    deal = game.deals[edit]
+    state = state_from_deal(deal, tuple(game.players))
+    return _wizard(
+        game, view, state, version=version, edit=edit, fingerprint=services.deal_fingerprint(deal)
+    )
+
+
+def _edit_index(raw: Any, game: Game, *, in_range: bool = True) -> int | None:
     if raw in (None, ""):
         return None
     try:
         index = int(raw)
     except (TypeError, ValueError):
         raise Http404 from None
-    if not 0 <= index < len(game.deals):
+    if index < 0 or (in_range and index >= len(game.deals)):
         raise Http404
     return index
+
+
+def _version(data: Any) -> int | None:
+    form = VersionForm(data)
+    return form.cleaned_data["version"] if form.is_valid() else None
+
+
+def _refuse_finished(
+    request: HttpRequest, game: Game, *, retarget_game: bool = False
+) -> HttpResponse:
+    """A finished game takes no entries: 400, the game with the message (resume first)."""
+    response = _render_game(request, game, status=400, message=services.finished_message())
+    if retarget_game and is_htmx(request):  # asked for #wizard, which a finished game has not
+        response = reswap(retarget(response, "#game"), "outerHTML")
+    return response
 
 
 def _render_game(
@@ -109,8 +140,8 @@ def _render_game(
     view = selectors.game_view(game)
     can_edit = not share and _can(request, "rulings.change_game", game)
     if can_edit and wizard is None and not game.finished:
-        wizard = _wizard(game, view, {})
-    template = GAME_TEMPLATE + (f"#{fragment}" if _is_htmx(request) else "")
+        wizard = _wizard(game, view, {}, version=game.version)  # the version drawn here
+    template = GAME_TEMPLATE + (f"#{fragment}" if is_htmx(request) else "")
     context = {
         "game": game,
         "view": view,
@@ -140,7 +171,7 @@ def index(request: HttpRequest) -> HttpResponse:
             try:
                 game = services.game_create(
                     owner=request.user,
-                    session_key=_session_key(request, create=True),
+                    session_key=session_key(request, create=True),
                     players=d["players"],
                     convention=d["convention"],
                     pulya=d["pulya"],
@@ -166,7 +197,7 @@ def _render_index(
     problems: list[tuple[str, str]] | None = None,
     status: int = 200,
 ) -> HttpResponse:
-    games = selectors.games_of(user=request.user, session_key=_session_key(request))[:50]
+    games = selectors.games_of(user=request.user, session_key=session_key(request))[:50]
     return render(
         request,
         "calculator/index.html",
@@ -188,7 +219,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
     try:
         game = services.game_import(
             owner=request.user,
-            session_key=_session_key(request, create=True),
+            session_key=session_key(request, create=True),
             data=form.cleaned_data["data"],
         )
     except services.GameRecordInvalid as error:
@@ -204,26 +235,47 @@ def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     wizard = None
     edit = _edit_index(request.GET.get("edit"), game)
     if edit is not None:
-        view = selectors.game_view(game)
-        wizard = _wizard(
-            game, view, state_from_deal(game.deals[edit], tuple(game.players)), edit=edit
-        )
+        if game.finished:
+            return _refuse_finished(request, game)
+        wizard = _edit_wizard(game, selectors.game_view(game), edit, game.version)
     return _render_game(request, game, wizard=wizard)
 
 
 @vary_on_headers("HX-Request")
 @require_http_methods(["GET", "POST"])
 def wizard_step(request: HttpRequest, pk: int) -> HttpResponse:
-    """The next step of the wizard (nothing is saved): the ``#wizard`` fragment."""
+    """The next step of the wizard (nothing is saved): the ``#wizard`` fragment.
+
+    The version, the dealer and an edit's fingerprint travel with the form and come back
+    unchanged: they are the ones the entry started with, however the game changed meanwhile
+    (the save then finds the conflict). A GET starts an entry: ``?edit=`` reopens that deal;
+    ``version`` (and ``dealer``) come from the link, the version of the page it was on."""
     game = _owned(request, pk)
+    if game.finished:
+        return _refuse_finished(request, game, retarget_game=True)
     view = selectors.game_view(game)
     data = request.POST if request.method == "POST" else request.GET
-    edit = _edit_index(data.get("edit"), game)
-    if request.method == "GET" and edit is not None:
-        state = state_from_deal(game.deals[edit], tuple(game.players))
-        wizard = _wizard(game, view, state, edit=edit)
+    version = _version(data)
+    if request.method == "GET":
+        edit = _edit_index(data.get("edit"), game)
+        seen = game.version if version is None else version  # a link without it: this page
+        if edit is not None:
+            wizard = _edit_wizard(game, view, edit, seen)
+        else:
+            wizard = _wizard(game, view, {}, version=seen, dealer=data.get("dealer"))
     else:
-        wizard = _wizard(game, view, data, edit=edit)
+        edit = _edit_index(data.get("edit"), game, in_range=False)
+        wizard = _wizard(
+            game,
+            view,
+            data,
+            version=version,
+            edit=edit,
+            dealer=data.get("dealer"),
+            fingerprint=data.get("edit_of", ""),
+        )
+        if wizard is not None and version is None:
+            wizard.errors.append(_("The form is missing the game's version: reload the page."))
     status = 400 if wizard is not None and wizard.errors else 200
     return _render_game(request, game, wizard=wizard, status=status, fragment="wizard")
 
@@ -231,14 +283,27 @@ def wizard_step(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def deal_save(request: HttpRequest, pk: int) -> HttpResponse:
     game = _owned(request, pk)
-    version = VersionForm(request.POST)
+    if game.finished:
+        return _refuse_finished(request, game)
+    data = request.POST
     view = selectors.game_view(game)
-    edit = _edit_index(request.POST.get("edit"), game)
-    wizard = _wizard(game, view, request.POST, edit=edit)
+    edit = _edit_index(data.get("edit"), game, in_range=False)
+    fingerprint = data.get("edit_of", "")
+    version = _version(data)
+    if version is not None and version != game.version:
+        # The entry started before somebody else's change: its dealer, or the deal at its
+        # index, may not be the ones the user saw. Nothing is saved.
+        return _conflict(request, game, data, edit, fingerprint)
+    if edit is not None and edit >= len(game.deals):
+        raise Http404
+    wizard = _wizard(game, view, data, version=version, edit=edit, fingerprint=fingerprint)
     if wizard is None:
         return _render_game(request, game, status=400, message=_("This game cannot be scored."))
-    if not version.is_valid():
+    if version is None:
         wizard.errors.append(_("The form is missing the game's version: reload the page."))
+        return _render_game(request, game, wizard=wizard, status=400)
+    if edit is not None and not fingerprint:
+        wizard.errors.append(_("The form does not say which deal it edits: reload the page."))
         return _render_game(request, game, wizard=wizard, status=400)
     if wizard.errors or not wizard.complete or wizard.deal is None:
         if not wizard.errors:
@@ -246,39 +311,67 @@ def deal_save(request: HttpRequest, pk: int) -> HttpResponse:
         return _render_game(request, game, wizard=wizard, status=400)
     try:
         if edit is None:
-            services.game_add_deal(
-                game=game, version=version.cleaned_data["version"], deal=wizard.deal
-            )
+            services.game_add_deal(game=game, version=version, deal=wizard.deal)
         else:
             services.game_edit_deal(
-                game=game, version=version.cleaned_data["version"], index=edit, deal=wizard.deal
+                game=game, version=version, index=edit, deal=wizard.deal, fingerprint=fingerprint
             )
     except services.GameConflict as conflict:
-        return _conflict(request, conflict.game, request.POST, edit)
+        return _conflict(request, conflict.game, data, edit, fingerprint)
     except services.GameRecordInvalid as error:
         wizard.errors.extend(f"{f}: {m}" if f else m for f, m in _problems(error))
         return _render_game(request, game, wizard=wizard, status=400)
     return _done(request, game)
 
 
-def _conflict(request: HttpRequest, game: Game, data: Any, edit: int | None) -> HttpResponse:
-    """Someone else saved first: the current sheet, a clear message, the user's entry kept."""
+def _locate(game: Game, edit: int, fingerprint: str) -> int | None:
+    """Where the deal being edited is now (nearest its old index), or None if it is gone."""
+    if not fingerprint:
+        return edit if edit < len(game.deals) else None
+    found = [
+        i for i, deal in enumerate(game.deals) if services.deal_fingerprint(deal) == fingerprint
+    ]
+    return min(found, key=lambda i: abs(i - edit)) if found else None
+
+
+def _conflict(
+    request: HttpRequest,
+    game: Game,
+    data: Any,
+    edit: int | None = None,
+    fingerprint: str = "",
+) -> HttpResponse:
+    """Someone else saved first: the current sheet, a clear message, the user's entry kept.
+
+    The entry is rebuilt at the current version (saving it is a conscious second step): for
+    the current next dealer, or for an edit on the deal it edits wherever that deal is now."""
     view = selectors.game_view(game)
-    if edit is not None and edit >= len(game.deals):
-        edit = None
-    wizard = None
-    if not game.finished and data is not None:
-        wizard = _wizard(game, view, data, edit=edit)
     message = _(
         "Someone else changed this game while you were entering it (it is now at version "
         "%(version)s). Nothing of yours was saved: the sheet below is the current one. "
         "Your entry is kept: check it against the sheet and save again."
     ) % {"version": game.version}
+    gone = False
+    if edit is not None:
+        edit = _locate(game, edit, fingerprint)
+        gone = edit is None
+    wizard = None
+    if not game.finished and data is not None:
+        wizard = _wizard(game, view, data, version=game.version, edit=edit, fingerprint=fingerprint)
+    if gone:
+        message += " " + _(
+            "The deal you were editing is no longer in the game (it was changed or deleted): "
+            "saving now adds your entry as a new deal."
+        )
+    elif wizard is not None and data.get("dealer") not in (None, "", wizard.dealer):
+        message += " " + _("Mind the dealer: this deal is dealt by %(dealer)s.") % {
+            "dealer": wizard.dealer
+        }
     return _render_game(request, game, wizard=wizard, message=message, status=409)
 
 
 def _done(request: HttpRequest, game: Game, message: str = "") -> HttpResponse:
-    if _is_htmx(request):
+    if is_htmx(request):
         return _render_game(request, game, message=message)
     return redirect("calculator:game", pk=game.pk)
 
@@ -286,6 +379,8 @@ def _done(request: HttpRequest, game: Game, message: str = "") -> HttpResponse:
 @require_POST
 def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
     game = _owned(request, pk)
+    if game.finished:
+        return _refuse_finished(request, game)
     form = DealIndexForm(request.POST)
     if not form.is_valid():
         return _render_game(request, game, status=400, message=_("Which deal? Reload the page."))
@@ -303,6 +398,8 @@ def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def undo(request: HttpRequest, pk: int) -> HttpResponse:
     game = _owned(request, pk)
+    if game.finished:
+        return _refuse_finished(request, game)
     form = VersionForm(request.POST)
     if not form.is_valid():
         return _render_game(request, game, status=400, message=_("Reload the page."))

@@ -106,6 +106,10 @@ class Wizard:
     edit: int | None = None
     balkan: bool = False
     sheet: str = "pulya"  # the convention's sheet: pulya, kurochka or bule
+    # Set by the view, carried by the form: the game's version when this entry (or edit)
+    # started, and for an edit the fingerprint of the deal being edited (services).
+    version: int | None = None
+    fingerprint: str = ""
 
     @property
     def columns(self) -> list[tuple[str, str]]:
@@ -572,8 +576,9 @@ class _Builder:
                     % {"total": total}
                 )
             return
-        if raspasy and not counts.get(self.dealer):
-            counts.pop(self.dealer, None)  # no talon tricks: the record lists the three
+        if raspasy and len(self.players) == 4 and not counts.get(self.dealer):
+            # the sitting-out dealer has no talon tricks: the record lists the three who play
+            counts.pop(self.dealer, None)
         self.save(counts)
 
     def correction(self) -> None:

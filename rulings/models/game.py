@@ -36,7 +36,8 @@ class Game(models.Model):
     first_dealer = models.PositiveSmallIntegerField(_("first dealer"), default=0)
     whist_price = models.DecimalField(_("whist price"), max_digits=10, decimal_places=2, default=0)
     finished = models.BooleanField(_("finished"), default=False)
-    # Undo: earlier states ({"record": …, "finished": …}), the most recent last.
+    # Undo: earlier states ({"record": …, "finished": …, "bytes": the record's size}), the most
+    # recent last; bounded in number and in size (rulings.calculator.services.bounded_history).
     history = models.JSONField(_("undo history"), default=list, blank=True)
     version = models.PositiveIntegerField(_("version"), default=1)
     share_token = models.CharField(

@@ -13,6 +13,7 @@ from django.test import Client
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from calculator_helpers import SOCHI_DEALS  # noqa: E402
 
+from rulings.calculator import services  # noqa: E402
 from rulings.models import Game  # noqa: E402
 from rulings.rules import GameAccess  # noqa: E402
 
@@ -24,14 +25,15 @@ RASPASY = {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "3"}
 def changes(game):
     """Every change a page offers, with valid data for the game's current version."""
     v = game.version
+    edit_of = services.deal_fingerprint(game.deals[0])
     return [
         (f"/score/{game.pk}/deals/", {"version": v, **RASPASY}),
-        (f"/score/{game.pk}/deals/", {"version": v, "edit": 0, **RASPASY}),
+        (f"/score/{game.pk}/deals/", {"version": v, "edit": 0, "edit_of": edit_of, **RASPASY}),
         (f"/score/{game.pk}/deals/delete/", {"version": v, "index": 0}),
         (f"/score/{game.pk}/undo/", {"version": v}),
-        (f"/score/{game.pk}/finish/", {"version": v, "finished": "1"}),
         (f"/score/{game.pk}/price/", {"version": v, "whist_price": "5"}),
         (f"/score/{game.pk}/wizard/", {"version": v, "kind": "game"}),
+        (f"/score/{game.pk}/finish/", {"version": v, "finished": "1"}),  # last: it ends entry
     ]
 
 

@@ -99,12 +99,27 @@ def test_undo_with_nothing_to_undo(make_game):
         services.game_undo(game=game, version=1)
 
 
-def test_finish_and_undo_finish(make_game):
+def test_a_finished_game_takes_no_changes_until_resumed(make_game):
     game = make_game(pulya=6, deals=SOCHI_DEALS)
     game = services.game_set_finished(game=game, version=game.version, finished=True)
     assert game.finished
-    game = services.game_undo(game=game, version=game.version)
+    v = game.version
+    refused = [
+        lambda: services.game_add_deal(game=game, version=v, deal=SOCHI_DEALS[0]),
+        lambda: services.game_edit_deal(game=game, version=v, index=0, deal=SOCHI_DEALS[1]),
+        lambda: services.game_delete_deal(game=game, version=v, index=0),
+        lambda: services.game_put_deals(game=game, version=v, deals=[SOCHI_DEALS[1]]),
+        lambda: services.game_undo(game=game, version=v),
+    ]
+    for change in refused:
+        with pytest.raises(services.GameFinished):
+            change()
+    assert Game.objects.get(pk=game.pk).version == v
+
+    game = services.game_set_finished(game=game, version=v, finished=False)  # resume
     assert not game.finished
+    game = services.game_undo(game=game, version=game.version)  # undoes the resume
+    assert game.finished and game.deals == SOCHI_DEALS
 
 
 def test_import_checks_the_whole_record():

@@ -30,6 +30,12 @@ def texts(svg: ET.Element) -> dict[str, str]:
     return {t.get("id"): t.text for t in svg.iter(f"{SVG}text") if t.get("id")}
 
 
+def hidden(html: str, name: str) -> str:
+    match = re.search(rf'<input type="hidden" name="{name}" value="([^"]*)">', html)
+    assert match, f"no hidden {name}"
+    return match.group(1)
+
+
 def test_start_a_game_and_see_the_convention_before_the_first_deal(client):
     response = client.post(
         "/en/score/",
@@ -237,12 +243,14 @@ def test_edit_delete_and_undo_recompute_the_sheet(client, make_game):
     game = make_game(deals=SOCHI_DEALS[:2])
     html = client.get(f"/en/score/{game.pk}/wizard/?edit=0", headers=HTMX).content.decode()
     assert "Edit entry 1" in html and 'name="tricks_0"' in html and 'value="6"' in html
+    assert 'name="version" value="3"' in html
 
     response = client.post(
         f"/en/score/{game.pk}/deals/",
         {
             "version": 3,
             "edit": "0",
+            "edit_of": hidden(html, "edit_of"),
             "kind": "game",
             "declarer": "Anna",
             "contract": "7H",

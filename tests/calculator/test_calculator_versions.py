@@ -1,0 +1,298 @@
+"""Two people in one game, over HTTP: the wizard carries the version (and the dealer, and for
+an edit the deal's fingerprint) the entry started with, so a change by somebody else meanwhile
+is a 409 at the save and never an overwrite of another deal. A finished game takes no entries."""
+
+import html as html_lib
+import json
+import pathlib
+import re
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
+
+from rulings.calculator import services  # noqa: E402
+from rulings.models import Game  # noqa: E402
+
+pytestmark = pytest.mark.django_db
+CONFLICT = "Someone else changed this game while you were entering it"
+
+
+def wizard_form(html: str) -> dict[str, str]:
+    """The hidden inputs of the wizard form: what the browser posts with the next tap."""
+    form = html[html.index('<form id="wizard-form"') :]
+    form = form[: form.index("</form>")]
+    fields = re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)">', form)
+    return {name: html_lib.unescape(v) for name, v in fields if name != "csrfmiddlewaretoken"}
+
+
+def tap(client, game, html, **choice):
+    """One wizard step as the browser sends it: the form's hidden inputs and the tapped value."""
+    response = client.post(
+        f"/en/score/{game.pk}/wizard/", {**wizard_form(html), **choice}, headers=HTMX
+    )
+    assert response.status_code == 200, response.content.decode()
+    return response.content.decode()
+
+
+def save(client, game, html, **typed):
+    return client.post(f"/en/score/{game.pk}/deals/", {**wizard_form(html), **typed}, headers=HTMX)
+
+
+def delete_first_deal(client, game):
+    game.refresh_from_db()
+    response = client.post(
+        f"/en/score/{game.pk}/deals/delete/", {"version": game.version, "index": 0}, headers=HTMX
+    )
+    assert response.status_code == 200
+    game.refresh_from_db()
+
+
+def test_a_new_deal_entered_across_someone_elses_change_is_a_409_not_a_silent_save(
+    client, make_game
+):
+    game = make_game(deals=SOCHI_DEALS[:3])  # v4; Vera deals next
+    page = client.get(f"/en/score/{game.pk}/").content.decode()
+    assert wizard_form(page)["version"] == "4"
+    html = tap(client, game, page, kind="misere")
+
+    delete_first_deal(client, game)  # somebody else, on another phone: v5
+    html = tap(client, game, html, declarer="Anna")  # a tap after it still carries v4
+
+    assert wizard_form(html)["version"] == "4"
+    response = save(client, game, html, tricks_0="0")
+    assert response.status_code == 409
+    body = response.content.decode()
+    assert CONFLICT in body and "it is now at version 5" in body
+    assert 'name="tricks_0" min="0" max="10" step="1" inputmode="numeric" value="0"' in body
+    game.refresh_from_db()
+    assert game.deals == SOCHI_DEALS[1:3] and game.version == 5
+
+    # saving again from the 409 is the conscious second step
+    assert wizard_form(body)["version"] == "5"
+    assert save(client, game, body, tricks_0="0").status_code == 200
+    game.refresh_from_db()
+    assert game.deals[-1] == {
+        "dealer": "Vera",
+        "declarer": "Anna",
+        "contract": "misere",
+        "tricks": {"Anna": 0},
+    }
+
+
+def test_the_dealer_of_an_entry_stays_the_one_it_started_with(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:1])  # Anna deals next
+    page = client.get(f"/en/score/{game.pk}/").content.decode()
+    assert "Anna deals" in page.split('id="wizard"')[1]
+    html = tap(client, game, page, kind="raspasy")
+
+    other = save(client, game, page, kind="raspasy", tricks_0="2", tricks_1="5", tricks_2="3")
+    assert other.status_code == 200  # somebody else saved Anna's deal: Boris deals next
+    html = tap(client, game, html, back_to="kind")
+    html = tap(client, game, html, kind="raspasy")
+
+    assert "Anna deals" in html and wizard_form(html)["dealer"] == "Anna"
+    response = save(client, game, html, tricks_0="1", tricks_1="4", tricks_2="5")
+    assert response.status_code == 409
+    body = response.content.decode()
+    assert "Mind the dealer: this deal is dealt by Boris." in body
+    assert Game.objects.get(pk=game.pk).deals == [
+        SOCHI_DEALS[0],
+        {"dealer": "Anna", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 5, "Vera": 3}},
+    ]
+
+
+def test_an_edit_across_a_deletion_is_a_409_and_then_edits_the_same_deal(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:4])  # v5
+    page = client.get(f"/en/score/{game.pk}/").content.decode()
+    link = re.search(r'hx-get="([^"]*\?edit=2[^"]*)"', page).group(1)
+    assert html_lib.unescape(link) == f"/en/score/{game.pk}/wizard/?edit=2&version=5"
+    html = client.get(html_lib.unescape(link), headers=HTMX).content.decode()
+    assert "Edit entry 3" in html and "Boris deals" in html  # Vera's misère, Boris dealt
+    assert wizard_form(html)["edit_of"] == services.deal_fingerprint(SOCHI_DEALS[2])
+
+    delete_first_deal(client, game)  # v6: index 2 is now the old entry 4 (Vera dealt)
+    html = tap(client, game, html, back_to="kind")
+    html = tap(client, game, html, kind="misere")
+    html = tap(client, game, html, declarer="Vera")
+
+    form = wizard_form(html)
+    assert (form["version"], form["edit"], form["dealer"]) == ("5", "2", "Boris")
+    assert "Edit entry 3" in html and "Boris deals" in html
+    response = save(client, game, html, tricks_2="1")
+    assert response.status_code == 409
+    body = response.content.decode()
+    assert CONFLICT in body
+    game.refresh_from_db()
+    assert game.deals == SOCHI_DEALS[1:4]  # the old entry 4 is untouched
+
+    # The entry now edits the same deal where it is now (entry 2), at the current version.
+    assert "Edit entry 2" in body
+    form = wizard_form(body)
+    assert (form["version"], form["edit"]) == ("6", "1")
+    assert save(client, game, body, tricks_2="1").status_code == 200
+    game.refresh_from_db()
+    assert game.deals == [
+        SOCHI_DEALS[1],
+        {"dealer": "Boris", "declarer": "Vera", "contract": "misere", "tricks": {"Vera": 1}},
+        SOCHI_DEALS[3],
+    ]
+
+
+def test_an_edit_of_a_deal_deleted_meanwhile_keeps_the_entry_as_a_new_deal(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:3])
+    html = client.get(
+        f"/en/score/{game.pk}/wizard/?edit=0&version={game.version}", headers=HTMX
+    ).content.decode()
+    delete_first_deal(client, game)
+
+    response = save(client, game, html, tricks_0="7", tricks_1="3")
+
+    assert response.status_code == 409
+    body = response.content.decode()
+    assert "The deal you were editing is no longer in the game" in body
+    assert "Enter a deal" in body and 'name="edit"' not in body
+    assert Game.objects.get(pk=game.pk).deals == SOCHI_DEALS[1:3]
+
+
+def test_an_edit_naming_another_deal_is_refused_even_at_the_current_version(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:3])
+    html = client.get(f"/en/score/{game.pk}/wizard/?edit=0", headers=HTMX).content.decode()
+    data = {**wizard_form(html), "tricks_0": "7", "tricks_1": "3"}
+
+    forged = {**data, "edit_of": services.deal_fingerprint(SOCHI_DEALS[1])}
+    assert client.post(f"/en/score/{game.pk}/deals/", forged, headers=HTMX).status_code == 409
+    missing = {k: v for k, v in data.items() if k != "edit_of"}
+    response = client.post(f"/en/score/{game.pk}/deals/", missing, headers=HTMX)
+    assert response.status_code == 400
+    assert "The form does not say which deal it edits" in response.content.decode()
+    assert Game.objects.get(pk=game.pk).deals == SOCHI_DEALS[:3]
+
+
+def test_a_wizard_step_without_the_version_is_a_400(client, make_game):
+    game = make_game()
+    response = client.post(f"/en/score/{game.pk}/wizard/", {"kind": "game"}, headers=HTMX)
+    assert response.status_code == 400
+    assert "The form is missing the game&#x27;s version" in response.content.decode()
+
+
+def test_three_player_raspasy_where_the_dealer_took_nothing(client, make_game):
+    game = make_game()  # Vera deals and plays
+    data = {"version": 1, "kind": "raspasy", "tricks_0": "4", "tricks_1": "6", "tricks_2": "0"}
+
+    response = client.post(f"/en/score/{game.pk}/deals/", data, headers=HTMX)
+
+    assert response.status_code == 200
+    assert Game.objects.get(pk=game.pk).deals == [
+        {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 4, "Boris": 6, "Vera": 0}}
+    ]
+
+
+FINISHED = "The game is finished: resume it («Resume the game») before changing it."
+
+
+def test_a_finished_game_takes_no_entries_until_resumed(client, make_game):
+    game = make_game(pulya=6, deals=SOCHI_DEALS)
+    game = services.game_set_finished(game=game, version=game.version, finished=True)
+    v = game.version
+    pk = game.pk
+    edit = {"version": v, "edit": 0, "edit_of": services.deal_fingerprint(SOCHI_DEALS[0])}
+    raspasy = {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "3"}
+    refused = [
+        ("post", f"/en/score/{pk}/deals/", {"version": v, **raspasy}),
+        ("post", f"/en/score/{pk}/deals/", {**edit, **raspasy}),
+        ("post", f"/en/score/{pk}/deals/delete/", {"version": v, "index": 0}),
+        ("post", f"/en/score/{pk}/undo/", {"version": v}),
+        ("get", f"/en/score/{pk}/?edit=0", {}),
+        ("get", f"/en/score/{pk}/wizard/?edit=0", {}),
+        ("post", f"/en/score/{pk}/wizard/", {"version": v, "kind": "game"}),
+    ]
+    for method, url, data in refused:
+        response = getattr(client, method)(url, data, headers=HTMX)
+        assert response.status_code == 400, url
+        html = response.content.decode()
+        assert FINISHED in html, url
+        assert html.lstrip().startswith('<section id="game"'), url
+    step = client.post(f"/en/score/{pk}/wizard/", {"version": v, "kind": "game"}, headers=HTMX)
+    assert step["HX-Retarget"] == "#game"  # a finished game has no #wizard to swap
+    game.refresh_from_db()
+    assert game.version == v and game.deals == SOCHI_DEALS and game.finished
+
+    page = client.get(f"/en/score/{pk}/").content.decode()
+    assert 'class="undo" disabled' in page and 'class="delete"' not in page
+    response = client.post(f"/en/score/{pk}/finish/", {"version": v, "finished": "0"}, headers=HTMX)
+    assert response.status_code == 200  # resuming stays allowed
+    response = client.post(f"/en/score/{pk}/deals/", {"version": v + 1, **raspasy}, headers=HTMX)
+    assert response.status_code == 200
+
+
+# --- limits
+def test_a_game_holds_at_most_max_deals(client, make_game, monkeypatch):
+    monkeypatch.setattr(services, "MAX_DEALS", 3)
+    game = make_game(deals=SOCHI_DEALS[:3])
+    data = {"version": 4, "kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "3"}
+
+    response = client.post(f"/en/score/{game.pk}/deals/", data, headers=HTMX)
+
+    assert response.status_code == 400
+    assert "A game holds at most 3 deals (this one would have 4)." in response.content.decode()
+    assert Game.objects.get(pk=game.pk).version == 4
+
+
+def test_import_refuses_too_many_deals_and_too_large_records(client, monkeypatch):
+    record = {
+        "convention": "sochi",
+        "players": ["Anna", "Boris", "Vera"],
+        "pulya": 6,
+        "deals": [SOCHI_DEALS[1]] * (services.MAX_DEALS + 1),
+    }
+    response = client.post("/en/score/import/", {"record": json.dumps(record)})
+    assert response.status_code == 400
+    assert f"A game holds at most {services.MAX_DEALS} deals" in response.content.decode()
+
+    monkeypatch.setattr(services, "MAX_RECORD_BYTES", 1024)
+    note = {"correction": {"player": "Anna", "pulya": 1, "note": "x" * 200}}
+    record["deals"] = [note] * 5
+    response = client.post("/en/score/import/", {"record": json.dumps(record)})
+    assert response.status_code == 400
+    assert "The game record is too large: 2 KB, at most 1 KB." in response.content.decode()
+    assert Game.objects.count() == 0
+
+
+def test_every_write_is_held_to_the_record_size(make_game, monkeypatch):
+    game = make_game()
+    note = {"correction": {"player": "Anna", "pulya": 1, "note": "x" * 200}}
+    monkeypatch.setattr(services, "MAX_RECORD_BYTES", 1024)
+    game = services.game_put_deals(game=game, version=1, deals=[note] * 3)
+    with pytest.raises(services.GameRecordInvalid, match="too large"):
+        services.game_add_deal(game=game, version=game.version, deal=note)
+    assert len(Game.objects.get(pk=game.pk).deals) == 3
+
+
+def test_the_undo_history_is_bounded_in_depth_and_in_size(make_game, monkeypatch):
+    game = make_game()
+    deal = SOCHI_DEALS[1]
+    for _ in range(services.UNDO_DEPTH + 3):
+        game = services.game_add_deal(game=game, version=game.version, deal=deal)
+    assert len(game.history) == services.UNDO_DEPTH
+    assert game.history[-1]["record"]["deals"] == [deal] * (services.UNDO_DEPTH + 2)
+
+    monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 10_000)
+    game = services.game_add_deal(game=game, version=game.version, deal=deal)
+    sizes = [len(json_bytes(s["record"])) for s in game.history]
+    assert sizes == [s["bytes"] for s in game.history]
+    assert sum(sizes) <= 10_000 and 1 <= len(game.history) < services.UNDO_DEPTH
+    assert game.history[-1]["record"]["deals"] == [deal] * (services.UNDO_DEPTH + 3)  # newest
+    game = services.game_undo(game=game, version=game.version)
+    assert len(game.deals) == services.UNDO_DEPTH + 3
+    # snapshots stored before their size was kept are measured when needed
+    old = {"record": game.record, "finished": False}
+    assert services.bounded_history([old, old]) == [old, old]
+    monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 1)
+    assert services.bounded_history([old, old]) == [old]  # the newest is always kept
+
+
+def json_bytes(value) -> bytes:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
