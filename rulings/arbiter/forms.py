@@ -42,6 +42,7 @@ class FlowState:
     game: int | None = None
     deal_index: int | None = None
     request: dict[str, Any] | None = None
+    deal_version: int | None = None  # the game's version when its deal was picked
     facts: DealFacts | None = None
     incidents: tuple[Incident, ...] = field(default=())
 
@@ -143,6 +144,7 @@ class StateForm(forms.Form):
     convention = forms.CharField(required=False, max_length=MAX_JSON)
     game = forms.IntegerField(required=False, min_value=1)
     deal_index = forms.IntegerField(required=False, min_value=0, max_value=999)
+    deal_version = forms.IntegerField(required=False, min_value=1)
     request = forms.CharField(required=False, max_length=MAX_JSON)
 
     needs_request = True
@@ -184,6 +186,7 @@ class StateForm(forms.Form):
             convention=d.get("convention"),
             game=d.get("game"),
             deal_index=d.get("deal_index"),
+            deal_version=d.get("deal_version") if d.get("deal_index") is not None else None,
             request=d.get("request"),
             facts=d.get("facts"),
             incidents=d.get("incidents", ()),

@@ -79,6 +79,9 @@ PENALTY_ENTRIES = {
     "out_of_turn_damage": pgettext_lazy("entry", "damage of a card out of turn"),
     "talon_peek": pgettext_lazy("entry", "talon seen"),
     "talon_exposed": pgettext_lazy("entry", "talon shown in the auction"),
+    "talon_exposed_compensation": pgettext_lazy(
+        "entry", "a contract made after the talon was shown: compensation"
+    ),
     "misdeal_repeated": pgettext_lazy("entry", "repeated misdeal"),
 }
 

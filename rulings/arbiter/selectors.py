@@ -341,21 +341,25 @@ def game_deals(game: Game) -> list[dict[str, Any]]:
 def request_from_game_deal(game: Game, index: int) -> dict[str, Any]:
     """A deal of the game as an adjudication request (the short form, docs/adjudicator.md).
 
-    The game record keeps the declarer's and the playing whisters' tricks (a lone whister's
-    count includes the passer's, one count may be left out); the short form wants every
-    active player's, adding up to 10: the missing count is derived, a passer gets 0 (his cards
-    were the lone whister's), and on misère the defenders' tricks go to the first of them.
+    Every field the deal's score depends on is carried (``refused``, ``open``, ``talon``,
+    ``renonce``, ``kontra``, and ``note``, written back with the ruling), so a ruling with no
+    irregularity writes the same sheet. The game record keeps the declarer's and the playing
+    whisters' tricks (a lone whister's count includes the passer's, one count may be left out);
+    the short form wants every active player's, adding up to 10: the missing count is derived,
+    a passer gets 0 (his cards were the lone whister's), and on misère the defenders' tricks go
+    to the first of them. A dealer who took the whist back (four players) holds no cards: the
+    defenders' tricks are counted to them, and the scoring gives them to him.
     """
     deal = dict(game.deals[index])
     players = game.players
     convention = game_convention_json(game)
     if "hands" in deal:
-        request = {k: v for k, v in deal.items() if k not in ("note", "kontra")}
+        request = dict(deal)
         request["players"] = players
         request["convention"] = convention
         return request
     request: dict[str, Any] = {"players": players, "convention": convention}
-    for key in ("dealer", "contract", "declarer", "defenders", "open", "refused"):
+    for key in SCORING_FIELDS:
         if key in deal:
             request[key] = deal[key]
     if len(players) == 4 and deal.get("talon"):
@@ -377,6 +381,9 @@ def request_from_game_deal(game: Game, index: int) -> dict[str, Any]:
     defenders = [p for p in active if p != declarer]
     playing = [p for p in defenders if calls.get(p) in ("whist", "whist-back")]
     full = {p: tricks.get(p) for p in active}
+    back = sum(n for p, n in tricks.items() if p not in active and isinstance(n, int))
+    if back and not any(isinstance(full.get(p), int) for p in defenders):
+        full[defenders[0]] = back  # the dealer's whist back: the defenders played the cards
     missing = [p for p in [declarer, *playing] if full.get(p) is None]
     known = sum(n for n in full.values() if isinstance(n, int))
     if len(missing) == 1:
@@ -389,3 +396,18 @@ def request_from_game_deal(game: Game, index: int) -> dict[str, Any]:
             full[takers[0]] += rest
     request["tricks"] = full
     return request
+
+
+# A short game deal's fields the adjudicator's short form takes as they are
+# (docs/game-record.schema.json); ``talon`` only with four players, ``tricks`` completed.
+SCORING_FIELDS = (
+    "dealer",
+    "contract",
+    "declarer",
+    "defenders",
+    "open",
+    "refused",
+    "renonce",
+    "kontra",
+    "note",
+)

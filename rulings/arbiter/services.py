@@ -23,13 +23,13 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
-from rulings.arbiter import labels
+from rulings.arbiter import labels, selectors
 from rulings.calculator import services as calculator
 from rulings.core.adjudicator import adjudicate
 from rulings.core.entries import Column
 from rulings.core.errors import PreferansError
 from rulings.core.record import read_convention
-from rulings.core.result import Correction, DealResult
+from rulings.core.result import Correction, DealResult, PreferansDeclaration
 from rulings.core.ruling import Ruling, deal_result
 from rulings.core.scorer import score
 from rulings.core.scoring_kinds import Kontra
@@ -37,6 +37,11 @@ from rulings.core.sheet import Sheet
 from rulings.models import Game, SavedRuling
 
 SHEET_COLUMNS = {Column.PULYA: "pulya", Column.MOUNTAIN: "mountain", Column.WHISTS: "whists"}
+
+
+class DealMoved(Exception):
+    """The game's deal at the ruling's ``deal_index`` is not the deal the ruling is about (a
+    deal was deleted, added before it or changed since it was picked): nothing is written."""
 
 
 class RulingNotWritable(Exception):
@@ -116,6 +121,12 @@ def _correction(
     return {"correction": body}
 
 
+def _deal_note(ruling: Ruling, note: str) -> str:
+    """The deal's own note (kept) and the ruling's."""
+    own = ruling.facts.note
+    return f"{own}; {note}" if own and note else own or note
+
+
 def _structured(ruling: Ruling, note: str) -> list[dict[str, Any]]:
     """The scored deal in short form, then one correction per penalty entry."""
     if ruling.scored is None:
@@ -124,12 +135,13 @@ def _structured(ruling: Ruling, note: str) -> list[dict[str, Any]]:
     deals: list[dict[str, Any]] = []
     sheet_deals = ruling.scored.sheet.deals
     facts = ruling.facts
-    has_deal = any(isinstance(d.outcome, DealResult) for d in sheet_deals)
+    deal_note = _deal_note(ruling, note)
+    has_deal = any(isinstance(d.outcome, (DealResult, PreferansDeclaration)) for d in sheet_deals)
     if not has_deal and facts.contract is not None and not ruling.redeal:
         # The game itself is not written: the deal as played, then its entries cancelled.
         played = deal_result(facts, facts.tricks, facts.calls)
         if played is not None:
-            deals.append({**_short(played), "note": note})
+            deals.append({**_short(played), "note": deal_note})
             written = Sheet.new(facts.convention, facts.players).apply(played).deals[-1].entries
             for e in written:
                 if e.amount:
@@ -138,7 +150,16 @@ def _structured(ruling: Ruling, note: str) -> list[dict[str, Any]]:
     for position, scored in enumerate(sheet_deals):
         outcome = scored.outcome
         if isinstance(outcome, DealResult):
-            deals.append({**_short(outcome), "note": note})
+            deals.append({**_short(outcome), "note": deal_note})
+        elif isinstance(outcome, PreferansDeclaration):
+            deals.append(
+                {
+                    "dealer": outcome.dealer,
+                    "declarer": outcome.declarer,
+                    "contract": "preferans",
+                    "note": deal_note,
+                }
+            )
         elif isinstance(outcome, Correction):
             entries = explain[position].get("entries") if position < len(explain) else []
             code = entries[0].get("code", "") if entries else ""
@@ -163,7 +184,7 @@ def _as_played_with_difference(ruling: Ruling, note: str) -> list[dict[str, Any]
         return []
     ours, theirs = ruling.scored.sheet, ruling.without_offence.sheet
     label = _("adjusted by the ruling")
-    deals: list[dict[str, Any]] = [{**_short(played), "note": note}]
+    deals: list[dict[str, Any]] = [{**_short(played), "note": _deal_note(ruling, note)}]
     for p in facts.players:
         for column, mine, other in (
             (Column.PULYA, ours.pulya[p], theirs.pulya[p]),
@@ -224,13 +245,23 @@ def _same_convention(game: Game, convention: Any) -> bool:
     return theirs.key == ours.key and theirs.as_options() == ours.as_options()
 
 
+def _same_deal(game: Game, index: int, request: dict[str, Any]) -> bool:
+    """Is deal ``index`` of the game still the deal the request was built from?"""
+    if not 0 <= index < len(game.deals) or "correction" in game.deals[index]:
+        return False
+    asked = {k: v for k, v in request.items() if k != "incidents"}
+    return selectors.request_from_game_deal(game, index) == asked
+
+
 def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> Game:
     """Write a saved ruling into a calculator game (the caller checked the permission).
 
     With ``ruling.deal_index`` (the ruling is about a deal already on the sheet) that deal is
-    replaced by the ruling's deal, or deleted on a redeal; the corrections are appended.
-    Raises ``RulingNotWritable`` (the reason, translated), ``GameConflict`` (someone changed
-    the game since ``version``) or ``GameRecordInvalid``.
+    replaced by the ruling's deal, or deleted on a redeal; the corrections are appended. The
+    deal at that index must still be the one the ruling's request was built from
+    (``selectors.request_from_game_deal``), else ``DealMoved`` and nothing is written.
+    Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``, ``GameConflict``
+    (someone changed the game since ``version``) or ``GameRecordInvalid``.
     """
     if game.finished:
         raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
@@ -262,7 +293,7 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     }
     deals = game_deals_of(result, note=note)
     index = ruling.deal_index
-    if index is not None and not 0 <= index < len(game.deals):
-        raise RulingNotWritable(_("That deal is no longer in the game: reload it."))
+    if index is not None and not _same_deal(game, index, request):
+        raise DealMoved()
     # One change, so one undo takes the whole ruling back out of the pulya.
     return calculator.game_put_deals(game=game, version=version, deals=deals, replacing=index)

@@ -113,7 +113,7 @@ def _form_errors(form: Any) -> list[str]:
     out = []
     for name, errors in form.errors.items():
         for error in errors:
-            if name in ("__all__", "request", "convention", "game", "deal_index"):
+            if name in ("__all__", "request", "convention", "game", "deal_index", "deal_version"):
                 out.append(str(error))
     return out
 
@@ -222,10 +222,19 @@ def _step_ruling(
         else "",
         can_write=can_write and not game.finished and written is None,
         game=game if can_write else None,
+        write_version=_write_version(state, game) if can_write else None,
         message=message,
         conflict=conflict,
         written=written,
     )
+
+
+def _write_version(state: FlowState, game: Game) -> int:
+    """The version «Write into the pulya» expects: the game's when its deal was picked (the
+    ruling replaces that deal, so any change since is a conflict), else the game's now."""
+    if state.deal_index is not None and state.deal_version is not None:
+        return state.deal_version
+    return game.version
 
 
 # --- step 1: the convention
@@ -271,7 +280,7 @@ def choose_deal(request: HttpRequest) -> HttpResponse:
     elif form.cleaned_data.get("preset"):
         state.convention = form.cleaned_data["preset"]
         state.game = None
-    state.request, state.deal_index = None, None
+    state.request, state.deal_index, state.deal_version = None, None, None
     if record.strip() and not request.POST.get("show"):
         deal = DealForm({"record": record, "convention": state.convention_json})
         return _read_deal(request, deal, state)
@@ -287,7 +296,7 @@ def read_deal_view(request: HttpRequest) -> HttpResponse:
     state = FlowState()
     if form.is_valid():
         state = form.state()
-    elif any(name in form.errors for name in ("convention", "game", "deal_index")):
+    elif any(name in form.errors for name in ("convention", "game", "deal_index", "deal_version")):
         return _bad_state(request, form)
     return _read_deal(request, form, state)
 
@@ -301,14 +310,15 @@ def _read_deal(request: HttpRequest, form: DealForm, state: FlowState) -> HttpRe
             )
         return _step_deal(request, state, form=form, record=record, status=400)
     data = form.cleaned_data.get("deal")
-    state.deal_index = None
+    state.deal_index, state.deal_version = None, None
     if form.cleaned_data.get("game_deal") is not None:
         game = _game(request, state.game)
         index = form.cleaned_data["game_deal"]
         if game is None or not 0 <= index < len(game.deals) or "correction" in game.deals[index]:
             raise Http404
         data = selectors.request_from_game_deal(game, index)
-        state.deal_index = index
+        # the ruling is written in place of this deal only if the game has not changed since
+        state.deal_index, state.deal_version = index, game.version
         record = json.dumps(data, ensure_ascii=False, indent=1)
     else:
         data = with_convention(data, state.convention)
@@ -381,7 +391,15 @@ def _with_incidents(state: FlowState, entered: list[dict[str, Any]]) -> FlowStat
     else:
         data.pop("incidents", None)
     facts, incidents = read_deal(data)
-    return FlowState(state.convention, state.game, state.deal_index, data, facts, incidents)
+    return FlowState(
+        convention=state.convention,
+        game=state.game,
+        deal_index=state.deal_index,
+        request=data,
+        deal_version=state.deal_version,
+        facts=facts,
+        incidents=incidents,
+    )
 
 
 # --- step 4: the ruling card
@@ -502,17 +520,29 @@ def write(request: HttpRequest) -> HttpResponse:
             )
     except services.RulingNotWritable as error:
         return _step_ruling(request, state, status=400, message=error.message)
-    except GameConflict:
+    except services.DealMoved:
         return _step_ruling(
             request,
             state,
             status=409,
             conflict=True,
             message=_(
-                "Someone else changed this game meanwhile: nothing was written. Check the "
-                "game's sheet and write the ruling again."
+                "The deal this ruling is about is no longer in its place in the game (a deal was "
+                "deleted or changed meanwhile): nothing was written. Pick the deal again."
             ),
         )
+    except GameConflict:
+        if state.deal_index is not None:
+            message = _(
+                "The game changed after you picked the deal: nothing was written. Check the "
+                "game's sheet and pick the deal again."
+            )
+        else:
+            message = _(
+                "Someone else changed this game meanwhile: nothing was written. Check the "
+                "game's sheet and write the ruling again."
+            )
+        return _step_ruling(request, state, status=409, conflict=True, message=message)
     except GameRecordInvalid as error:
         return _step_ruling(
             request, state, status=400, message="; ".join(m for _f, m in error.problems)

@@ -20,6 +20,7 @@ from .contracts import MISERE, Contract, ContractKind, Strain, parse_contract
 from .convention import Convention, HoldRule, Variant
 from .errors import ContractParseError, IllegalCallError, IllegalContractError
 from .i18n import gettext_noop
+from .scoring_kinds import SheetKind
 
 
 class CallKind(enum.StrEnum):
@@ -472,6 +473,25 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
                 "(seed 000: bought at 7♦, play 7♦, 7♥, 7БК or 8♠/8♣)"
             ),
             bid=bid,
+        )
+
+
+def check_allowed(contract: Contract, convention: Convention) -> None:
+    """Raise ``IllegalContractError`` unless ``contract`` is played at all under the convention:
+    a Balkan game (or bule sheet) plays six tricks in a suit, Bettel or Sans (seed 003); misère
+    only where ``misere_allowed``, a game without the talon only where ``without_talon_games``
+    (seed 002, by agreement). Raspasy is always possible."""
+    if contract.is_raspasy:
+        return
+    if convention.variant is Variant.BALKAN or convention.score_sheet is SheetKind.BULE:
+        balkan_number(contract)
+        return
+    if contract.is_misere and not convention.misere_allowed:
+        raise IllegalContractError(gettext_noop("this convention does not play misère"))
+    if contract.without_talon and not convention.without_talon_games:
+        raise IllegalContractError(
+            gettext_noop("this convention has no games without the talon (%(contract)s)"),
+            contract=contract,
         )
 
 

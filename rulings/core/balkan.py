@@ -4,8 +4,10 @@ Every player starts with the pulya size in bule (100 typical) and plays them dow
 better. The game value B is ♠ 2, ♦ 3, ♥ 4, ♣ 5, Bettel 6, Sans 7; a game without the talon
 («игра») is B + 1 ([GH-PAJ]). A made game takes 2B off the declarer's bule, a failed one adds
 2B; each follower writes his tricks × 2B in supe against the declarer; a follower who fails
-(followers undertake 2 tricks each, seed 003) adds 2B (or B, ``balkan_failed_follower_full``)
-to his bule. A failed Bettel: each defender writes 10 × B supe ([GH-PAJ]).
+adds 2B (or B, ``balkan_failed_follower_full``) to his bule. A lone follower undertakes 2
+tricks; two followers undertake 4 together (seed 003 «в совокупности»), and when they are short
+the one short of his 2 fails, or both (``balkan_team_fail``). A failed Bettel: each defender
+writes 10 × B supe ([GH-PAJ]).
 
 Multipliers, on every entry of the deal ([GH-PAJ] «Množioci (na sve)»), multiplied together:
 - refe: after an all-pass each player gets a refe, his next game counts double (seed 003); a
@@ -26,26 +28,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .contracts import Strain
-from .convention import Convention
+from .auction import balkan_number
+from .contracts import Contract, Strain
+from .convention import Convention, Variant
 from .entries import Column, Entry, entry
 from .result import DealResult, DefenderCall, Outcome
-from .scoring_kinds import Kontra
+from .scoring_kinds import BalkanTeamFail, Kontra
 
 if TYPE_CHECKING:
     from .sheet import Sheet
 
-VALUES = {
-    Strain.SPADES: 2,
-    Strain.DIAMONDS: 3,
-    Strain.HEARTS: 4,
-    Strain.CLUBS: 5,
-    Strain.NO_TRUMP: 7,
-}
-BETTEL = 6
 R_BULE = "rules-reference §8 ([GH-PAJ]: made −2B, failed +2B bule)"
 R_SUPE = "rules-reference §8 ([GH-PAJ]: supe = tricks × 2B; [IKLUB] Herc 5 tricks → 40)"
-R_FOLLOWER = "seed 003 (each follower undertakes 2 tricks); rules-reference §8 ([GH-PRK])"
+R_FOLLOWER = (
+    "seed 003 (each follower undertakes 2 tricks, two «в совокупности» 4); "
+    "rules-reference §8 ([GH-PRK])"
+)
 R_REFE = "seed 003 (refe: after an all-pass the next game of each player is doubled)"
 R_BETTEL = "rules-reference §8 ([GH-PAJ]: failed Bettel, 60 supe per defender)"
 R_DOUBLE_FALL = (
@@ -98,10 +96,7 @@ def balkan_entries(
     declarer = outcome.declarer
     if declarer is None:
         raise ValueError("a game needs a declarer")
-    if contract.is_misere:
-        b = BETTEL
-    else:
-        b = VALUES[Strain.NO_TRUMP if contract.strain is None else contract.strain]
+    b = balkan_number(contract)  # the value B is the contract's number (seed 003, [GH-PAJ])
     if contract.without_talon:
         b += 1
     if is_undoubled_pik(conv, outcome) and _write_refe(conv, extra):
@@ -164,8 +159,9 @@ def balkan_entries(
         out.append(
             entry("bule_failed", Column.BULE, declarer, fall, fall_rule, tricks=taken, **params)
         )
-    for f in followers:
-        t = tricks.get(f, 10 - taken if len(followers) == 1 else 0)
+    took = {f: tricks.get(f, 10 - taken if len(followers) == 1 else 0) for f in followers}
+    failed = failed_followers(conv, took) if made else set()
+    for f, t in took.items():
         if t:
             out.append(
                 entry(
@@ -179,7 +175,7 @@ def balkan_entries(
                     **params,
                 )
             )
-        if made and t < 2:
+        if f in failed:
             rise = 2 * b if conv.balkan_failed_follower_full else b
             out.append(
                 entry(
@@ -195,13 +191,37 @@ def balkan_entries(
     return tuple(out), extra
 
 
+def failed_followers(conv: Convention, took: dict[str, int]) -> set[str]:
+    """The followers who failed on a made game (seed 003): a lone follower short of his two
+    tricks («обязательство взять, по крайней мере, две взятки»); two followers only when
+    together short of four («должны набрать четыре взятки в совокупности»), and then the one
+    short of his half, or both (``balkan_team_fail``). The team quota is
+    ``whist_obligation(6)``: a Balkan contract is always six tricks."""
+    team = conv.whist_obligation(6)
+    half = team // 2
+    if len(took) == 1:
+        return {f for f, t in took.items() if t < half}
+    if sum(took.values()) >= team:
+        return set()
+    if conv.balkan_team_fail is BalkanTeamFail.BOTH:
+        return set(took)
+    return {f for f, t in took.items() if t < half}
+
+
 def is_undoubled_pik(conv: Convention, outcome: DealResult) -> bool:
     """Spades bought with the talon and not doubled, when kontra on spades is compulsory."""
-    c = outcome.contract
+    return undoubled_pik(conv, outcome.contract, outcome.kontra)
+
+
+def undoubled_pik(conv: Convention, contract: Contract, kontra: Kontra) -> bool:
+    """Case C30 [IKLUB]: with compulsory kontra on spades (``balkan_pik_kontra``), spades
+    bought with the talon and not doubled are not played. The one check for the game record,
+    the adjudicator and the scoring."""
     return (
-        conv.balkan_pik_kontra
-        and c.is_game
-        and c.strain is Strain.SPADES
-        and not c.without_talon
-        and outcome.kontra is Kontra.NONE
+        conv.variant is Variant.BALKAN
+        and conv.balkan_pik_kontra
+        and contract.is_game
+        and contract.strain is Strain.SPADES
+        and not contract.without_talon
+        and kontra is Kontra.NONE
     )

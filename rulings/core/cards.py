@@ -11,7 +11,7 @@ enums; words for people (``дама пик``) come from the Django layer.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import total_ordering
 
@@ -140,6 +140,11 @@ DECK: tuple[Card, ...] = tuple(Card(Rank(rank), suit) for suit in Suit for rank 
 
 def parse_card(token: str) -> Card:
     """Read one card in English or Russian notation, any case."""
+    if not isinstance(token, str):
+        raise CardParseError(
+            gettext_noop("%(value)s is not a card: a card is written as text, e.g. AS, 10h, Т♥"),
+            value=_shown(token),
+        )
     text = token.strip()
     for selector in _VARIATION_SELECTORS:
         text = text.replace(selector, "")
@@ -175,11 +180,29 @@ def parse_card(token: str) -> Card:
 
 
 def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
-    """Read cards given as a space- or comma-separated string or as a list of tokens."""
-    tokens: Iterable[str | Card] = (
-        cards.replace(",", " ").split() if isinstance(cards, str) else cards
-    )
+    """Read cards given as a space- or comma-separated string or as a list of tokens.
+
+    Anything else (a number, an object, a list holding one) raises ``CardParseError``, so that
+    JSON of the wrong type is a named problem, never a crash."""
+    if isinstance(cards, str):
+        tokens: Iterable[str | Card] = cards.replace(",", " ").split()
+    elif isinstance(cards, Iterable) and not isinstance(cards, Mapping | bytes | bytearray):
+        tokens = cards
+    else:
+        raise CardParseError(
+            gettext_noop(
+                '%(value)s is not a list of cards: give them as text ("AS KS 10h") '
+                'or as a list of cards (["AS", "KS"])'
+            ),
+            value=_shown(cards),
+        )
     return tuple(token if isinstance(token, Card) else parse_card(token) for token in tokens)
+
+
+def _shown(value: object) -> str:
+    """A short JSON-like picture of a wrong value for a message."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def format_cards(cards: Iterable[Card], *, russian: bool = False) -> str:

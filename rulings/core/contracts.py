@@ -142,6 +142,7 @@ _RUSSIAN_SUIT_STEMS = (
     ("ЧЕРЕ", Strain.HEARTS),
 )
 _MISERE_WORDS = {"MISERE", "MISÈRE", "МИЗЕР", "BETTEL", "БЕТЛ", "БЕТТЕЛЬ"}
+PREFERANS_NAMES = frozenset({"preferans", "преферанс"})  # seed 004's declaration, not a contract
 _RASPASY_WORDS = {"RASPASY", "РАСПАСЫ", "РАСПАС", "РАСПАСОВКА", "ALL-PASS", "ALLPASS"}
 _SANS_WORDS = {"SANS", "SANAC", "САНС", "САНАЦ"}
 _WITHOUT_TALON = re.compile(r"\s*(БЕЗ\s+ПРИКУПА|WITHOUT\s+(THE\s+)?TALON|БП)\s*$")

@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .contracts import parse_contract
 from .errors import ConventionError
 from .i18n import gettext_noop
 from .penalty_kinds import DamageStandard, MisdealRules
 from .scoring_kinds import (
+    BalkanTeamFail,
     ConsolationWriters,
     GameEnd,
     HelpRule,
@@ -31,6 +33,7 @@ from .scoring_kinds import (
     RaspasyExit,
     RaspasyScoring,
     Responsibility,
+    ResponsibleScope,
     Rounding,
     SheetKind,
     Shortfall,
@@ -53,6 +56,20 @@ class HoldRule(enum.StrEnum):
     CLASSIC = "classic"  # seed 000 «Держу»: any player may hold the bid made just before him
     BALKAN = "balkan"  # seed 003 «здесь/держу/мои»: a player who already bid a number
     NONE = "none"
+
+
+class RaspasyLeader(enum.StrEnum):
+    """Who leads the third trick of raspasy with three players, after the two talon tricks."""
+
+    FIRST_HAND = "first_hand"  # seed 000 (four players): «делает ход игрок, сидящий слева от него»
+    TRICK_WINNER = "trick_winner"  # seed 002's rule of tricks: «ходит игрок, взявший последнюю»
+
+
+class TalonUnfollowed(enum.StrEnum):
+    """Who takes a raspasy talon trick (three players) when nobody has the talon card's suit."""
+
+    FIRST_CARD = "first_card"  # the first card played sets the suit: its highest card takes it
+    HIGHEST_CARD = "highest_card"  # the highest card by rank, equal ranks by suit (♠ < ♣ < ♦ < ♥)
 
 
 class RaspasyTalon(enum.StrEnum):
@@ -149,6 +166,14 @@ class Convention:
         en="The ten is whisted (otherwise only checked)",
         source="seed 002 (obligation 1 on the ten); rules-reference §3 ([OPER])",
     )
+    half_whist_after_whist: bool = option(
+        False,
+        ru="Первая рука сказала вист, вторая пас: первая может уйти за полвиста (пасовавший "
+        "может вернуть вист)",
+        en="First hand whists, the second passes: the first may go for half-whist (the passer "
+        "may take the whist back)",
+        source="Lesnoy 3.8.14 (джентльменский вист, «характерен для ленинградки»)",
+    )
     dealer_whist_back: bool = option(
         True,
         ru="Вчетвером сдатчик может вернуть вист",
@@ -161,6 +186,20 @@ class Convention:
         ru="Распасы втроём: карты прикупа задают масть первых двух ходов",
         en="Raspasy with three: the talon cards set the suit of the first two tricks",
         source="seed 002 («карта прикупа только обозначает масть»); seed 000: talon untouched",
+    )
+    raspasy_talon_leader: RaspasyLeader = option(
+        RaspasyLeader.FIRST_HAND,
+        ru="Распасы втроём: после двух ходов с прикупа ходит первая рука (или взявший взятку)",
+        en="Raspasy with three: after the two talon tricks the first hand leads (or the winner)",
+        source="seed 000 (said for four: «делает ход игрок, сидящий слева от него»): our "
+        "reading for three; seed 002 «ходит игрок, взявший последнюю взятку»: the winner",
+    )
+    raspasy_talon_unfollowed: TalonUnfollowed = option(
+        TalonUnfollowed.FIRST_CARD,
+        ru="Распасы втроём: масти карты прикупа ни у кого нет — берёт старшая карта первой масти",
+        en="Raspasy with three: nobody has the talon card's suit — the first card's suit decides",
+        source="seed 002 («взятка принадлежит тому… кто положил старшую карту»): not said for "
+        "this case; first card: our reading; highest card by rank, then suit seniority (seed 002)",
     )
 
     # --- penalties (штрафы): owned by the adjudicator (rulings/core/*_ruling.py, ruling.py)
@@ -242,6 +281,20 @@ class Convention:
         ru="Прикуп открыт в торговле: нарушитель «без одной» на уровне последней заявки",
         en="Talon exposed during the auction: the offender is one down at the last bid's level",
         source="club rule [PCLUB] (rules-reference §7)",
+    )
+    talon_exposed_compensation: bool = option(
+        True,
+        ru="Прикуп открыт в торговле: за сыгранный контракт нарушитель платит его цену вистами",
+        en="Talon exposed during the auction: a contract made is paid by the offender in whists "
+        "(its pulya value × whists per pulya point)",
+        source="club rule [PCLUB] (rules-reference §7: «compensation for a won contract in "
+        "whists on the violator»)",
+    )
+    talon_exposed_cancels_raspasy: bool = option(
+        True,
+        ru="Прикуп открыт в торговле: распасы не играются (не записываются)",
+        en="Talon exposed during the auction: raspasy are not played (nothing is written)",
+        source="club rule [PCLUB] (rules-reference §7: «raspasy cancelled»)",
     )
     misdeal_rules: MisdealRules = option(
         MisdealRules.CODE,
@@ -337,9 +390,16 @@ class Convention:
     )
     responsible_after_close: bool = option(
         False,
-        ru="Вист становится ответственным, когда пуля вистующего закрыта",
-        en="The whist becomes responsible once the whister's pulya is closed",
+        ru="Вист становится ответственным, когда пуля закрыта (чья — следующая опция)",
+        en="The whist becomes responsible once the pulya is closed (whose: the next option)",
         source="Lesnoy 3.8.11 («В классике вист становится ответственным после… закрыта пуля»)",
+    )
+    responsible_close_scope: ResponsibleScope = option(
+        ResponsibleScope.ALL,
+        ru="Ответственный вист после закрытия: когда закрыты все пули или пуля самого вистующего",
+        en="Responsible after closing: once every pulya is closed, or the whister's own",
+        source="Lesnoy 3.8.11–3.8.12 («после того, как закрыта пуля»: the pulya, no owner named); "
+        "seed 000 («когда у всех участников заканчиваются игровые записи»); own: our reading",
     )
     whist_split: WhistSplit = option(
         WhistSplit.GREEDY,
@@ -361,9 +421,12 @@ class Convention:
     )
     consolation_writers: ConsolationWriters = option(
         ConsolationWriters.ALL,
-        ru="Консоляцию пишут оба защитника и сдатчик (или только защитники)",
-        en="Consolation is written by both defenders and the dealer (or defenders only)",
-        source="seed 004 («которую пишут все остальные игроки»); Code 3.8.1.2 [K1]",
+        ru="Консоляцию пишут оба защитника и сдатчик (или только защитники, или все, кроме "
+        "спасовавшего)",
+        en="Consolation is written by both defenders and the dealer (or the defenders only, or "
+        "everyone but a passer)",
+        source="seed 004 («которую пишут все остальные игроки»); Code 3.8.1.2 [K1]; without "
+        "the passer: [KZ2] (rules-reference §9.5)",
     )
     consolation_factor: int = option(
         1,
@@ -497,6 +560,13 @@ class Convention:
         en="Kurochka: a player with no raspasy trick writes this off his game record",
         source="seed 000 («не взял при распасовке ни одной взятки, списывает с игры 10»)",
     )
+    kurochka_raspasy_dealer_zero: bool = option(
+        True,
+        ru="Курочка вчетвером: сдающий, чьи карты прикупа не взяли взятки, тоже списывает",
+        en="Kurochka, four players: the dealer whose talon cards took no trick writes off too",
+        source="seed 000 («не взял при распасовке ни одной взятки, списывает с игры 10. "
+        "Это относится к сдающему»)",
+    )
     kurochka_raspasy_trick: int = option(
         2,
         ru="Курочка: за взятку на распасах в курочку",
@@ -508,6 +578,13 @@ class Convention:
         ru="Балкан: недобравший вистующий поднимает були на полную стоимость (иначе половину)",
         en="Balkan: a failed follower's bule rise by the full game amount (otherwise half)",
         source="rules-reference §8 ([GH-PRK] code, [GH-ANT] examples vs [GH-ANT] §9.3.1)",
+    )
+    balkan_team_fail: BalkanTeamFail = option(
+        BalkanTeamFail.BELOW_HALF,
+        ru="Балкан: два вистующих взяли меньше четырёх — недобравший свои 2 (или оба)",
+        en="Balkan: two followers short of four together — the one short of his 2 (or both)",
+        source="seed 003 («должны набрать четыре взятки в совокупности»: who fails not said); "
+        "below half: our reading, as [PAR] splits a Russian team's shortfall",
     )
     balkan_kontra: Kontra = option(
         Kontra.MORTKONTRA,
@@ -575,7 +652,7 @@ class Convention:
                 raise ConventionError(
                     gettext_noop("unknown convention option «%(name)s»"), name=name
                 )
-            changes[name] = _coerce(name, getattr(self, name), value)
+            changes[name] = _check(name, _coerce(name, getattr(self, name), value))
         return dataclasses.replace(self, **changes)
 
     def as_options(self) -> dict[str, Any]:
@@ -599,9 +676,11 @@ def _coerce(name: str, current: Any, value: Any) -> Any:
                 raise TypeError
             return value
         if isinstance(current, tuple):
+            if isinstance(value, str | Mapping):
+                raise TypeError
             items = tuple(value)
             kind = type(current[0]) if current else int
-            if not all(isinstance(item, kind) for item in items):
+            if not all(isinstance(item, kind) and not isinstance(item, bool) for item in items):
                 raise TypeError
             return items
         if not isinstance(value, type(current)) or isinstance(value, bool):
@@ -614,6 +693,80 @@ def _coerce(name: str, current: Any, value: Any) -> Any:
             value=repr(value),
             example=repr(_jsonable(current)),
         ) from None
+
+
+# Shapes and ranges of the options, checked by ``with_options`` so that no accepted house
+# convention can crash the engine: (number of values or None, smallest, largest). An int option
+# not listed is a count or an amount: 0 to LARGEST.
+LARGEST = 1_000_000
+PER_LEVEL = 5  # one value for each level 6, 7, 8, 9, 10
+_SHAPES: dict[str, tuple[int | None, int, int]] = {
+    "whist_obligations": (PER_LEVEL, 0, 10),
+    "lone_whist_obligations": (PER_LEVEL, 0, 10),
+    "half_whist_tricks": (PER_LEVEL, 0, 10),
+    "game_values": (PER_LEVEL, 1, LARGEST),
+    "half_whist_levels": (None, 6, 10),
+    "kurochka_consolation": (2, 0, LARGEST),
+    "mountain_point_whists": (None, 1, LARGEST),  # a divisor of the settlement
+    "pulya_target": (None, 1, LARGEST),
+    "refusal_undertricks": (None, 0, 10),
+}
+
+
+def _check(name: str, value: Any) -> Any:
+    """Raise ``ConventionError`` naming the option unless ``value`` has the option's shape."""
+    if name == "misere_after":
+        try:
+            after = parse_contract(value)
+        except ValueError:
+            after = None
+        if after is None or not after.is_game or after.without_talon:
+            raise ConventionError(
+                gettext_noop(
+                    "option «%(name)s»: %(value)s is not a game with the talon (like 8NT or 9S)"
+                ),
+                name=name,
+                value=repr(value),
+            )
+        return value
+    if isinstance(value, bool) or not isinstance(value, int | tuple):
+        return value
+    count, smallest, largest = _SHAPES.get(name, (None, 0, LARGEST))
+    items = value if isinstance(value, tuple) else (value,)
+    if isinstance(value, tuple) and count is not None and len(value) != count:
+        if count == PER_LEVEL:
+            template = gettext_noop(
+                "option «%(name)s»: give %(count)s values, one for each level 6, 7, 8, 9, 10 "
+                "(not %(given)s)"
+            )
+        else:
+            template = gettext_noop("option «%(name)s»: give %(count)s values, not %(given)s")
+        raise ConventionError(
+            template,
+            name=name,
+            count=count,
+            given=len(value),
+        )
+    wrong = [item for item in items if not smallest <= item <= largest]
+    if wrong:
+        if isinstance(value, tuple):
+            template = gettext_noop(
+                "option «%(name)s»: %(value)s is out of range: each value is a whole number "
+                "from %(smallest)s to %(largest)s"
+            )
+        else:
+            template = gettext_noop(
+                "option «%(name)s»: %(value)s is out of range: a whole number "
+                "from %(smallest)s to %(largest)s"
+            )
+        raise ConventionError(
+            template,
+            name=name,
+            value=wrong[0],
+            smallest=smallest,
+            largest=largest,
+        )
+    return value
 
 
 def _jsonable(value: Any) -> Any:
@@ -637,6 +790,7 @@ PRESETS: dict[str, Convention] = {
         misere_trick_penalty=20,
         responsibility=Responsibility.HALF,
         whist_split=WhistSplit.GENTLEMAN,
+        half_whist_after_whist=True,  # Lesnoy 3.8.14: the gentleman set, «ленинградка»
     ),
     "rostov": dataclasses.replace(
         _SOCHI,

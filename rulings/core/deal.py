@@ -35,11 +35,11 @@ def validate_players(players: Iterable[str], dealer: str) -> tuple[str, ...]:
                 )
             ]
         )
-    if len(set(seats)) != len(seats) or not all(isinstance(p, str) and p.strip() for p in seats):
+    if not all(isinstance(p, str) and p.strip() for p in seats) or len(set(seats)) != len(seats):
         raise DealError(
             [Problem("players", gettext_noop("players must have distinct, non-empty names"))]
         )
-    if dealer not in seats:
+    if not isinstance(dealer, str) or dealer not in seats:
         raise DealError(
             [
                 Problem(

@@ -5,7 +5,11 @@ the play is not recorded to the end, ``tricks``: each player's tricks as taken a
 When the hands are not known (a dispute at the table rarely has all 32 cards written down) the
 request may leave out ``hands`` and give the short form instead: ``players``, ``dealer``,
 ``convention``, ``contract``, ``declarer``, ``defenders`` ({player: whist/pass/half/whist-back}),
-``open``, ``tricks``. A misdeal needs only ``players``, ``dealer`` and the incident.
+``open``, ``tricks``, and the other fields of a game record's short deal that the score depends
+on (docs/game-record.schema.json): ``refused``, ``talon`` (four players: the dealer's talon
+money), ``renonce`` (the classic misère), ``kontra`` (Balkan) and ``note``; ``contract``
+«preferans» is the seed 004 declaration (dealer and declarer only). A misdeal needs only
+``players``, ``dealer`` and the incident.
 
 ``read_request(data)`` returns the ``DealFacts`` and the incidents, or raises ``RecordError``
 listing every problem (field and message).
@@ -17,19 +21,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .balkan import undoubled_pik
 from .cards import Card
-from .contracts import Contract, parse_contract
+from .contracts import PREFERANS_NAMES, Contract, parse_contract
 from .convention import Convention
 from .deal import active_players, validate_players
 from .errors import Problem, RecordError
+from .game_record import _kontra as read_kontra  # the game record's own checks, not a copy
+from .game_record import _talon as read_talon
 from .i18n import gettext_noop
 from .incidents import Incident, IncidentType, parse_incidents
 from .play import Irregularity, IrregularityType, PlayState, Trick
 from .problems import Problems
 from .record import DealReplay, read_convention, replay_json
 from .result import DefenderCall
+from .scoring_kinds import Kontra, SheetKind
 
-REQUEST_ONLY = ("incidents", "tricks")
+REQUEST_ONLY = ("incidents", "tricks", "kontra", "note")  # not fields of a deal record
 SHORT_FIELDS = {
     "players",
     "dealer",
@@ -42,6 +50,9 @@ SHORT_FIELDS = {
     "tricks",
     "incidents",
     "talon",
+    "renonce",
+    "kontra",
+    "note",
 }
 
 
@@ -60,6 +71,10 @@ class DealFacts:
     tricks: Mapping[str, int] | None = None  # as taken at the table, per player
     replay: DealReplay | None = None  # when the hands (and perhaps the play) are known
     talon: tuple[Card, ...] = ()
+    renonce: str | None = None  # the classic misère: the defender who revoked (scored as such)
+    kontra: Kontra = Kontra.NONE  # Balkan doubling
+    note: str = ""  # the deal's own note (carried back when the ruling is written)
+    preferans: bool = False  # the seed 004 «preferans» declaration (no contract is played)
 
     @property
     def active(self) -> tuple[str, ...]:
@@ -90,7 +105,7 @@ class DealFacts:
         return tricks[number - 1] if 0 < number <= len(tricks) else None
 
     def as_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "players": list(self.players),
             "dealer": self.dealer,
             "convention": self.convention.key,
@@ -102,6 +117,13 @@ class DealFacts:
             "hands_known": self.replay is not None,
             "tricks_recorded": len(self.tricks_played),
         }
+        if self.preferans:
+            data["contract"] = "preferans"
+        if self.renonce is not None:
+            data["renonce"] = self.renonce
+        if self.kontra is not Kontra.NONE:
+            data["kontra"] = self.kontra.value
+        return data
 
 
 def _calls_from_replay(replay: DealReplay) -> dict[str, DefenderCall]:
@@ -178,6 +200,9 @@ def _full(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
             gettext_noop("say who whisted (e.g. [[player, «whist»], …]): the score depends on it"),
         )
     outcome = replay.whist_outcome
+    kontra = Kontra.NONE
+    if contract is not None:
+        kontra = read_kontra(data.get("kontra"), "kontra", rec.convention, contract, problems)
     return DealFacts(
         convention=rec.convention,
         players=deal.players,
@@ -190,6 +215,47 @@ def _full(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
         tricks=tricks,
         replay=replay,
         talon=tuple(deal.talon),
+        kontra=kontra or Kontra.NONE,
+        note=_note(data, problems),
+    )
+
+
+def _note(data: Mapping[str, Any], problems: Problems) -> str:
+    note = data.get("note", "")
+    if not isinstance(note, str):
+        problems.add("note", gettext_noop("must be text"))
+        return ""
+    return note
+
+
+def _preferans(
+    data: Mapping[str, Any], convention: Convention, seats: tuple[str, ...], problems: Problems
+) -> DealFacts | None:
+    """Seed 004 «преферанс» (docs/game-record.schema.json): dealer and declarer only."""
+    for key in data:
+        if key not in ("players", "dealer", "convention", "contract", "declarer", "note"):
+            problems.add(str(key), gettext_noop("unknown field for a «preferans» declaration"))
+    dealer = data.get("dealer")
+    declarer = data.get("declarer")
+    if declarer not in active_players(seats, dealer):
+        problems.add("declarer", gettext_noop("must be one of the players in the deal"))
+        declarer = None
+    if convention.score_sheet is not SheetKind.PULYA:
+        problems.add(
+            "contract", gettext_noop("«preferans» is written on the pulya sheet (seed 004)")
+        )
+    elif not convention.preferans_declaration:
+        problems.add(
+            "contract", gettext_noop("this convention does not allow declaring «preferans»")
+        )
+    return DealFacts(
+        convention=convention,
+        players=seats,
+        dealer=dealer,
+        contract=None,
+        declarer=declarer,
+        note=_note(data, problems),
+        preferans=True,
     )
 
 
@@ -209,6 +275,8 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
     if seats is None or convention is None:
         return None
     active = active_players(seats, dealer)
+    if str(data.get("contract", "")).strip().lower() in PREFERANS_NAMES:
+        return _preferans(data, convention, seats, problems)
     contract = None
     if data.get("contract") is not None:
         contract = problems.read("contract", parse_contract, data["contract"])
@@ -222,6 +290,10 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
         problems.add("declarer", gettext_noop("who plays %(contract)s?"), contract=contract)
     if contract is not None and contract.is_raspasy and data.get("declarer") is not None:
         problems.add("declarer", gettext_noop("raspasy has no declarer"))
+    kontra = Kontra.NONE
+    if contract is not None:
+        kontra = read_kontra(data.get("kontra"), "kontra", convention, contract, problems)
+    pik = contract is not None and undoubled_pik(convention, contract, kontra or Kontra.NONE)
     calls: dict[str, DefenderCall] = {}
     raw_calls = data.get("defenders")
     if raw_calls is not None:
@@ -229,7 +301,14 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
             problems.add("defenders", gettext_noop("must be an object of defender: call"))
         else:
             for name, call in raw_calls.items():
-                if name not in active or name == declarer:
+                # four players: the dealer may take the whist back (seed 004; Lesnoy 3.8.8.1)
+                back = (
+                    name == dealer
+                    and len(seats) == 4
+                    and call == DefenderCall.WHIST_BACK.value
+                    and convention.dealer_whist_back
+                )
+                if (name not in active or name == declarer) and not back:
                     problems.add(f"defenders.{name}", gettext_noop("is not a defender here"))
                     continue
                 try:
@@ -239,7 +318,13 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
                         f"defenders.{name}",
                         gettext_noop("must be whist, pass, half or whist-back"),
                     )
-    elif contract is not None and contract.is_game and declarer is not None:
+    elif (
+        contract is not None
+        and contract.is_game
+        and declarer is not None
+        and not pik
+        and data.get("refused") is not True
+    ):
         problems.add("defenders", gettext_noop("say who whisted: {player: whist/pass/half}"))
     allowed = active
     if contract is not None and contract.is_raspasy and len(seats) == 4:
@@ -248,6 +333,13 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
     for flag in ("open", "refused"):
         if flag in data and not isinstance(data[flag], bool):
             problems.add(flag, gettext_noop("must be true or false"))
+    talon = read_talon(data.get("talon"), "talon", problems)
+    renonce = data.get("renonce")
+    if renonce is not None and (
+        contract is None or not contract.is_misere or renonce not in active or renonce == declarer
+    ):
+        problems.add("renonce", gettext_noop("a defender's renonce is recorded on misère only"))
+        renonce = None
     return DealFacts(
         convention=convention,
         players=seats,
@@ -258,6 +350,10 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
         open=data.get("open") is True,
         refused=data.get("refused") is True,
         tricks=tricks,
+        talon=talon,
+        renonce=renonce,
+        kontra=kontra or Kontra.NONE,
+        note=_note(data, problems),
     )
 
 

@@ -15,13 +15,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .auction import check_allowed
+from .balkan import undoubled_pik
 from .cards import Card, parse_cards
-from .contracts import Contract, Strain, parse_contract
+from .contracts import PREFERANS_NAMES, Contract, Strain, parse_contract
 from .convention import Convention, Variant
 from .deal import active_players
 from .entries import Column
 from .errors import PreferansError, Problem, RecordError
 from .i18n import gettext_noop
+from .play import TRICKS_PER_DEAL
 from .problems import Problems
 from .record import DealReplay, read_deal_record, replay
 from .result import Correction, DealResult, DefenderCall, Note, Outcome, PreferansDeclaration
@@ -56,10 +59,9 @@ RECORD_FIELDS = (
 FULL_DEAL_FIELDS = {"dealer", "note", "kontra", *RECORD_FIELDS}
 SHORT_ONLY = {"tricks", "defenders", "open", "renonce"}
 PREFERANS_FIELDS = {"dealer", "declarer", "contract", "note"}
-PREFERANS_NAMES = {"preferans", "преферанс"}
-TRICKS_PER_DEAL = 10
 R_ADJUDICATOR = "the adjudicator (a later issue) rules on irregular plays"
 CORRECTION_FIELDS = {"player", "pulya", "mountain", "whists", "on", "note"}
+_undoubled_pik = undoubled_pik  # the name deal_facts.py imports
 
 
 @dataclass(frozen=True)
@@ -250,6 +252,8 @@ def _deal(
             return None
         return DealResult.create(dealer=dealer, contract=contract, declarer=declarer)
     refused = raw.get("refused", False) is True
+    _check_allowed(contract, conv, f"{where}.contract", problems)
+    checked = contract.is_game and contract.level == 10 and not conv.ten_whisted and not refused
     calls = _calls(
         raw.get("defenders"),
         f"{where}.defenders",
@@ -260,7 +264,20 @@ def _deal(
         conv,
         problems,
         refused=refused,
+        checked=checked,
     )
+    if checked and calls is not None:
+        # a ten only checked is played out by both defenders (as the full deal plays it)
+        defenders = [p for p in active if p != declarer]
+        calls = dict.fromkeys(defenders, DefenderCall.WHIST)
+        known = tricks or {}
+        if declarer not in known and not all(d in known for d in defenders):
+            problems.add(
+                f"{where}.tricks.{declarer}",
+                gettext_noop(
+                    "a ten that is only checked is played out: give the declarer's tricks"
+                ),
+            )
     if refused and not contract.is_game:
         problems.add(f"{where}.refused", gettext_noop("only a game can be conceded «без трёх»"))
     if refused and not conv.refusal_allowed:
@@ -283,7 +300,7 @@ def _deal(
         problems.add(
             f"{where}.tricks.{declarer}", gettext_noop("misère needs the declarer's tricks")
         )
-    if contract.is_game and not refused and calls is not None:
+    if contract.is_game and not refused and not checked and calls is not None:
         playing = [
             p for p, c in calls.items() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
         ]
@@ -342,6 +359,15 @@ def _deal(
     )
 
 
+def _check_allowed(contract: Contract, conv: Convention, where: str, problems: Problems) -> None:
+    """A contract this convention plays: Balkan contracts on a Balkan game (seed 003), misère
+    and games without the talon only where allowed (``check_allowed``)."""
+    try:
+        check_allowed(contract, conv)
+    except PreferansError as error:
+        problems.add_error(where, error)
+
+
 def _kontra(
     raw: Any, where: str, conv: Convention, contract: Contract, problems: Problems
 ) -> Kontra | None:
@@ -372,17 +398,6 @@ def _kontra(
             )
         return None
     return kontra
-
-
-def _undoubled_pik(conv: Convention, contract: Contract, kontra: Kontra) -> bool:
-    return (
-        conv.variant is Variant.BALKAN
-        and conv.balkan_pik_kontra
-        and contract.is_game
-        and contract.strain is Strain.SPADES
-        and not contract.without_talon
-        and kontra is Kontra.NONE
-    )
 
 
 def _preferans(
@@ -633,7 +648,7 @@ def _talon(raw: Any, where: str, problems: Problems) -> tuple[Card, ...]:
         return ()
     try:
         cards = parse_cards(raw)
-    except (PreferansError, TypeError) as error:
+    except PreferansError as error:
         problems.add_error(where, error)
         return ()
     if len(cards) != 2 or len(set(cards)) != 2:
@@ -653,11 +668,12 @@ def _calls(
     problems: Problems,
     *,
     refused: bool = False,
+    checked: bool = False,
 ) -> dict[str, DefenderCall] | None:
     active = active_players(players, dealer)
     defenders = [p for p in active if p != declarer]
     if raw is None:
-        if contract.is_misere or refused:
+        if contract.is_misere or refused or checked:
             return {}
         problems.add(
             where,
@@ -698,7 +714,10 @@ def _calls(
         else:
             problems.add(f"{where}.{name}", gettext_noop("is not a defender in this deal"))
             ok = False
-    if contract.is_misere:
+    if checked and any(c in (DefenderCall.HALF, DefenderCall.WHIST_BACK) for c in calls.values()):
+        problems.add(where, gettext_noop("the ten is only checked in this convention"))
+        ok = False
+    if contract.is_misere or checked:
         return calls if ok else None
     for d in defenders:
         if d not in calls and d not in raw:
@@ -732,8 +751,6 @@ def _calls(
         and any(v is not DefenderCall.WHIST for v in values)
     ):
         problems.add(where, gettext_noop("Stalingrad: 6♠ must be whisted by both defenders"))
-    if contract.level == 10 and not conv.ten_whisted and DefenderCall.HALF in values:
-        problems.add(where, gettext_noop("the ten is only checked in this convention"))
     return calls
 
 

@@ -12,7 +12,8 @@ mountain column). Whists are written ×10 for what is taken from a partner. Numb
   value; consolation per undertrick: dealer 20, each whister 10, a lone whister both (20);
 - a whister's remiz «только по игре»; the dealer writes nothing on a failed whister;
 - end phase, when every record is written off: everything doubled (6♥: 20, 7♥: 40);
-- raspasy: no trick → 10 off one's record; each trick 2 into the курочка;
+- raspasy: no trick → 10 off one's record, the dealer's too when his talon cards (four
+  players) took none («Это относится к сдающему»); each trick 2 into the курочка;
 - выставка: the dealer puts a fixed amount into an empty курочка;
 - dealer's talon money: ace 20, A+K 30, two aces 40; nothing on misère.
 """
@@ -26,7 +27,7 @@ from .deal import active_players
 from .entries import Column, Entry, entry
 from .raspasy import multiplier
 from .result import DealResult, DefenderCall, Outcome
-from .scoring import _shortfall_entries, defenders_in_order, talon_money_entries
+from .scoring import defenders_in_order, shortfall_entries, talon_money_entries
 from .scoring_kinds import KurochkaKind
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ R_CONSOLATION = "seed 000 «сдающий по 20… вистующие по 10
 R_WHISTER_REMIZ = "seed 000 «Вистующий, недобравший взятку, ремиз всегда ставит только по игре»"
 R_END = "seed 000 «на столе остается одна курочка… с ответственным вистом… вдвойне»"
 R_RASPASY_ZERO = "seed 000 «не взял при распасовке ни одной взятки, списывает с игры 10»"
+R_RASPASY_DEALER = "seed 000 «…списывает с игры 10. Это относится к сдающему»"
 R_RASPASY_TRICK = "seed 000 «За каждую взятку… по 2… очка наверх, т. е. в курочку»"
 R_VYSTAVKA = "seed 000 «Выставкой… сдающий ставит наверх… условное число»"
 R_MISERE = "seed 000 (мизер: за взятки и консоляции не платят)"
@@ -62,7 +64,13 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
     contract = outcome.contract
     if contract.is_raspasy:
         step = multiplier(conv, sheet.raspasy_run + 1)
-        for p in active_players(players, outcome.dealer):
+        # seed 000 «Игрок, который не взял при распасовке ни одной взятки, списывает с игры
+        # 10. Это относится к сдающему»: with four, the dealer leads the two talon cards
+        # («Выходит… сдающий») and writes off too when they took no trick
+        writers = list(active_players(players, outcome.dealer))
+        if outcome.dealer not in writers and conv.kurochka_raspasy_dealer_zero:
+            writers.append(outcome.dealer)
+        for p in writers:
             taken = outcome.tricks_of.get(p, 0)
             if taken == 0 and remaining[p] > 0:
                 out.append(
@@ -71,7 +79,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
                         Column.PULYA,
                         p,
                         min(conv.kurochka_raspasy_zero, remaining[p]),
-                        R_RASPASY_ZERO,
+                        R_RASPASY_ZERO if p != outcome.dealer else R_RASPASY_DEALER,
                     )
                 )
         for p, taken in outcome.tricks:
@@ -147,6 +155,8 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
         whister_tricks = {playing[0]: tricks.get(playing[0], 10 - taken)}
     else:
         whister_tricks = {w: tricks.get(w, 0) for w in playing}
+    checked = level == 10 and not conv.ten_whisted  # only checked: no whists, no whister remiz
+    paid_tricks = {} if checked else whister_tricks
     undertricks = max(0, level - taken)
 
     if undertricks == 0:
@@ -154,7 +164,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
         wanted = value if conv.kurochka is KurochkaKind.UNLIMITED else conv.kurochka_limit
         took = _take_kurochka(declarer, wanted * double, players, pool, conv, out)
         price = 2 * value if end_phase else value + min(value, took)
-        for w, t in whister_tricks.items():
+        for w, t in paid_tricks.items():
             if t:
                 out.append(
                     entry(
@@ -193,7 +203,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
             )
         )
         price = value * double
-        for w, t in whister_tricks.items():
+        for w, t in paid_tricks.items():
             if t:
                 out.append(
                     entry(
@@ -228,7 +238,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
                     undertricks=undertricks,
                 )
             )
-    for e in _shortfall_entries(conv, level, playing, whister_tricks, frozenset()):
+    for e in shortfall_entries(conv, level, playing, whister_tricks) if not checked else ():
         rule = R_END if end_phase else R_WHISTER_REMIZ
         out.append(
             entry(

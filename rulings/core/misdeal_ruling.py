@@ -7,7 +7,8 @@ Lesnoy's Code (as summarised in rules-reference §7, [K2]), the default:
 - 3.2.14 a deal out of turn: redeal if noticed before the deal is over; otherwise the deal
   stands and the turn to deal goes on as if it had been right;
 - 3.2.15 a card face up in the deal or in the cut, a card missing, no cut, a deal out of turn —
-  if noticed in time: redeal.
+  if noticed in time: redeal. A card exposed in the deal not by the dealer's fault falls
+  under 3.2.15 (not 3.2.12): a redeal if noticed before the bidding, else the deal stands.
 The classic text (seed 000, option ``misdeal_rules = classic``): «Карты пересдаются в следующих
 случаях: когда во время сдачи какая-нибудь карта откроется картинкой вверх; когда у игроков
 окажется на руках неодинаковое количество карт; когда сдача произведена не в очередь и эта
@@ -43,10 +44,24 @@ def _code(incident: Incident) -> tuple[bool, str, str]:
     if kind is MisdealKind.CARD_EXPOSED:
         if incident.dealer_fault:
             return True, C_3212, gettext_noop("a card was exposed in the deal by the dealer")
+        # Not the dealer's fault: 3.2.12 does not apply, but 3.2.15 does («если хоть одна карта
+        # при сдаче… окажется перевёрнутой лицевой стороной кверху»), if noticed in time.
+        if _before(noticed, Noticed.BEFORE_BIDDING):
+            return (
+                True,
+                f"{C_3212}; {C_3215}",
+                gettext_noop(
+                    "a card was face up in the deal, not by the dealer's fault (so not 3.2.12), "
+                    "noticed in time (3.2.15)"
+                ),
+            )
         return (
             False,
-            C_3212,
-            gettext_noop("a card was exposed in the deal, but not by the dealer's fault"),
+            f"{C_3212}; {C_3215}",
+            gettext_noop(
+                "a card was face up in the deal, not by the dealer's fault, noticed only after "
+                "the bidding began: too late for 3.2.15"
+            ),
         )
     if kind in (MisdealKind.WRONG_COUNT, MisdealKind.WRONG_ORDER):
         if _before(noticed, Noticed.BEFORE_BIDDING):

@@ -6,6 +6,14 @@ shown if nobody objects. 3.9.11.2: «Если игрок самовольно о
 разыгрывающим или вистующим. На распасовке он пишет за одну лишнюю (как бы одиннадцатую)
 взятку. На мизере соответственно также добавляется одна взятка.» 3.9.12: the penalty must not
 profit the others: «его штрафная взятка не становится собственностью разыгрывающего».
+
+Misère, our reading of «На мизере соответственно также добавляется одна взятка»: the sentence
+names nobody, but «соответственно» ties it to the one before, where the offender himself writes
+the extra trick on raspasy; and 3.9.12 says the penalty must not harm the other players. So the
+trick is added to whoever looked: the misère player's count goes up when he looked; when a
+defender looked it is his, and a defender's tricks do not count on a misère, so nothing
+changes. Adding it to the misère player for a defender's look would make the non-offender pay,
+which 3.9.12 rules out; the text is not ambiguous on this point and there is no option.
 """
 
 from __future__ import annotations
@@ -71,7 +79,10 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
         if player == facts.declarer:
             steps.append(
                 Text(
-                    gettext_noop("%(n)s trick(s) are added to the misère player %(player)s"),
+                    gettext_noop(
+                        "%(n)s trick(s) are added to the misère player %(player)s, who looked "
+                        "(3.9.11.2: on misère a trick is added)"
+                    ),
                     {"player": player, "n": n},
                 )
             )
@@ -79,8 +90,10 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             steps.append(
                 Text(
                     gettext_noop(
-                        "a trick is added to %(player)s, which changes nothing in the score of "
-                        "a misère"
+                        "on misère the added trick goes to the one who looked, as on raspasy "
+                        "(3.9.11.2: «соответственно»), never to the misère player: the penalty "
+                        "must not harm the others (3.9.12). %(player)s defends, and a "
+                        "defender's tricks do not count on a misère: the score does not change"
                     ),
                     {"player": player},
                 )

@@ -10,9 +10,12 @@ Misère and raspasy have no trumps (seed 002). The first lead is the first hand'
 Raspasy: with three players the talon cards are turned one by one and each only sets the suit
 of one of the first two tricks, which the highest card played takes (seed 002); with four they
 are the dealer's cards, so a talon card that wins makes the trick the dealer's (seed 002,
-seed 000). After the talon tricks the player left of the dealer leads (seed 000: «После того
-как сдающему отходит прикуп, делает ход игрок, сидящий слева от него»). In the classic game
-with three players the talon is not touched (seed 000), ``RaspasyTalon.UNTOUCHED``.
+seed 000). After the talon tricks the player left of the dealer leads (seed 000, said for four:
+«После того как сдающему отходит прикуп, делает ход игрок, сидящий слева от него»); with three
+that is our reading, the other is seed 002's rule of tricks, the winner of the second trick
+(``Convention.raspasy_talon_leader``). A talon card's suit that nobody plays: the first card's
+suit decides, or the highest card (``Convention.raspasy_talon_unfollowed``). In the classic
+game with three players the talon is not touched (seed 000), ``RaspasyTalon.UNTOUCHED``.
 
 Irregular plays are recorded, not rejected: the adjudicator rules on them. A card that breaks
 the duty to follow suit or to trump is a renonce (Lesnoy 3.9.3); a card played by the wrong
@@ -29,7 +32,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Suit
 from .contracts import SANS, Contract
-from .convention import Convention, RaspasyTalon, Variant
+from .convention import Convention, RaspasyLeader, RaspasyTalon, TalonUnfollowed, Variant
 from .deal import Deal
 from .errors import PlayError
 from .i18n import gettext_noop
@@ -55,7 +58,7 @@ class Irregularity:
     rule: str
     expected: str | None = None  # whose turn it was (out of turn)
     led_suit: Suit | None = None  # the suit the offender could have followed (renonce)
-    trumped_instead: bool = False  # renonce by not trumping while void in the led suit
+    void_in_led_suit: bool = False  # renonce: void in the led suit, yet not trumping
 
 
 @dataclass(frozen=True)
@@ -73,17 +76,26 @@ class Trick:
 
 
 def trick_winner(
-    cards: tuple[tuple[str, Card], ...], trump: Suit | None, led_suit: Suit
+    cards: tuple[tuple[str, Card], ...],
+    trump: Suit | None,
+    led_suit: Suit,
+    unfollowed: TalonUnfollowed = TalonUnfollowed.FIRST_CARD,
 ) -> tuple[str, Card]:
-    """The (player, card) that takes the trick: highest trump, else highest of the led suit."""
+    """The (player, card) that takes the trick: highest trump, else highest of the led suit.
+
+    Only a raspasy talon card (three players) can set a suit nobody plays, and only after a
+    renonce (six or seven cards of its suit are in the hands); then ``unfollowed``
+    (``Convention.raspasy_talon_unfollowed``) decides: the first card played sets the suit (our
+    reading), or the highest card by rank, equal ranks by suit seniority ♠ < ♣ < ♦ < ♥ (seed
+    002 «взятка принадлежит тому из игроков, кто положил старшую карту»)."""
     trumps = [pc for pc in cards if pc[1].suit == trump]
     if trumps:
         return max(trumps, key=lambda pc: pc[1].rank)
     following = [pc for pc in cards if pc[1].suit == led_suit]
     if following:
         return max(following, key=lambda pc: pc[1].rank)
-    # Nobody followed a talon card's suit: the first card played sets the suit (our reading of
-    # seed 002 «взятка принадлежит тому из игроков, кто положил старшую карту»).
+    if unfollowed is TalonUnfollowed.HIGHEST_CARD:
+        return max(cards, key=lambda pc: (pc[1].rank, pc[1].suit))
     first_suit = cards[0][1].suit
     return max((pc for pc in cards if pc[1].suit == first_suit), key=lambda pc: pc[1].rank)
 
@@ -282,7 +294,7 @@ class PlayState:
                     card,
                     RULE_RENONCE,
                     led_suit=led,
-                    trumped_instead=not any(c.suit == led for c in self.hands[player]),
+                    void_in_led_suit=not any(c.suit == led for c in self.hands[player]),
                 )
             )
         hands = dict(self.hands)
@@ -310,8 +322,18 @@ class PlayState:
         if talon is not None and self.deal.sitting_out is not None:
             contenders = ((self.deal.dealer, talon), *cards)
         led = talon.suit if talon is not None else cards[0][1].suit
-        winner, _ = trick_winner(contenders, self.trump, led)
+        winner, _ = trick_winner(
+            contenders, self.trump, led, self.convention.raspasy_talon_unfollowed
+        )
         trick = Trick(self.trick_number, cards, winner, talon)
-        # After the talon tricks the first hand leads (seed 000); otherwise the winner.
-        leader = self.deal.first_hand if talon is not None else winner
+        leader = winner
+        if talon is not None:
+            # between the talon tricks and after them: with four the player left of the dealer
+            # leads (seed 000); with three ``raspasy_talon_leader`` says who leads the third
+            after_talon = self.trick_number == 2
+            by_winner = (
+                self.deal.sitting_out is None
+                and self.convention.raspasy_talon_leader is RaspasyLeader.TRICK_WINNER
+            )
+            leader = winner if (after_talon and by_winner) else self.deal.first_hand
         return (*self.tricks, trick), leader

@@ -19,7 +19,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .auction import Auction, AuctionEnd, check_contract, check_refusal, parse_call
+from .auction import (
+    Auction,
+    AuctionEnd,
+    check_allowed,
+    check_contract,
+    check_refusal,
+    parse_call,
+)
 from .cards import Card, parse_cards
 from .contracts import RASPASY, Contract, parse_contract
 from .convention import Convention
@@ -218,6 +225,8 @@ def replay(record: DealRecord) -> DealReplay:
         problems.add("declarer", gettext_noop("raspasy has no declarer"))
     if contract is not None and not contract.is_raspasy and declarer is None:
         problems.add("declarer", gettext_noop("who plays %(contract)s?"), contract=contract)
+    if contract is not None:
+        problems.read("contract", lambda c: check_allowed(c, convention), contract)
     if record.refused and contract is not None:
         problems.read("refused", lambda c: check_refusal(c, convention), contract)
     problems.raise_if_any()

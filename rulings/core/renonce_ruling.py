@@ -267,10 +267,10 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
             continue
         led = cards[0][1].suit if cards else None
         following = [(p, c) for p, c in cards if p in defenders and c.suit == led]
-        if not following:
-            target = next(iter(defenders))
-        else:
+        if following:
             target = max(following, key=lambda pc: pc[1].rank)[0]
+        else:
+            target = _playing_whister(facts, incident, adj)
         _move(tricks, declarer, target)
         steps.append(
             Text(
@@ -311,6 +311,38 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
         ),
         steps=tuple(steps),
     )
+
+
+def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> str:
+    """Who gets the declarer's renonce trick when its cards are not known.
+
+    Seed 000: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+    масти». With one whister playing (the passer's cards are his) it is he; with two, only the
+    cards tell, so they are asked for. Nobody whisting: the defenders' tricks are not scored,
+    the first defender holds it.
+    """
+    defenders = facts.defenders
+    playing = [
+        d for d in defenders if adj.calls.get(d) in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+    ]
+    if len(playing) == 1:
+        return playing[0]
+    if len(playing) > 1:
+        raise RecordError(
+            [
+                Problem(
+                    f"{incident.field}.cards",
+                    gettext_noop(
+                        "both defenders whisted: trick %(trick)s goes to the whister whose card "
+                        "of the led suit is highest. Give the trick's cards, or, if the table "
+                        "already gave it to that whister, name him as the one who took it "
+                        "(won_by)"
+                    ),
+                    {"trick": incident.trick},
+                )
+            ]
+        )
+    return defenders[0]  # nobody plays against him (a dealer's whist back counts them his)
 
 
 def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:

@@ -26,7 +26,7 @@ from .entries import Amount, Column, Entry, as_number
 from .errors import fill
 from .game_record import GameRecord
 from .incidents import Incident
-from .result import Correction, DealResult, DefenderCall
+from .result import Correction, DealResult, DefenderCall, PreferansDeclaration
 from .scorer import GameScore, describe
 from .scoring_kinds import SheetKind
 from .settlement import settle
@@ -179,8 +179,12 @@ def deal_result(
         return None
     if contract.is_raspasy:
         if tricks is None:
+            if facts.convention.score_sheet is SheetKind.BULE:
+                # seed 003: a Balkan all-pass is not played, everybody gets a refe
+                return DealResult.create(dealer=facts.dealer, contract=contract)
             return None
         return DealResult.create(dealer=facts.dealer, contract=contract, tricks=tricks)
+    talon = facts.talon if len(facts.players) == 4 and not contract.without_talon else ()
     if facts.refused:
         return DealResult.create(
             dealer=facts.dealer,
@@ -188,12 +192,19 @@ def deal_result(
             declarer=facts.declarer,
             calls=calls,
             refused=True,
+            talon=talon,
+            kontra=facts.kontra,
         )
     if tricks is None:
         playing = [c for c in calls.values() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
         if contract.is_game and not playing:
             return DealResult.create(
-                dealer=facts.dealer, contract=contract, declarer=facts.declarer, calls=calls
+                dealer=facts.dealer,
+                contract=contract,
+                declarer=facts.declarer,
+                calls=calls,
+                talon=talon,
+                kontra=facts.kontra,
             )
         return None
     result = DealResult.from_play(
@@ -203,9 +214,11 @@ def deal_result(
         calls=calls,
         tricks_taken=tricks,
         open=facts.open,
-        talon=facts.talon if len(facts.players) == 4 else (),
+        talon=talon,
+        kontra=facts.kontra,
     )
-    if credited or renonce_misere:
+    renonce = renonce_misere or facts.renonce
+    if credited or renonce:
         counts = {**result.tricks_of, **(credited or {})}
         result = DealResult.create(
             dealer=result.dealer,
@@ -215,9 +228,17 @@ def deal_result(
             tricks=counts,
             open=result.open,
             talon=result.talon,
-            renonce=renonce_misere,
+            renonce=renonce,
+            kontra=result.kontra,
         )
     return result
+
+
+def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
+    """The seed 004 «preferans» declaration the facts record, if any."""
+    if not facts.preferans or facts.declarer is None:
+        return None
+    return PreferansDeclaration(facts.dealer, facts.declarer)
 
 
 @dataclass(frozen=True)
@@ -236,12 +257,15 @@ def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | Non
     labels: dict[int, Penalty] = {}
     explain_summaries: dict[int, str] = {}
     if adjustment is None:
-        result = deal_result(facts, facts.tricks, facts.calls)
+        result = _declaration(facts) or deal_result(facts, facts.tricks, facts.calls)
         if result is None:
             return None
         sheet = sheet.apply(result)
     else:
-        if adjustment.score_deal:
+        declaration = _declaration(facts)
+        if declaration is not None and adjustment.score_deal:
+            sheet = sheet.apply(declaration)
+        elif adjustment.score_deal:
             result = deal_result(
                 facts,
                 adjustment.tricks,

@@ -30,6 +30,7 @@ from .scoring_kinds import (
     ConsolationWriters,
     PreferansBonus,
     Responsibility,
+    ResponsibleScope,
     Shortfall,
     TalonMoney,
     WhistSplit,
@@ -163,7 +164,7 @@ def game_entries(
 
     level = contract.level
     value = conv.game_values[level - 6]
-    price = value * conv.whist_trick_factor
+    price = whist_price(conv, level)
     if result.refused:
         n = conv.refusal_undertricks
         out.append(
@@ -184,6 +185,15 @@ def game_entries(
     whisters = [d for d in defenders if calls.get(d) is DefenderCall.WHIST]
     halfers = [d for d in defenders if calls.get(d) is DefenderCall.HALF]
     playing = [returner] if returner is not None else whisters
+    # a ten only checked (``ten_whisted`` off) is not whisted: it is played out, both defenders
+    # playing, and counts as made only if made ([OPER] «проверяется»; the full deal plays it)
+    checked_only = level == 10 and not conv.ten_whisted
+    if checked_only:
+        returner, playing = None, list(defenders)
+        if declarer not in tricks and not any(d in tricks for d in defenders):
+            # nothing to check it against (the game record asks for the tricks): as passed
+            out.append(entry("game_made", Column.PULYA, declarer, value, R_ALL_PASS, all_pass=True))
+            return tuple(out)
 
     if not playing:
         if halfers:
@@ -206,7 +216,6 @@ def game_entries(
             out.append(entry("game_made", Column.PULYA, declarer, value, R_ALL_PASS, all_pass=True))
             return tuple(out)
 
-    checked_only = level == 10 and not conv.ten_whisted
     if declarer in tricks:
         taken = tricks[declarer]
     else:
@@ -245,8 +254,13 @@ def game_entries(
     if undertricks:
         each = undertricks * price * conv.consolation_factor
         writers = list(defenders)
+        if conv.consolation_writers is ConsolationWriters.WITHOUT_PASSER and not checked_only:
+            # [KZ2]: a passer writes no consolation; a returner and a half-whister's
+            # consolation go to the returner below, so they stay
+            writers = [d for d in defenders if calls.get(d) is not DefenderCall.PASS]
         if len(players) == 4 and (
-            conv.consolation_writers is ConsolationWriters.ALL or returner == result.dealer
+            conv.consolation_writers is not ConsolationWriters.DEFENDERS
+            or returner == result.dealer
         ):
             writers.append(result.dealer)
         consolation = {w: each for w in writers}
@@ -313,16 +327,53 @@ def game_entries(
             )
 
     if not checked_only:
-        out.extend(_shortfall_entries(conv, level, playing, whister_tricks, closed))
+        out.extend(shortfall_entries(conv, level, playing, whister_tricks, closed, players))
     return tuple(out)
 
 
-def _shortfall_entries(
+def whist_responsibility(
+    conv: Convention,
+    whister: str,
+    closed: frozenset[str] = frozenset(),
+    players: tuple[str, ...] = (),
+) -> Responsibility:
+    """How ``whister`` answers for missing tricks: the convention's ``responsibility``, full
+    once the pulya is closed when ``responsible_after_close`` (Lesnoy 3.8.11: «В классике вист
+    становится ответственным после того, как закрыта пуля»): his own pulya, or every pulya
+    (``responsible_close_scope``; seed 000 «когда у всех участников заканчиваются игровые
+    записи»). ``closed``: the pulyas closed before the deal; ``players``: everyone at the table."""
+    if conv.responsible_after_close:
+        if conv.responsible_close_scope is ResponsibleScope.OWN:
+            now_full = whister in closed
+        else:
+            now_full = bool(players) and all(p in closed for p in players)
+        if now_full:
+            return Responsibility.FULL
+    return conv.responsibility
+
+
+def whister_undertrick_value(
+    conv: Convention, level: int, responsibility: Responsibility | None = None
+) -> Amount:
+    """Mountain points a whister writes per trick short of his obligation on a game of
+    ``level``: the whist price (seed 004 «по стоимости игры»), half of it when
+    semi-responsible (Lesnoy 3.8.12), nothing when not responsible. ``responsibility``:
+    from ``whist_responsibility``, by default the convention's. Leningrad on a six: 2; Sochi: 2.
+    Not the declarer's undertrick (``declarer_undertrick_factor``): that is his own table."""
+    kind = conv.responsibility if responsibility is None else responsibility
+    if kind is Responsibility.NONE:
+        return 0
+    price = whist_price(conv, level)
+    return half(price) if kind is Responsibility.HALF else price
+
+
+def shortfall_entries(
     conv: Convention,
     level: int,
     playing: list[str],
     whister_tricks: dict[str, int],
-    closed: frozenset[str],
+    closed: frozenset[str] = frozenset(),
+    players: tuple[str, ...] = (),
 ) -> list[Entry]:
     """Whisters short of the obligation: seed 004 («3+0… последний запишет 2 в гору»)."""
     if not playing:
@@ -340,21 +391,15 @@ def _shortfall_entries(
         for w in playing:
             own = max(0, quotas[w] - whister_tricks[w])
             charges[w] = min(own, short) if conv.shortfall_rule is Shortfall.TEAM else own
-    price = conv.game_values[level - 6] * conv.whist_trick_factor
     out = []
     for w, missing in charges.items():
         if not missing:
             continue
-        responsibility = conv.responsibility
-        if conv.responsible_after_close and w in closed:
-            responsibility = Responsibility.FULL
+        responsibility = whist_responsibility(conv, w, closed, players)
         if responsibility is Responsibility.NONE:
             continue
-        amount: Amount = missing * price
-        rule = R_SHORTFALL
-        if responsibility is Responsibility.HALF:
-            amount = half(amount)
-            rule = R_SHORTFALL_HALF
+        amount: Amount = missing * whister_undertrick_value(conv, level, responsibility)
+        rule = R_SHORTFALL_HALF if responsibility is Responsibility.HALF else R_SHORTFALL
         out.append(entry("whist_shortfall", Column.MOUNTAIN, w, amount, rule, missing=missing))
     return out
 
@@ -433,7 +478,10 @@ __all__ = [
     "game_entries",
     "game_value",
     "preferans_entries",
+    "shortfall_entries",
     "talon_money_entries",
     "talon_tricks",
     "whist_price",
+    "whist_responsibility",
+    "whister_undertrick_value",
 ]

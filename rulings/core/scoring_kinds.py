@@ -52,6 +52,7 @@ class ConsolationWriters(enum.StrEnum):
 
     ALL = "all"  # both defenders and, with four players, the dealer (seed 004; Code 3.8.1.2)
     DEFENDERS = "defenders"  # only the two defenders
+    WITHOUT_PASSER = "without_passer"  # the whister(s) and the dealer, not a passer ([KZ2], §9.5)
 
 
 class RaspasyScoring(enum.StrEnum):
@@ -130,3 +131,19 @@ class PreferansBonus(enum.StrEnum):
 
     THOUSAND = "thousand"  # «дописывает на каждого еще по 1000 вистов»
     TAKE_WHISTS = "take_whists"  # «записывает все висты, которые имели на него игроки, на себя»
+
+
+class BalkanTeamFail(enum.StrEnum):
+    """Who fails when two Balkan followers together take fewer than the four tricks they owe
+    (seed 003: «играют заодно и должны набрать четыре взятки в совокупности»; who answers for
+    a short team the seeds do not say: rules-reference §8)."""
+
+    BELOW_HALF = "below_half"  # the follower(s) short of half the quota (2): as [PAR] splits it
+    BOTH = "both"  # both followers: they play as one and fail together
+
+
+class ResponsibleScope(enum.StrEnum):
+    """Whose closed pulya makes the whist responsible (``responsible_after_close``)."""
+
+    OWN = "own"  # the whister's own pulya is closed
+    ALL = "all"  # every pulya is closed (seed 000: «когда у всех… заканчиваются игровые записи»)

@@ -7,6 +7,9 @@ whist, the play is always closed; a lone whister chooses open or closed («вс�
 half-whist («уйти за полвиста»); the passer may then take the whist back; on 8 and above, after
 two passes, only the dealer may still whist; after a whist-back the half-whister may only pass.
 Seed 004: with four players the dealer may take the whist back, also after two passes.
+Lesnoy 3.8.14 (the gentleman set, ``Convention.half_whist_after_whist``): the first hand says
+whist, the second passes; the first may then go for half-whist, and the passer may take the
+whist back.
 Misère has no whisting (Code 3.8.2: «при игре в мизер у вистующих нет обязательств»); the
 ten is whisted or only checked, as agreed (``Convention.ten_whisted``).
 """
@@ -111,7 +114,25 @@ class Whisting:
         return whisters[0] if len(whisters) == 1 else None
 
     def _whisters(self) -> tuple[str, ...]:
-        return tuple(p for p, call in self.calls if call in (WhistCall.WHIST, WhistCall.WHIST_BACK))
+        """Who whists now: a whister who then went for half-whist (Lesnoy 3.8.14) is not."""
+        halves = {p for p, call in self.calls if call is WhistCall.HALF}
+        return tuple(
+            p
+            for p, call in self.calls
+            if call in (WhistCall.WHIST, WhistCall.WHIST_BACK) and p not in halves
+        )
+
+    def _half_after_whist(self, player: str) -> bool:
+        """Lesnoy 3.8.14 (``half_whist_after_whist``): the first hand said whist, the second
+        passed; the first may now go for half-whist instead of choosing open or closed."""
+        first, second = self.defenders
+        return (
+            self.convention.half_whist_after_whist
+            and player == first
+            and self.contract.level in self.convention.half_whist_levels
+            and [call for p, call in self.calls if p == first] == [WhistCall.WHIST]
+            and self._said(second) is WhistCall.PASS
+        )
 
     @property
     def to_call(self) -> str | None:
@@ -131,14 +152,12 @@ class Whisting:
             return None if chose else lone
         if whisters:
             return None  # both whist: always closed (seed 002)
-        half = said[second] is WhistCall.HALF
-        first_calls = [call for p, call in self.calls if p == first]
-        if (
-            half
-            and len(first_calls) == 1
-            and self.contract.level in self.convention.half_whist_levels
-        ):
-            return first  # the passer may take the whist back (Lesnoy 3.8.8.1)
+        half_by = next((p for p, call in self.calls if call is WhistCall.HALF), None)
+        if half_by is not None and self.contract.level in self.convention.half_whist_levels:
+            # the passer may take the whist back (Lesnoy 3.8.8.1; after order (b), 3.8.14)
+            passer = first if half_by == second else second
+            if len([call for p, call in self.calls if p == passer]) == 1:
+                return passer
         if (
             self.dealer is not None
             and self.convention.dealer_whist_back
@@ -153,8 +172,10 @@ class Whisting:
             return ()
         first, second = self.defenders
         if self._lone_whister() == player and any(p == player for p, _ in self.calls):
+            if self._half_after_whist(player):
+                return (WhistCall.OPEN, WhistCall.CLOSED, WhistCall.HALF)
             return (WhistCall.OPEN, WhistCall.CLOSED)
-        if player == first and first in dict(self.calls) or player == self.dealer:
+        if player in dict(self.calls) or player == self.dealer:
             return (WhistCall.WHIST_BACK, WhistCall.PASS)
         if player == second and self._said(first) is WhistCall.PASS:
             if self.contract.level in self.convention.half_whist_levels:

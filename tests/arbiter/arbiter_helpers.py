@@ -5,7 +5,7 @@ import json
 import re
 
 HTMX = {"HX-Request": "true"}
-STATE_FIELDS = ("convention", "game", "deal_index", "request")
+STATE_FIELDS = ("convention", "game", "deal_index", "deal_version", "request")
 
 
 def hidden(page: str, name: str) -> str:

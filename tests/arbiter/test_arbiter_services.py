@@ -13,6 +13,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "core"))
 from adjudication_helpers import game_record, play_out, raspasy_record  # noqa: E402
 
 from rulings.arbiter import services  # noqa: E402
+from rulings.arbiter.selectors import request_from_game_deal  # noqa: E402
 from rulings.calculator import services as calculator  # noqa: E402
 from rulings.core.adjudicator import adjudicate  # noqa: E402
 from rulings.core.scorer import score  # noqa: E402
@@ -227,3 +228,94 @@ def test_another_convention_or_a_finished_game_is_refused(make_game):
     done = calculator.game_set_finished(game=done, version=done.version, finished=True)
     with pytest.raises(services.RulingNotWritable, match="finished"):
         services.ruling_write_into_game(ruling=saved, game=done, version=done.version)
+
+
+# Three deals of a game: a ruling about the second must never land on another.
+THREE_DEALS = [
+    {
+        "dealer": "Vera",
+        "declarer": "Anna",
+        "contract": "7H",
+        "defenders": {"Boris": "whist", "Vera": "pass"},
+        "tricks": {"Anna": 6, "Boris": 4},
+    },
+    {
+        "dealer": "Anna",
+        "declarer": "Boris",
+        "contract": "6S",
+        "defenders": {"Vera": "whist", "Anna": "whist"},
+        "tricks": {"Boris": 7, "Vera": 2, "Anna": 1},
+    },
+    {"dealer": "Boris", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 5, "Vera": 3}},
+]
+
+
+def saved_about_deal(game, index, incidents=()):
+    request = {**request_from_game_deal(game, index), "incidents": list(incidents)}
+    return services.ruling_save(
+        request_data=request,
+        ruling_json=adjudicate(request).as_json(),
+        convention_key="sochi",
+        game=game,
+        deal_index=index,
+    )
+
+
+PEEK_BY_VERA = {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6}
+
+
+@pytest.mark.django_db
+def test_a_ruling_replaces_the_deal_it_is_about(make_game):
+    game = make_game(deals=THREE_DEALS)
+    saved = saved_about_deal(game, 1, [PEEK_BY_VERA])
+    game = services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    assert game.deals[0] == THREE_DEALS[0] and game.deals[-1] == THREE_DEALS[2]
+    assert game.deals[1]["declarer"] == "Boris" and "/rule/r/" in game.deals[1]["note"]
+
+
+@pytest.mark.django_db
+def test_a_deal_deleted_meanwhile_writes_nothing_even_with_the_current_version(make_game):
+    """The ruling is about deal 2 (Boris's 6♠); deal 1 is deleted meanwhile, so index 1 is now
+    the raspasy. Even with the game's current version the ruling is not put in its place."""
+    game = make_game(deals=THREE_DEALS)
+    saved = saved_about_deal(game, 1, [PEEK_BY_VERA])
+    game = calculator.game_delete_deal(game=game, version=game.version, index=0)  # elsewhere
+    seen = game.version
+
+    with pytest.raises(services.DealMoved):
+        services.ruling_write_into_game(ruling=saved, game=game, version=seen)
+    game.refresh_from_db()
+    assert game.deals == THREE_DEALS[1:] and game.version == seen
+
+
+@pytest.mark.django_db
+def test_a_deal_changed_in_place_or_gone_writes_nothing(make_game):
+    game = make_game(deals=THREE_DEALS)
+    saved = saved_about_deal(game, 2)
+    changed = {**THREE_DEALS[2], "tricks": {"Anna": 3, "Boris": 4, "Vera": 3}}
+    game = calculator.game_edit_deal(game=game, version=game.version, index=2, deal=changed)
+    with pytest.raises(services.DealMoved):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    game = calculator.game_delete_deal(game=game, version=game.version, index=2)
+    with pytest.raises(services.DealMoved):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    game.refresh_from_db()
+    assert game.deals == THREE_DEALS[:2]
+
+
+def test_talon_exposed_club_rule_compensation_and_cancelled_raspasy_are_writable():
+    """[PCLUB]: Anna made 6♠ after Boris exposed the talon: the deal, Boris's «без одной» of a
+    seven (4) and Anna's 20 whists on him. On raspasy the deal is written and taken off again
+    (the dealer moves on), and only the penalty stays."""
+    club = {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}
+    exposed = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid": 7}
+    deals = written({**GAME, "convention": club, "incidents": [exposed]})
+    assert deals[1:] == [
+        correction("Boris", mountain=4),
+        correction("Anna", whists=20, on="Boris"),
+    ]
+    request = raspasy_record("sochi", talon_exposed_club_rule=True)
+    request = {**play_out(request, {}), "incidents": [{**exposed, "player": "Vera"}]}
+    deals = written(request)
+    assert deals[0]["contract"] == "raspasy"
+    assert deals[-1] == correction("Vera", mountain=4)  # «без одной» of a seven

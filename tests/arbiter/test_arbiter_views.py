@@ -572,3 +572,67 @@ def test_changing_the_convention_keeps_the_deal_and_the_incidents(client):
     data = request_of(html)
     assert data["convention"] == "rostov"
     assert data["incidents"] == [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}]
+
+
+THREE_DEALS = [
+    *GAME_DEALS,
+    {
+        "dealer": "Boris",
+        "declarer": "Vera",
+        "contract": "6S",
+        "defenders": {"Anna": "whist", "Boris": "whist"},
+        "tricks": {"Vera": 7, "Anna": 2, "Boris": 1},
+    },
+]
+
+
+def test_a_deal_deleted_after_it_was_picked_is_a_409_and_nothing_is_written(client, make_game):
+    """Deal 2 (the raspasy) is picked; deal 1 is deleted elsewhere before «Write into the
+    pulya»: index 1 is now Vera's 6♠, and the ruling must not take its place."""
+    game = make_game(deals=THREE_DEALS)
+    picked = game.version
+    s = game_flow_state(client, game, game_deal=1)
+    assert s["deal_version"] == str(picked)
+    game = calculator.game_delete_deal(game=game, version=game.version, index=0)  # elsewhere
+    html = card(client, s)  # the card drawn after the change still expects the picked version
+    assert hidden(html, "version") == str(picked)
+
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+
+    assert response.status_code == 409
+    page = response.content.decode()
+    assert "The deal this ruling is about is no longer in its place in the game" in page
+    game.refresh_from_db()
+    assert game.deals == THREE_DEALS[1:]
+    assert not SavedRuling.objects.exists()
+    response = client.post("/en/rule/ruling/write/", {**s, "version": picked}, headers=HTMX)
+    assert response.status_code == 409
+    assert "Pick the deal again." in response.content.decode()
+    assert Game.objects.get(pk=game.pk).deals == THREE_DEALS[1:]
+
+
+def test_any_change_after_the_deal_was_picked_is_a_409(client, make_game):
+    """A deal added at the end leaves the picked deal where it was; the card still carries the
+    version seen when it was picked, so the write is refused and the visitor picks again."""
+    game = make_game(deals=THREE_DEALS[:2])
+    s = game_flow_state(client, game, game_deal=1)
+    calculator.game_add_deal(game=game, version=game.version, deal=THREE_DEALS[2])
+    html = card(client, s)
+    version = hidden(html, "version")
+    response = client.post("/en/rule/ruling/write/", {**s, "version": version}, headers=HTMX)
+    assert response.status_code == 409
+    assert "The game changed after you picked the deal" in response.content.decode()
+    assert Game.objects.get(pk=game.pk).deals == THREE_DEALS
+
+
+def test_a_deal_picked_and_written_at_once_replaces_it(client, make_game):
+    game = make_game(deals=THREE_DEALS)
+    s = game_flow_state(client, game, game_deal=2)
+    html = card(client, s)
+    response = client.post(
+        "/en/rule/ruling/write/", {**s, "version": hidden(html, "version")}, headers=HTMX
+    )
+    assert response.status_code == 200, response.content.decode()
+    game.refresh_from_db()
+    assert game.deals[:2] == THREE_DEALS[:2]
+    assert {k: v for k, v in game.deals[2].items() if k != "note"} == THREE_DEALS[2]

@@ -22,10 +22,22 @@ def misdeal(convention="sochi", **incident):
     [
         # 3.2.12: a card exposed by the dealer's fault
         ({"kind": "card_exposed", "noticed": "during_deal"}, True, "Lesnoy, Code 3.2.12"),
+        # not the dealer's fault: 3.2.15 («хоть одна карта при сдаче… лицевой стороной
+        # кверху»), if noticed in time (rules-reference §7, [K2])
         (
             {"kind": "card_exposed", "noticed": "during_deal", "dealer_fault": False},
+            True,
+            "Lesnoy, Code 3.2.12; Lesnoy, Code 3.2.15",
+        ),
+        (
+            {"kind": "card_exposed", "noticed": "before_bidding", "dealer_fault": False},
+            True,
+            "Lesnoy, Code 3.2.12; Lesnoy, Code 3.2.15",
+        ),
+        (
+            {"kind": "card_exposed", "noticed": "after_bidding", "dealer_fault": False},
             False,
-            "Lesnoy, Code 3.2.12",
+            "Lesnoy, Code 3.2.12; Lesnoy, Code 3.2.15",
         ),
         # 3.2.13: wrong order or batches, noticed before the bidding
         ({"kind": "wrong_order", "noticed": "before_bidding"}, True, "Lesnoy, Code 3.2.13"),

@@ -145,3 +145,86 @@ def test_talon_exposed_in_the_auction_club_rule_is_an_option():
     assert [(e.player, e.amount) for e in entries(ruling, "talon_exposed")] == [("Boris", 4)]
     # without the club rule, the classic rule for a look at the talon applies
     assert adjudicate(with_incidents(GAME, incident)).rule == "talon_peek"
+
+
+def test_peek_on_misere_by_a_defender_adds_nothing_to_the_misere_player():
+    """3.9.11.2 «На мизере соответственно также добавляется одна взятка» read with 3.9.12 (the
+    penalty must not harm the others): the trick is the offender's, never the misère
+    player's. Boris defends: Anna's misère is scored exactly as played."""
+    record = play_out(misere_record(), {})
+    played = adjudicate(record)
+    ruling = adjudicate(
+        with_incidents(record, {"type": "peek", "player": "Boris", "trick": 1, "at_trick": 3})
+    )
+
+    assert ruling.rule == "peek_misere"
+    assert ruling.tricks["Anna"] == played.facts.tricks["Anna"]
+    assert ruling.scored.json["players"] == played.scored.json["players"]
+    (step,) = ruling.items[0].steps
+    assert "3.9.11.2" in step.en and "3.9.12" in step.en
+    assert "never to the misère player" in step.en and "does not change" in step.en
+    assert ruling.citation == "Lesnoy, Code 3.9.11.2; 3.9.12"
+
+
+CLUB = {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}
+EXPOSED = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid": 7}
+
+
+def test_talon_exposed_club_rule_a_contract_made_is_compensated_in_whists():
+    """[PCLUB]: «compensation for a won contract in whists on the violator». Anna makes 6♠
+    (8 tricks) after Boris exposed the talon: the six's pulya value 2 × 10 whists per pulya
+    point = 20 whists Anna writes on Boris, besides his «без одной» of the seven (4)."""
+    ruling = adjudicate(with_incidents({**GAME, "convention": CLUB}, EXPOSED))
+
+    assert [(e.player, e.on, e.amount) for e in entries(ruling, "talon_exposed_compensation")] == [
+        ("Anna", "Boris", 20)
+    ]
+    assert "[PCLUB]" in entries(ruling, "talon_exposed_compensation")[0].rule
+    assert ruling.scored.sheet.whists["Anna"]["Boris"] == 20
+    # the option off: only the «без одной»
+    off = {"preset": "sochi", "options": {**CLUB["options"], "talon_exposed_compensation": False}}
+    ruling = adjudicate(with_incidents({**GAME, "convention": off}, EXPOSED))
+    assert not entries(ruling, "talon_exposed_compensation")
+    assert [e.amount for e in entries(ruling, "talon_exposed")] == [4]
+
+
+def test_talon_exposed_club_rule_no_compensation_for_a_contract_lost_or_the_offenders_own():
+    short = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": CLUB,
+        "contract": "7H",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist", "Vera": "pass"},
+        "tricks": {"Anna": 6, "Boris": 4, "Vera": 0},
+    }
+    ruling = adjudicate(with_incidents(short, EXPOSED))
+    assert not entries(ruling, "talon_exposed_compensation")
+    assert "did not make" in ruling.items[0].steps[-1].en
+    made = {**short, "tricks": {"Anna": 7, "Boris": 3, "Vera": 0}}
+    ruling = adjudicate(with_incidents(made, {**EXPOSED, "player": "Anna"}))
+    assert not entries(ruling, "talon_exposed_compensation")  # the declarer exposed it himself
+
+
+def test_talon_exposed_club_rule_raspasy_are_cancelled():
+    """[PCLUB] «raspasy cancelled»: the raspasy deal writes nothing, the penalty stands."""
+    record = play_out(raspasy_record("sochi", talon_exposed_club_rule=True), {})
+    incident = {"type": "talon_peek", "player": "Vera", "exposed": True}
+    ruling = adjudicate(with_incidents(record, incident))
+
+    assert [(e.code, e.player, e.amount) for e in ruling.scored.entries] == [
+        ("talon_exposed", "Vera", 2)
+    ]
+    assert "raspasy are not played" in ruling.items[0].steps[-1].en
+    kept = adjudicate(
+        with_incidents(
+            play_out(
+                raspasy_record(
+                    "sochi", talon_exposed_club_rule=True, talon_exposed_cancels_raspasy=False
+                ),
+                {},
+            ),
+            incident,
+        )
+    )
+    assert any(e.code.startswith("raspasy") for e in kept.scored.entries)

@@ -207,3 +207,39 @@ def test_declared_renonce_with_its_cards_short_form():
     ruling = adjudicate(request)
 
     assert ruling.tricks == {"Anna": 6, "Boris": 3, "Vera": 1}
+
+
+def short_form(defenders, tricks, won_by):
+    return {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": defenders,
+        "tricks": tricks,
+        "incidents": [{"type": "renonce", "player": "Anna", "trick": 5, "won_by": won_by}],
+    }
+
+
+def test_declarer_renonce_without_the_cards_the_trick_goes_to_the_playing_whister():
+    """seed 000: the trick goes «к тому вистующему»: Vera whists alone, Boris (first in turn)
+    passed; the trick Anna took with the renonce is Vera's, not the passer's."""
+    ruling = adjudicate(
+        short_form({"Boris": "pass", "Vera": "whist"}, {"Anna": 7, "Boris": 0, "Vera": 3}, "Anna")
+    )
+    assert ruling.rule == "renonce_declarer"
+    assert ruling.tricks == {"Anna": 6, "Boris": 0, "Vera": 4}
+    assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Vera", 8)]
+
+
+def test_declarer_renonce_two_whisters_without_the_cards_asks_for_them():
+    both = {"Boris": "whist", "Vera": "whist"}
+    with pytest.raises(RecordError) as error:
+        adjudicate(short_form(both, {"Anna": 7, "Boris": 2, "Vera": 1}, "Anna"))
+    (problem,) = error.value.details
+    assert problem.field == "incidents[0].cards"
+    assert "both defenders whisted" in problem.template and "won_by" in problem.template
+    # the table gave it to Boris already: it stays with him
+    ruling = adjudicate(short_form(both, {"Anna": 7, "Boris": 2, "Vera": 1}, "Boris"))
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}

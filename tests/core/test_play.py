@@ -344,7 +344,7 @@ def test_renonce_off_suit_while_holding_the_led_suit():
     assert irregular.card == c("KH")
     assert irregular.rule == RULE_RENONCE and "3.9.3" in irregular.rule
     assert irregular.led_suit is Suit.SPADES
-    assert irregular.trumped_instead is False
+    assert irregular.void_in_led_suit is False
     # the card is still recorded: the adjudicator rules on it
     state = play(state, "C:7S")
     assert state.tricks[0].winner == "B"
@@ -362,7 +362,7 @@ def test_renonce_not_trumping_while_void_in_the_led_suit():
     assert irregular.trick == 2
     assert irregular.card == c("9C")
     assert irregular.led_suit is Suit.SPADES
-    assert irregular.trumped_instead is True
+    assert irregular.void_in_led_suit is True
     assert state.tricks[1].winner == "A"
 
 
@@ -431,3 +431,31 @@ def test_card_out_of_turn_in_the_middle_of_a_trick_reports_only_the_offender():
     assert [(i.type, i.player) for i in state.irregularities] == [
         (IrregularityType.OUT_OF_TURN, "C")
     ]
+
+
+def test_raspasy_three_players_the_winner_of_the_second_talon_trick_leads_by_option():
+    """``raspasy_talon_leader``: seed 002's rule of tricks «ходит игрок, взявший последнюю
+    взятку» instead of the first hand (seed 000, said for four)."""
+    conv = SOCHI.with_options({"raspasy_talon_leader": "trick_winner"})
+    state = PlayState.start(DEAL, RASPASY, None, conv)
+    state = play(state, "A:7H", "B:KH", "C:QH")
+    assert state.to_play == "A"  # the second talon trick: the first hand plays first
+    state = play(state, "A:10S", "B:AH", "C:JH")
+    assert state.tricks[1].winner == "B"
+    assert state.to_play == "B"
+    # with four players the player left of the dealer leads whatever the option (seed 000)
+    state = PlayState.start(DEAL_4, RASPASY, None, conv)
+    state = play(state, "A:7H", "B:KH", "C:QH", "A:10S", "B:9H", "C:JH")
+    assert state.tricks[1].winner == "C"
+    assert state.to_play == "A"
+
+
+def test_talon_suit_nobody_plays():
+    """Only after a renonce: nobody plays the talon card's ♥. The first card's suit decides (our
+    reading), or the highest card, equal ranks by suit seniority (seed 002 «старшую карту»)."""
+    from rulings.core.convention import TalonUnfollowed
+
+    trick = (("A", c("9S")), ("B", c("KC")), ("C", c("KD")))
+    assert trick_winner(trick, None, Suit.HEARTS) == ("A", c("9S"))
+    highest = trick_winner(trick, None, Suit.HEARTS, TalonUnfollowed.HIGHEST_CARD)
+    assert highest == ("C", c("KD"))

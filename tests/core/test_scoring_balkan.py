@@ -167,3 +167,48 @@ def test_doubled_spades_are_played():
         ("whists", "Boris", "Anna"): 24,
         ("whists", "Vera", "Anna"): 24,
     }
+
+
+# --- the followers' quota (seed 003) ------------------------------------------------------------
+
+
+def test_two_followers_owe_four_together_seed_quote():
+    # seed 003 «Если оба защитника принимают решение вистовать, они играют заодно и должны
+    # набрать четыре взятки в совокупности»: 6♣ made with 6, Boris 3, Vera 1 → nobody fails
+    got = balkan(deal("6C", WHIST2, {"Anna": 6, "Boris": 3, "Vera": 1}))
+    assert got == {
+        ("pulya", "Anna"): -10,
+        ("whists", "Boris", "Anna"): 30,
+        ("whists", "Vera", "Anna"): 10,
+    }
+
+
+def test_a_short_team_fails_the_follower_below_his_two():
+    # 7 + 2 + 1: together 3 < 4; Vera took fewer than her 2 and fails: +2B (full, [GH-PRK])
+    got = balkan(deal("6C", WHIST2, {"Anna": 7, "Boris": 2, "Vera": 1}))
+    assert got[("pulya", "Vera")] == 10
+    assert ("pulya", "Boris") not in got
+    # 8 + 1 + 1: both are below 2
+    got = balkan(deal("6C", WHIST2, {"Anna": 8, "Boris": 1, "Vera": 1}))
+    assert got[("pulya", "Boris")] == got[("pulya", "Vera")] == 10
+
+
+def test_a_short_team_fails_both_by_option():
+    got = balkan(
+        deal("6C", WHIST2, {"Anna": 7, "Boris": 2, "Vera": 1}),
+        options={"balkan_team_fail": "both"},
+    )
+    assert got[("pulya", "Boris")] == got[("pulya", "Vera")] == 10
+
+
+def test_a_lone_follower_owes_two():
+    # seed 003 «берёт ли он на себя обязательство взять, по крайней мере, две взятки»
+    lone = {"Boris": "whist", "Vera": "pass"}
+    assert ("pulya", "Boris") not in balkan(deal("6C", lone, {"Anna": 8, "Boris": 2}))
+    got = balkan(deal("6C", lone, {"Anna": 9, "Boris": 1}))
+    assert got[("pulya", "Boris")] == 10
+    # half the game amount by option (rules-reference §8, [GH-ANT] §9.3.1)
+    got = balkan(
+        deal("6C", lone, {"Anna": 9, "Boris": 1}), options={"balkan_failed_follower_full": False}
+    )
+    assert got[("pulya", "Boris")] == 5

@@ -184,3 +184,57 @@ def test_balkan_full_deal_with_rekontra():
         ("pulya", "Anna"): 2 * 2 * 4,
         ("whists", "Boris", "Anna"): 6 * 2 * 2 * 4,
     }
+
+
+# --- a ten only checked (``ten_whisted`` off): played out in both forms -----------------------
+
+TEN_ALL = {
+    "dealer": "Gleb",
+    "hands": {
+        "Anna": "AH KH QH JH 10H 9H 8H 7H AS AC",
+        "Boris": "KS QS JS 10S 9S 8S 7S KC QC JC",
+        "Vera": "10C 9C 8C 7C AD KD QD JD 10D 9D",
+    },
+    "talon": "8D 7D",
+    "discard": "8D 7D",
+    "declarer": "Anna",
+    "contract": "10H",
+}
+CHECKED = {"ten_whisted": False}
+
+
+@pytest.mark.parametrize(
+    ("deal", "taken"), [(TEN_ALL, 10), ({**SEVEN_HEARTS, "contract": "10H", "whisting": []}, 5)]
+)
+def test_checked_ten_short_form_plays_it_like_the_full_deal(deal, taken):
+    # [OPER] «проверяется» (rules-reference §3): the ten is played open to check it and counts as
+    # made only if made; the short form with the declarer's tricks agrees with the full deal,
+    # whether its defenders are left out or written as passes
+    d = full({k: v for k, v in deal.items() if k != "whisting"})
+    whole = game(d, options=CHECKED)
+    assert whole.record.outcomes[0].tricks_of["Anna"] == taken
+    short = {"dealer": "Gleb", "declarer": "Anna", "contract": "10H", "tricks": {"Anna": taken}}
+    passes = {**short, "defenders": {"Boris": "pass", "Vera": "pass"}}
+    for form in (short, passes):
+        assert game(form, options=CHECKED).as_json() == whole.as_json()
+    got = totals(whole.sheet.deals[-1].entries)
+    if taken == 10:
+        assert got == {("pulya", "Anna"): 10}
+    else:  # five short: 5 × 10 into the mountain, consolation only, no whists for tricks
+        assert got[("mountain", "Anna")] == 50
+        assert got[("whists", "Boris", "Anna")] == got[("whists", "Gleb", "Anna")] == 50
+
+
+def test_checked_ten_short_form_needs_the_declarers_tricks():
+    with pytest.raises(RecordError) as error:
+        game(
+            {"dealer": "Gleb", "declarer": "Anna", "contract": "10H",
+             "defenders": {"Boris": "pass", "Vera": "pass"}},
+            options=CHECKED,
+        )  # fmt: skip
+    assert error.value.problems == [
+        (
+            "deals[0].tricks.Anna",
+            "a ten that is only checked is played out: give the declarer's tricks",
+        )
+    ]

@@ -142,10 +142,42 @@ def test_end_phase_doubles():
 
 def test_raspasy_ten_off_the_record_and_two_per_trick():
     # «не взял при распасовке ни одной взятки, списывает с игры 10… За каждую взятку… по 2»
+    # «Это относится к сдающему»: Gleb's talon cards took no trick, he writes off 10 too
     got = kur(
         {"dealer": "Gleb", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 4, "Vera": 6}}
     )
-    assert got == {("pulya", "Anna"): 10, ("mountain", "Boris"): 8, ("mountain", "Vera"): 12}
+    assert got == {
+        ("pulya", "Anna"): 10,
+        ("pulya", "Gleb"): 10,
+        ("mountain", "Boris"): 8,
+        ("mountain", "Vera"): 12,
+    }
+
+
+def test_raspasy_dealer_whose_talon_card_took_a_trick():
+    # «Выходит… сдающий, и все игроки стараются уступить ему взятку»: a trick of his talon cards
+    # is his: 2 into his курочка, nothing written off
+    got = kur(
+        {
+            "dealer": "Gleb",
+            "contract": "raspasy",
+            "tricks": {"Anna": 0, "Boris": 3, "Vera": 6, "Gleb": 1},
+        }
+    )
+    assert got == {
+        ("pulya", "Anna"): 10,
+        ("mountain", "Boris"): 6,
+        ("mountain", "Vera"): 12,
+        ("mountain", "Gleb"): 2,
+    }
+
+
+def test_raspasy_dealer_zero_by_option():
+    got = kur(
+        {"dealer": "Gleb", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 4, "Vera": 6}},
+        options={"kurochka_raspasy_dealer_zero": False},
+    )
+    assert ("pulya", "Gleb") not in got
 
 
 def test_vystavka():

@@ -129,10 +129,39 @@ def test_semi_responsible_halves_the_shortfall():
 
 def test_classic_whist_responsible_once_the_pulya_is_closed():
     # Lesnoy 3.8.11: «В "классике" вист становится ответственным после того, как закрыта пуля»
+    # — «закрыта пуля», no owner named: by default once every pulya is closed (seed 000 «когда у
+    # всех участников заканчиваются игровые записи»); by option once the whister's own is
     d = deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera")
     assert last_deal(d, players=P3, convention="classic")[("mountain", "Boris")] == 4
-    closed = last_deal(set_pulya("Boris", 20), d, players=P3, convention="classic")
-    assert closed[("mountain", "Boris")] == 8
+    boris_closed = last_deal(set_pulya("Boris", 20), d, players=P3, convention="classic")
+    assert boris_closed[("mountain", "Boris")] == 4
+    all_closed = [set_pulya(p, 20) for p in P3]
+    keep = {"help_rule": "none"}  # Anna's game into her own pulya, no help on the mountains
+    got = last_deal(*all_closed, d, players=P3, convention="classic", options=keep)
+    assert got[("mountain", "Boris")] == 8
+    own = {"responsible_close_scope": "own"}
+    got = last_deal(set_pulya("Boris", 20), d, players=P3, convention="classic", options=own)
+    assert got[("mountain", "Boris")] == 8
+    got = last_deal(set_pulya("Anna", 20), d, players=P3, convention="classic", options=own)
+    assert got[("mountain", "Boris")] == 4
+
+
+def test_whister_undertrick_value():
+    # the public value of a whister's missing trick, for the adjudicator (not the declarer's
+    # factor): Sochi 2 on a six; Leningrad [LEN] 4 per whist trick, semi-responsible → 2
+    from rulings.core.convention import Convention
+    from rulings.core.scoring import whist_responsibility, whister_undertrick_value
+    from rulings.core.scoring_kinds import Responsibility
+
+    assert whister_undertrick_value(Convention.preset("sochi"), 6) == 2
+    assert whister_undertrick_value(Convention.preset("leningrad"), 6) == 2
+    assert whister_undertrick_value(Convention.preset("leningrad"), 7) == 4
+    assert whister_undertrick_value(Convention.preset("rostov"), 7) == 2
+    assert whister_undertrick_value(Convention.preset("sochi"), 6, Responsibility.NONE) == 0
+    classic = Convention.preset("classic")
+    players = ("A", "B", "C")
+    assert whist_responsibility(classic, "A", frozenset({"A"}), players) is Responsibility.HALF
+    assert whist_responsibility(classic, "A", frozenset(players), players) is Responsibility.FULL
 
 
 # --- whist-back -----------------------------------------------------------------------------------
@@ -450,3 +479,24 @@ def test_whist_correction():
     g = game({"correction": {"player": "Anna", "whists": 30, "on": "Boris"}})
     assert g.sheet.whists["Anna"]["Boris"] == 30
     assert g.sheet.deals[0].entries[0].column is Column.WHISTS
+
+
+def test_consolation_writers():
+    # seed 004 «которую пишут все остальные игроки» (C02: the passer and the dealer write 8 each);
+    # «defenders»: not the dealer; [KZ2] (rules-reference §9.5): not the passer
+    d = {
+        "dealer": "Gleb",
+        "declarer": "Anna",
+        "contract": "7H",
+        "defenders": {"Boris": "whist", "Vera": "pass"},
+        "tricks": {"Anna": 5, "Boris": 5},
+    }
+    assert last_deal(d)[("whists", "Vera", "Anna")] == 8
+    assert last_deal(d)[("whists", "Gleb", "Anna")] == 8
+    got = last_deal(d, options={"consolation_writers": "defenders"})
+    assert ("whists", "Gleb", "Anna") not in got
+    assert got[("whists", "Vera", "Anna")] == 8
+    got = last_deal(d, options={"consolation_writers": "without_passer"})
+    assert ("whists", "Vera", "Anna") not in got
+    assert got[("whists", "Gleb", "Anna")] == 8
+    assert got[("whists", "Boris", "Anna")] == 5 * 4 + 8

@@ -283,3 +283,56 @@ def test_russian_names():
     assert W.ru == "вист"
     assert HALF.ru == "полвиста"
     assert BACK.ru == "вернуть вист"
+
+
+# --- Lesnoy 3.8.14, order (b): half-whist after one's own whist ------------------------------
+
+GENTLEMAN = SOCHI.with_options({"half_whist_after_whist": True})
+
+
+def test_lesnoy_3_8_14_first_hand_whists_then_goes_for_half():
+    """Lesnoy 3.8.14: «можно на первой руке сказать вист, а если второй партнёр спасовал, уйти за
+    полвиста (в свою очередь, пасовавший имеет право вернуть вист)»."""
+    state = whisting("6♠", [("E", W), ("F", P)], convention=GENTLEMAN)
+    assert state.to_call == "E"
+    assert state.legal_calls() == (OPEN, CLOSED, HALF)
+    state = state.after("E", HALF)
+    assert state.to_call == "F"  # the passer may take the whist back
+    assert state.legal_calls() == (BACK, P)
+    passed = state.after("F", P)
+    assert passed.is_over
+    assert passed.outcome.half_whister == "E"
+    assert passed.outcome.whisters == ()
+    assert passed.outcome.played is False
+    back = state.after("F", BACK)
+    assert back.to_call == "F"  # the returner plays alone: open or closed
+    back = back.after("F", CLOSED)
+    assert back.is_over
+    assert back.outcome.whisters == ("F",)
+    assert back.outcome.whist_back_by == "F"
+    assert back.outcome.half_whister == "E"
+
+
+def test_half_after_whist_only_by_option_on_six_and_seven():
+    assert whisting("6♠", [("E", W), ("F", P)]).legal_calls() == (OPEN, CLOSED)
+    eight = whisting("8♠", [("E", W), ("F", P)], convention=GENTLEMAN)
+    assert eight.legal_calls() == (OPEN, CLOSED)
+    # the second hand whisting alone after a pass has no such right (3.8.14 says «на первой руке»)
+    second = whisting("6♠", [("E", P), ("F", W)], convention=GENTLEMAN)
+    assert second.legal_calls() == (OPEN, CLOSED)
+    assert Convention.preset("leningrad").half_whist_after_whist  # «характерен для ленинградки»
+
+
+def test_half_after_whist_in_a_full_deal_record_scores_as_a_half_whist():
+    from rulings.core.scorer import score
+
+    from .adjudication_helpers import PLAYERS, game_record
+
+    record = game_record(
+        whisting=[["Boris", "whist"], ["Vera", "pass"], ["Boris", "half"], ["Vera", "pass"]],
+        convention="leningrad",
+    )
+    deal = {k: v for k, v in record.items() if k not in ("players", "convention")}
+    got = score({"convention": "leningrad", "players": PLAYERS, "deals": [deal]})
+    codes = [e.code for e in got.sheet.deals[0].entries]
+    assert codes == ["game_made", "half_whist"]  # not played: no play needed

@@ -1,0 +1,72 @@
+"""The game record checks each deal's contract against the convention (short and full forms).
+
+Seed 003: a Balkan contract is six tricks in a suit, Bettel or Sans; seed 002: misère and games
+without the talon are played only where the table plays them (``misere_allowed``,
+``without_talon_games``).
+"""
+
+import pathlib
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))
+from scoring_helpers import P3, game  # noqa: E402
+
+from rulings.core.errors import RecordError  # noqa: E402
+from rulings.core.record import replay_json  # noqa: E402
+
+from .adjudication_helpers import game_record, misere_record  # noqa: E402
+
+
+def problems(*deals, **kwargs):
+    with pytest.raises(RecordError) as error:
+        game(*deals, players=P3, **kwargs)
+    return error.value.problems
+
+
+def short(contract, **more):
+    return {
+        "dealer": "Vera",
+        "declarer": "Anna",
+        "contract": contract,
+        "defenders": {"Boris": "pass", "Vera": "pass"},
+        **more,
+    }
+
+
+def test_balkan_contract_is_six_tricks():
+    # an «8H» is no Balkan contract (it used to be scored at 4♥'s value)
+    got = problems(short("8H"), convention="balkan", pulya=100)
+    assert got == [
+        (
+            "deals[0].contract",
+            "8H is not a Balkan contract: Balkan contracts are six tricks in a suit, Bettel or "
+            "Sans (seed 003)",
+        )
+    ]
+    game(short("6H"), players=P3, convention="balkan", pulya=100)  # fine
+
+
+def test_misere_only_where_allowed():
+    mis = {"dealer": "Vera", "declarer": "Anna", "contract": "misere", "tricks": {"Anna": 0}}
+    assert problems(mis, options={"misere_allowed": False}) == [
+        ("deals[0].contract", "this convention does not play misère")
+    ]
+    game(mis, players=P3)
+
+
+def test_games_without_the_talon_only_where_allowed():
+    assert problems(short("9S without talon")) == [
+        ("deals[0].contract", "this convention has no games without the talon (9S without talon)")
+    ]
+    game(short("9S without talon"), players=P3, options={"without_talon_games": True})
+
+
+def test_full_deal_record_checks_the_contract_too():
+    record = misere_record({"preset": "sochi", "options": {"misere_allowed": False}})
+    record.pop("auction")
+    with pytest.raises(RecordError) as error:
+        replay_json(record)
+    assert ("contract", "this convention does not play misère") in error.value.problems
+    replay_json(game_record())  # fine
