@@ -20,7 +20,7 @@ from rulings.calculator.selectors import deal_summary, games_of
 from rulings.calculator.services import convention_for
 from rulings.calculator.wizard import call_label, contract_label
 from rulings.core.cards import parse_card
-from rulings.core.contracts import parse_contract
+from rulings.core.contracts import PREFERANS_NAMES, parse_contract
 from rulings.core.deal import active_players
 from rulings.core.entries import format_amount
 from rulings.core.errors import PreferansError
@@ -332,7 +332,7 @@ def game_deals(game: Game) -> list[dict[str, Any]]:
         if "correction" in deal:
             continue
         number += 1
-        if str(deal.get("contract", "")).lower() in ("preferans", "преферанс"):
+        if str(deal.get("contract", "")).strip().lower() in PREFERANS_NAMES:
             continue
         out.append({"index": index, "number": number, "summary": deal_summary(deal, game.players)})
     return out[::-1]

@@ -35,7 +35,7 @@ from rulings.arbiter.forms import (
     with_convention,
 )
 from rulings.calculator.services import GameConflict, GameRecordInvalid
-from rulings.calculator.views import SESSION_KEY
+from rulings.calculator.session import is_htmx, session_key
 from rulings.examples import EXAMPLES
 from rulings.models import Game, SavedRuling
 from rulings.rules import GameAccess
@@ -44,12 +44,8 @@ TEMPLATE = "arbiter/flow.html"
 
 
 # --- helpers
-def _session_key(request: HttpRequest) -> str:
-    return request.session.get(SESSION_KEY, "")
-
-
 def _may(request: HttpRequest, perm: str, game: Game) -> bool:
-    return request.user.has_perm(perm, GameAccess(game, _session_key(request)))
+    return request.user.has_perm(perm, GameAccess(game, session_key(request)))
 
 
 def _game(request: HttpRequest, pk: int | None, perm: str = "rulings.view_game") -> Game | None:
@@ -72,10 +68,6 @@ def _refusals(view):
             return _step_convention(request, FlowState(), status=403, errors=[str(error)])
 
     return wrapper
-
-
-def _is_htmx(request: HttpRequest) -> bool:
-    return bool(request.htmx) and not request.htmx.history_restore_request
 
 
 def _render(
@@ -105,7 +97,7 @@ def _render(
         entered=[selectors.incident_view(i) for i in state.entered],
         detected=[selectors.incident_view(i.as_json()) for i in state.detected],
     )
-    template = TEMPLATE + ("#flow" if _is_htmx(request) else "")
+    template = TEMPLATE + ("#flow" if is_htmx(request) else "")
     return render(request, template, context, status=status)
 
 
@@ -132,7 +124,7 @@ def _step_convention(
     status: int = 200,
     errors: list[str] | None = None,
 ) -> HttpResponse:
-    games = selectors.games_for(user=request.user, session_key=_session_key(request))
+    games = selectors.games_for(user=request.user, session_key=session_key(request))
     return _render(
         request,
         "convention",
@@ -476,7 +468,7 @@ def save(request: HttpRequest) -> HttpResponse:
         game=game,
         deal_index=state.deal_index,
     )
-    if not _is_htmx(request):
+    if not is_htmx(request):
         return redirect("arbiter:permalink", token=saved.token)
     return _step_ruling(request, state, saved=saved)
 

@@ -32,7 +32,7 @@ from rulings.calculator.wizard import (
     kontra_label,
     talon_kind,
 )
-from rulings.core.contracts import parse_contract
+from rulings.core.contracts import PREFERANS_NAMES, parse_contract
 from rulings.core.convention import Convention
 from rulings.core.deal import active_players
 from rulings.core.entries import Column, Entry, as_number, format_amount
@@ -46,6 +46,7 @@ from rulings.core.scoring_kinds import (
     RaspasyExit,
     RaspasyScoring,
     Responsibility,
+    ResponsibleScope,
     SheetKind,
     TalonMoney,
     WhistSplit,
@@ -460,7 +461,7 @@ def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = (), kind: str
     # in seat order: PostgreSQL's jsonb does not keep the keys' order
     tricks = ", ".join(f"{p} {t}" for p, t in _seated(deal.get("tricks") or {}, players))
     contract = str(deal.get("contract", ""))
-    if contract.strip().lower() in ("preferans", "преферанс"):
+    if contract.strip().lower() in PREFERANS_NAMES:
         parts.append(_("%(player)s declares «preferans»") % {"player": deal.get("declarer")})
         return "; ".join(parts)
     try:
@@ -712,7 +713,10 @@ def _pulya_summary(conv: Convention) -> list[str]:
         Responsibility.NONE: _("not responsible"),
     }[conv.responsibility]
     if conv.responsible_after_close:
-        resp += " " + _("(responsible once the whister's pulya is closed)")
+        if conv.responsible_close_scope is ResponsibleScope.OWN:
+            resp += " " + _("(responsible once the whister's pulya is closed)")
+        else:
+            resp += " " + _("(responsible once every pulya is closed)")
     lines = [f"{split}, {resp}"]
     lines.append(
         _("games 6–10 into the pulya: %(values)s; misère %(misere)s")

@@ -32,11 +32,7 @@ from rulings.calculator.forms import (
     PriceForm,
     VersionForm,
 )
-from rulings.calculator.session import (
-    SESSION_KEY,  # noqa: F401 - rulings/arbiter imports it here
-    is_htmx,
-    session_key,
-)
+from rulings.calculator.session import is_htmx, session_key
 from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
 from rulings.messages import translate_record_error
 from rulings.models import Game

@@ -22,8 +22,9 @@ from typing import Any
 from django.utils.translation import get_language, pgettext
 from django.utils.translation import gettext as _
 
+from rulings.core.balkan import undoubled_pik
 from rulings.core.cards import Rank, parse_cards
-from rulings.core.contracts import Strain, parse_contract
+from rulings.core.contracts import PREFERANS_NAMES, Strain, parse_contract
 from rulings.core.convention import Convention, Variant
 from rulings.core.deal import active_players
 from rulings.core.errors import PreferansError
@@ -458,11 +459,11 @@ class _Builder:
         return True
 
     def _undoubled_pik(self, contract: str) -> bool:
-        return (
-            self.conv.balkan_pik_kontra
-            and contract == "6S"
-            and self.wizard.state.get("kontra", "none") == "none"
-        )
+        try:
+            kontra = Kontra(self.wizard.state.get("kontra", "none"))
+            return undoubled_pik(self.conv, parse_contract(contract), kontra)
+        except ValueError:  # a forged step: the wizard answers it elsewhere
+            return False
 
     def talon(self, contract: str) -> bool:
         """Four players: which talon cards the dealer is paid for (talon money), if any."""
@@ -717,7 +718,7 @@ def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
             state["c_note"] = str(body["note"])
         return state
     raw_contract = str(deal.get("contract", ""))
-    if raw_contract.strip().lower() in ("preferans", "преферанс"):
+    if raw_contract.strip().lower() in PREFERANS_NAMES:
         return {"kind": "preferans", "declarer": str(deal.get("declarer", ""))}
     try:
         contract = parse_contract(raw_contract).en

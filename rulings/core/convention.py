@@ -20,7 +20,7 @@ from typing import Any
 from .contracts import parse_contract
 from .errors import ConventionError
 from .i18n import gettext_noop
-from .penalty_kinds import DamageStandard, MisdealRules
+from .penalty_kinds import DamageStandard, MisdealRules, RemizScale
 from .scoring_kinds import (
     BalkanTeamFail,
     ConsolationWriters,
@@ -208,6 +208,13 @@ class Convention:
         ru="Ренонс: ремизов за каждый ренонс (вистующий; оба сразу — каждый)",
         en="Renonce: remizes per renonce (a whister's; with both at fault, each)",
         source="seed 000 («ставит по одному ремизу за каждый ренонс»)",
+    )
+    renonce_remiz_scale: RemizScale = option(
+        RemizScale.DECLARER,
+        ru="Ремиз вистующего за ренонс: как недобор разыгрывающего или как недобор вистующего",
+        en="A whister's remiz for a renonce: worth a declarer's undertrick or a whister's",
+        source="seed 000 («ставит ремиз»); rules-reference §7 (a remiz = one undertrick at the "
+        "game's price [D]); [LEN] (a whister's undertrick is half the game cost)",
     )
     renonce_declarer_takes_whisters_remiz: bool = option(
         True,

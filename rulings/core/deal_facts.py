@@ -21,14 +21,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .auction import check_allowed
 from .balkan import undoubled_pik
 from .cards import Card
 from .contracts import PREFERANS_NAMES, Contract, parse_contract
 from .convention import Convention
 from .deal import active_players, validate_players
 from .errors import Problem, RecordError
-from .game_record import _kontra as read_kontra  # the game record's own checks, not a copy
-from .game_record import _talon as read_talon
+from .game_record import read_kontra, read_talon  # the game record's own checks, not a copy
 from .i18n import gettext_noop
 from .incidents import Incident, IncidentType, parse_incidents
 from .play import Irregularity, IrregularityType, PlayState, Trick
@@ -259,6 +259,16 @@ def _preferans(
     )
 
 
+def _played_under(
+    contract: Contract, convention: Convention, problems: Problems
+) -> Contract | None:
+    """The contract if the convention plays it (``check_allowed``), else None, the problem noted."""
+    with problems.at("contract"):
+        check_allowed(contract, convention)
+        return contract
+    return None
+
+
 def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
     for key in data:
         if key not in SHORT_FIELDS:
@@ -280,6 +290,8 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
     contract = None
     if data.get("contract") is not None:
         contract = problems.read("contract", parse_contract, data["contract"])
+    if contract is not None:
+        contract = _played_under(contract, convention, problems)
     declarer = data.get("declarer")
     if declarer is not None and declarer not in active:
         problems.add(

@@ -61,7 +61,6 @@ SHORT_ONLY = {"tricks", "defenders", "open", "renonce"}
 PREFERANS_FIELDS = {"dealer", "declarer", "contract", "note"}
 R_ADJUDICATOR = "the adjudicator (a later issue) rules on irregular plays"
 CORRECTION_FIELDS = {"player", "pulya", "mountain", "whists", "on", "note"}
-_undoubled_pik = undoubled_pik  # the name deal_facts.py imports
 
 
 @dataclass(frozen=True)
@@ -207,7 +206,7 @@ def _deal(
         problems.add_error(f"{where}.contract", error)
         return None
     tricks = _tricks(raw.get("tricks"), f"{where}.tricks", players, problems)
-    talon = _talon(raw.get("talon"), f"{where}.talon", problems)
+    talon = read_talon(raw.get("talon"), f"{where}.talon", problems)
     for flag in ("open", "refused"):
         if flag in raw and not isinstance(raw[flag], bool):
             problems.add(f"{where}.{flag}", gettext_noop("must be true or false"))
@@ -243,10 +242,10 @@ def _deal(
             message = gettext_noop("must be one of the players in the deal")
         problems.add(f"{where}.declarer", message)
         return None
-    kontra = _kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
+    kontra = read_kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
     if kontra is None:
         return None
-    if _undoubled_pik(conv, contract, kontra):
+    if undoubled_pik(conv, contract, kontra):
         # case C30: an undoubled spades is not played (refe or made): no calls, no tricks needed
         if len(problems.items) > before:
             return None
@@ -368,7 +367,7 @@ def _check_allowed(contract: Contract, conv: Convention, where: str, problems: P
         problems.add_error(where, error)
 
 
-def _kontra(
+def read_kontra(
     raw: Any, where: str, conv: Convention, contract: Contract, problems: Problems
 ) -> Kontra | None:
     """The deal's Balkan doubling (rules-reference §8), or None when it is wrong."""
@@ -483,7 +482,7 @@ def _full_deal(
     if contract is None:
         problems.add(f"{where}.contract", gettext_noop("give the contract or an auction that ends"))
         return None
-    kontra = _kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
+    kontra = read_kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
     if kontra is None or len(problems.items) > before:
         return None
     notes = _irregularity_notes(played)
@@ -503,7 +502,7 @@ def _full_deal(
             notes=notes,
         )
     declarer = record.declarer
-    if _undoubled_pik(conv, contract, kontra):
+    if undoubled_pik(conv, contract, kontra):
         return DealResult.create(dealer=dealer, contract=contract, declarer=declarer, notes=notes)
     if record.refused:
         return DealResult.create(
@@ -643,7 +642,7 @@ def _tricks(
     return out
 
 
-def _talon(raw: Any, where: str, problems: Problems) -> tuple[Card, ...]:
+def read_talon(raw: Any, where: str, problems: Problems) -> tuple[Card, ...]:
     if raw is None:
         return ()
     try:

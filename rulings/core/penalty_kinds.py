@@ -19,6 +19,15 @@ class DamageStandard(enum.StrEnum):
     DOUBLE_DUMMY = "double_dummy"
 
 
+class RemizScale(enum.StrEnum):
+    """What one remiz written by a whister as a penalty is worth on the pulya sheet."""
+
+    # one undertrick of the declarer at the game's price (rules-reference §7 [D])
+    DECLARER = "declarer"
+    # one trick short of a whister's obligation ([LEN]: half the game cost when semi-responsible)
+    WHISTER = "whister"
+
+
 class MisdealRules(enum.StrEnum):
     """Which text decides when a misdeal means a redeal."""
 

@@ -385,8 +385,8 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
                 {"player": declarer, "level": level},
             )
         )
-    size = remiz(conv, contract)
     for offender in offenders:
+        size = remiz(conv, contract, whister=offender != facts.declarer)
         count = sum(1 for i in renonces if i.player == offender)
         amount = count * conv.renonce_remizes * size
         adj.penalties.append(
@@ -462,9 +462,9 @@ def _both(
             )
         )
     adj.score_deal = False
-    size = remiz(conv, contract)
     offenders = list(dict.fromkeys(i.player for i in renonces))
     for offender in offenders:
+        size = remiz(conv, contract, whister=offender != facts.declarer)
         count = sum(1 for i in renonces if i.player == offender)
         amount = count * conv.renonce_remizes * size
         adj.penalties.append(

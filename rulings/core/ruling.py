@@ -26,8 +26,10 @@ from .entries import Amount, Column, Entry, as_number
 from .errors import fill
 from .game_record import GameRecord
 from .incidents import Incident
+from .penalty_kinds import RemizScale
 from .result import Correction, DealResult, DefenderCall, PreferansDeclaration
 from .scorer import GameScore, describe
+from .scoring import whister_undertrick_value
 from .scoring_kinds import SheetKind
 from .settlement import settle
 from .sheet import Sheet
@@ -147,11 +149,14 @@ def up_column(conv: Convention) -> Column:
     return Column.KUROCHKA if conv.score_sheet is SheetKind.KUROCHKA else Column.MOUNTAIN
 
 
-def remiz(conv: Convention, contract: Contract | None, level: int | None = None) -> int:
+def remiz(
+    conv: Convention, contract: Contract | None, level: int | None = None, *, whister: bool = False
+) -> Amount:
     """One remiz: one undertrick at the price of the game (rules-reference §7 [D]).
 
     On the classic sheet a whister's remiz is «только по игре» (seed 000); on the pulya sheet an
-    undertrick is the game value × ``declarer_undertrick_factor`` (seed 004).
+    undertrick is the game value × ``declarer_undertrick_factor`` (seed 004), or, for a
+    ``whister`` under ``renonce_remiz_scale = whister``, a whister's undertrick ([LEN]).
     """
     if level is None:
         if contract is None or contract.is_raspasy:
@@ -163,6 +168,8 @@ def remiz(conv: Convention, contract: Contract | None, level: int | None = None)
     value = conv.game_values[level - 6]
     if conv.score_sheet is SheetKind.KUROCHKA:
         return value
+    if whister and conv.renonce_remiz_scale is RemizScale.WHISTER:
+        return whister_undertrick_value(conv, level)
     return value * conv.declarer_undertrick_factor
 
 

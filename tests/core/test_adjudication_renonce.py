@@ -99,6 +99,27 @@ def test_whister_renonce_remizes_per_renonce_is_an_option():
     assert [e.amount for e in entries(adjudicate(record), "renonce_remiz")] == [16]
 
 
+@pytest.mark.parametrize(
+    ("scale", "remiz"),
+    [
+        # one undertrick of the declarer's 9 on the Leningrad table: 16 (doubled, [LEN])
+        ("declarer", 16),
+        # one trick short of a whister's obligation on a nine: half the game cost, 8 ([LEN])
+        ("whister", 8),
+    ],
+)
+def test_what_a_whisters_renonce_remiz_is_worth_is_an_option(scale, remiz):
+    """seed 000 says «ставит ремиз» without a size; rules-reference §7 reads a remiz as one
+    undertrick at the game's price, [LEN] prices a whister's undertrick at half the game."""
+    options = {"renonce_remiz_scale": scale}
+    record = play_out(
+        game_record("9S", convention={"preset": "leningrad", "options": options}),
+        {(1, "Anna"): "AC", (1, "Boris"): "8S"},
+    )
+
+    assert [e.amount for e in entries(adjudicate(record), "renonce_remiz")] == [remiz]
+
+
 def test_both_renonce_each_writes_a_remiz_and_both_pay_the_other_whister_half():
     """seed 000: «Ренонсные взятки присуждаются тому игроку, чьи верно сыгранные карты
     оказались старше. Играющий и вистующий ставят по одному ремизу… и платят пополам»."""

@@ -251,7 +251,9 @@ def test_random_whisting_ends(start, rnd):
         assert calls
         state = state.after(state.to_call, rnd.choice(calls))
     assert state.is_over
-    assert len(state.calls) <= 5
+    # the longest: whist, pass, half (Lesnoy 3.8.14), the passer declines to return it, the
+    # dealer takes the whist back (seed 004), and he chooses open or closed
+    assert len(state.calls) <= 6
     outcome = state.outcome
     assert outcome is not None
     allowed = {"E", "F"} | ({start.dealer} if start.dealer else set())
