@@ -201,45 +201,44 @@ def _build(game: Game) -> GameView:
     entries = [d.entries for d in sheet.deals]
     if view.kind == SheetKind.BULE:
         _bule_sheet(view, result, dealer, first_hand)
-    elif view.kind == SheetKind.KUROCHKA:
-        # seed 000: the game record counted down from its size, the курочка in the middle
+    else:
+        _paper_sheet(view, sheet, entries, dealer, first_hand)
+    _settlement(view, result, game.whist_price)
+    return view
+
+
+def _paper_sheet(
+    view: GameView, sheet: Sheet, entries: list, dealer: str | None, first_hand: str | None
+) -> None:
+    """The pulya triangle or square; on the classic sheet (seed 000) the game record counted
+    down from its size and the курочка in the middle."""
+    players = view.players
+    if view.kind == SheetKind.KUROCHKA:
         view.series = running_series(
             players, entries, pulya=lambda total: sheet.target - total, start=sheet.target
         )
         view.kurochka_total = format_amount(sum(sheet.mountain.values()))
-        view.sheet = layout(
-            players,
-            view.series,
-            target=view.kurochka_total,
-            closed=sheet.closed,
-            dealer=dealer,
-            first_hand=first_hand,
-            labels={
-                "dealer": pgettext("pulya sheet", "deals"),
-                "first": pgettext("pulya sheet", "first hand"),
-                "closed": pgettext("classic sheet", "written off"),
-                "on": pgettext("pulya sheet", "on"),
-            },
-            centre_caption=pgettext("classic sheet", "kurochka"),
-        )
+        centre, closed_label = view.kurochka_total, pgettext("classic sheet", "written off")
+        caption = {"centre_caption": pgettext("classic sheet", "kurochka")}
     else:
         view.series = running_series(players, entries)
-        view.sheet = layout(
-            players,
-            view.series,
-            target=sheet.target,
-            closed=sheet.closed,
-            dealer=dealer,
-            first_hand=first_hand,
-            labels={
-                "dealer": pgettext("pulya sheet", "deals"),
-                "first": pgettext("pulya sheet", "first hand"),
-                "closed": pgettext("pulya sheet", "closed"),
-                "on": pgettext("pulya sheet", "on"),
-            },
-        )
-    _settlement(view, result, game.whist_price)
-    return view
+        centre, closed_label = sheet.target, pgettext("pulya sheet", "closed")
+        caption = {}
+    view.sheet = layout(
+        players,
+        view.series,
+        target=centre,
+        closed=sheet.closed,
+        dealer=dealer,
+        first_hand=first_hand,
+        labels={
+            "dealer": pgettext("pulya sheet", "deals"),
+            "first": pgettext("pulya sheet", "first hand"),
+            "closed": closed_label,
+            "on": pgettext("pulya sheet", "on"),
+        },
+        **caption,
+    )
 
 
 def _bule_sheet(

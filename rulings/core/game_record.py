@@ -167,6 +167,21 @@ def _players(raw: Any, problems: Problems) -> tuple[str, ...] | None:
     return tuple(raw)
 
 
+def _dealer(
+    raw: Mapping[str, Any], where: str, players: tuple[str, ...], problems: Problems
+) -> str | None:
+    """The deal's dealer, or None with the problem noted (every deal form has one)."""
+    dealer = raw.get("dealer")
+    if isinstance(dealer, str) and dealer in players:
+        return dealer
+    problems.add(
+        f"{where}.dealer",
+        gettext_noop("must be one of the players (%(players)s)"),
+        players=players,
+    )
+    return None
+
+
 def _deal(
     raw: Any,
     where: str,
@@ -188,13 +203,8 @@ def _deal(
     for key in raw:
         if key not in DEAL_FIELDS:
             problems.add(f"{where}.{key}", gettext_noop("unknown field"))
-    dealer = raw.get("dealer")
-    if dealer not in players:
-        problems.add(
-            f"{where}.dealer",
-            gettext_noop("must be one of the players (%(players)s)"),
-            players=players,
-        )
+    dealer = _dealer(raw, where, players, problems)
+    if dealer is None:
         return None
     active = active_players(players, dealer)
     if "contract" not in raw:
@@ -413,13 +423,8 @@ def _preferans(
             problems.add(
                 f"{where}.{key}", gettext_noop("unknown field for a «preferans» declaration")
             )
-    dealer = raw.get("dealer")
-    if dealer not in players:
-        problems.add(
-            f"{where}.dealer",
-            gettext_noop("must be one of the players (%(players)s)"),
-            players=players,
-        )
+    dealer = _dealer(raw, where, players, problems)
+    if dealer is None:
         return None
     declarer = raw.get("declarer")
     if declarer not in active_players(players, dealer):
@@ -459,13 +464,8 @@ def _full_deal(
             )
         elif key not in FULL_DEAL_FIELDS:
             problems.add(f"{where}.{key}", gettext_noop("unknown field"))
-    dealer = raw.get("dealer")
-    if dealer not in players:
-        problems.add(
-            f"{where}.dealer",
-            gettext_noop("must be one of the players (%(players)s)"),
-            players=players,
-        )
+    dealer = _dealer(raw, where, players, problems)
+    if dealer is None:
         return None
     data: dict[str, Any] = {k: raw[k] for k in RECORD_FIELDS if k in raw}
     data.update(players=list(players), dealer=dealer, convention=dict(spec))
