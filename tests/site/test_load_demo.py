@@ -1,0 +1,29 @@
+"""``manage.py load_demo`` (called by `make run`): the demo deals and a read-only demo pulya."""
+
+import re
+
+import pytest
+from django.core.management import call_command
+
+from rulings.core.scorer import score
+from rulings.models import Game
+
+pytestmark = pytest.mark.django_db
+
+
+def test_demo_data_loads_once_and_the_demo_pulya_is_shown_read_only(client, capsys):
+    call_command("load_demo")
+    call_command("load_demo")  # `make run` may be run again
+
+    out = capsys.readouterr().out
+    assert out.count("Demo deal: ") == 6
+    game = Game.objects.get()
+    assert game.owner is None and game.session_key == ""
+    link = re.findall(r"Demo pulya: http://127\.0\.0\.1:8000(/score/s/[\w-]+/)", out)[-1]
+    response = client.get(f"/en{link}")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Save the deal" not in html  # spectators cannot edit
+    balance = score(game.record).as_json()["balance"]
+    assert sum(balance.values()) == 0
+    assert client.post(f"/score/{game.pk}/undo/", {"version": game.version}).status_code == 403
