@@ -130,8 +130,11 @@ def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]
         return None, [("", _("The deal cannot be read: check the record."))]
 
 
-def with_convention(data: dict[str, Any], convention: Any) -> dict[str, Any]:
-    """The deal under the convention chosen in step 1 (it replaces the record's own)."""
+def with_convention(data: Any, convention: Any) -> Any:
+    """The deal under the convention chosen in step 1 (it replaces the record's own); anything
+    that is not a JSON object is left for ``read_deal`` to refuse."""
+    if not isinstance(data, dict):
+        return data
     out = dict(data)
     if convention is not None:
         out["convention"] = convention
