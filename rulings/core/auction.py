@@ -95,7 +95,8 @@ def balkan_contracts() -> tuple[Contract, ...]:
 
 
 _PASS_WORDS = {"PASS", "ПАС", "P"}
-_HOLD_WORDS = {"HERE", "HOLD", "ЗДЕСЬ", "ДЕРЖУ", "МОИ", "I ЯЕ", "И Я", "MINE"}
+# seed 003: «здесь, или держу, или мои (и я — по-хорватски)»
+_HOLD_WORDS = {"HERE", "HOLD", "MINE", "ЗДЕСЬ", "ДЕРЖУ", "МОИ", "И Я", "I JA"}
 _BALKAN_GAME_WORDS = ("ИГРА", "GAME")
 
 
