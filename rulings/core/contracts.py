@@ -95,7 +95,7 @@ class Contract:
 
     @property
     def en(self) -> str:
-        """English notation: ``7H``, ``6NT``, ``misere``, ``raspasy``; «… without talon» when bid so."""
+        """English notation: ``7H``, ``6NT``, ``misere``, ``raspasy`` (``… without talon``)."""
         if self.strain is not None:
             text = f"{self.level}{self.strain.letter}"
         else:
