@@ -12,6 +12,7 @@ until it is resumed. Bad input is a 4xx naming the problem; htmx requests get th
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
@@ -372,6 +373,20 @@ def _done(request: HttpRequest, game: Game, message: str = "") -> HttpResponse:
     return redirect("calculator:game", pk=game.pk)
 
 
+def _change(
+    request: HttpRequest, game: Game, write: Callable[[], Game], message: str = ""
+) -> HttpResponse:
+    """Run one change of the game through its service: done, a 409 with the current sheet when
+    someone changed it first, or a 400 with what the engine refused."""
+    try:
+        write()
+    except services.GameConflict as conflict:
+        return _conflict(request, conflict.game, None, None)
+    except services.GameRecordInvalid as error:
+        return _render_game(request, game, status=400, problems=_problems(error))
+    return _done(request, game, message)
+
+
 @require_POST
 def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
     game = _owned(request, pk)
@@ -380,15 +395,13 @@ def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
     form = DealIndexForm(request.POST)
     if not form.is_valid():
         return _render_game(request, game, status=400, message=_("Which deal? Reload the page."))
-    try:
-        services.game_delete_deal(
-            game=game, version=form.cleaned_data["version"], index=form.cleaned_data["index"]
-        )
-    except services.GameConflict as conflict:
-        return _conflict(request, conflict.game, None, None)
-    except services.GameRecordInvalid as error:
-        return _render_game(request, game, status=400, problems=_problems(error))
-    return _done(request, game, _("Deal deleted. «Undo» brings it back."))
+    data = form.cleaned_data
+    return _change(
+        request,
+        game,
+        lambda: services.game_delete_deal(game=game, version=data["version"], index=data["index"]),
+        _("Deal deleted. «Undo» brings it back."),
+    )
 
 
 @require_POST
@@ -401,13 +414,13 @@ def undo(request: HttpRequest, pk: int) -> HttpResponse:
         return _render_game(request, game, status=400, message=_("Reload the page."))
     if not game.history:
         return _render_game(request, game, status=400, message=_("Nothing to undo."))
-    try:
-        services.game_undo(game=game, version=form.cleaned_data["version"])
-    except services.GameConflict as conflict:
-        return _conflict(request, conflict.game, None, None)
-    except services.GameRecordInvalid as error:
-        return _render_game(request, game, status=400, problems=_problems(error))
-    return _done(request, game, _("The last change is undone."))
+    version = form.cleaned_data["version"]
+    return _change(
+        request,
+        game,
+        lambda: services.game_undo(game=game, version=version),
+        _("The last change is undone."),
+    )
 
 
 @require_POST
@@ -416,13 +429,14 @@ def finish(request: HttpRequest, pk: int) -> HttpResponse:
     form = FinishForm(request.POST)
     if not form.is_valid():
         return _render_game(request, game, status=400, message=_("Reload the page."))
-    try:
-        services.game_set_finished(
-            game=game, version=form.cleaned_data["version"], finished=form.cleaned_data["finished"]
-        )
-    except services.GameConflict as conflict:
-        return _conflict(request, conflict.game, None, None)
-    return _done(request, game)
+    data = form.cleaned_data
+    return _change(
+        request,
+        game,
+        lambda: services.game_set_finished(
+            game=game, version=data["version"], finished=data["finished"]
+        ),
+    )
 
 
 @require_POST
@@ -432,15 +446,14 @@ def price(request: HttpRequest, pk: int) -> HttpResponse:
     if not form.is_valid():
         message = "; ".join(str(e) for errors in form.errors.values() for e in errors)
         return _render_game(request, game, status=400, message=message, fragment="game")
-    try:
-        services.game_set_whist_price(
-            game=game,
-            version=form.cleaned_data["version"],
-            whist_price=form.cleaned_data["whist_price"],
-        )
-    except services.GameConflict as conflict:
-        return _conflict(request, conflict.game, None, None)
-    return _done(request, game)
+    data = form.cleaned_data
+    return _change(
+        request,
+        game,
+        lambda: services.game_set_whist_price(
+            game=game, version=data["version"], whist_price=data["whist_price"]
+        ),
+    )
 
 
 @require_GET
