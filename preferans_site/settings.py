@@ -28,7 +28,6 @@ ALLOWED_HOSTS = [host for host in os.environ.get("ALLOWED_HOSTS", "").split(",")
 INSTALLED_APPS = [
     "django.contrib.auth",
     "django.contrib.contenttypes",
-    "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
@@ -50,6 +49,11 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
+
+# Sessions live in a signed cookie: they hold only the calculator's random key for an anonymous
+# visitor's games (rulings/calculator/session.py) and the signed-in user, so no request reads a
+# session row, and every worker process sees the same session without a shared cache.
+SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
 
 ROOT_URLCONF = "preferans_site.urls"
 WSGI_APPLICATION = "preferans_site.wsgi.application"

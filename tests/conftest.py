@@ -2,6 +2,7 @@ import os
 import shutil
 
 import pytest
+from django.conf import settings as django_settings
 from hypothesis import HealthCheck, settings
 
 from rulings.calculator import services
@@ -42,6 +43,8 @@ def session_key_of(client) -> str:
         key = services.new_session_key()
         session["calculator_key"] = key
         session.save()
+        # a signed-cookie session is its cookie: the client must carry the new one
+        client.cookies[django_settings.SESSION_COOKIE_NAME] = session.session_key
     return key
 
 

@@ -168,12 +168,26 @@ _LOCK = threading.Lock()
 _CACHE_SIZE = 64
 
 
-def game_view(game: Game) -> GameView:
-    key = (game.pk, game.version, game.updated_at, str(game.whist_price), get_language())
+def _cache_key(game: Game) -> tuple:
+    return (game.pk, game.version, game.updated_at, str(game.whist_price), get_language())
+
+
+def cached_game_view(game: Game) -> GameView | None:
+    """The game's view if it is drawn already: needs only the game's key fields, not its
+    record (the sheet view reads the record only when this is None)."""
+    key = _cache_key(game)
     with _LOCK:
-        if key in _CACHE:
+        view = _CACHE.get(key)
+        if view is not None:
             _CACHE.move_to_end(key)
-            return _CACHE[key]
+        return view
+
+
+def game_view(game: Game) -> GameView:
+    view = cached_game_view(game)
+    if view is not None:
+        return view
+    key = _cache_key(game)
     view = _build(game)
     with _LOCK:
         _CACHE[key] = view

@@ -8,8 +8,8 @@ entering into one game never overwrite each other's deals. An edit also names th
 changes by its fingerprint (``deal_fingerprint``): a different deal at that index is a conflict.
 
 Limits (docs/calculator.md): a game holds at most ``MAX_DEALS`` deals and ``MAX_RECORD_BYTES``
-of record (checked on import and on every write); the undo history keeps at most
-``UNDO_DEPTH`` earlier states and at most ``MAX_HISTORY_BYTES`` of them together (the oldest go
+of record (checked on import and on every write); undo keeps at most ``UNDO_DEPTH`` earlier
+states (``UndoStep`` rows) and at most ``MAX_HISTORY_BYTES`` of them together (the oldest go
 first). A finished game takes no deals, edits, deletions or undo (``GameFinished``) until it is
 resumed.
 """
@@ -31,7 +31,7 @@ from django.utils.translation import gettext as _
 from rulings.core.convention import Convention
 from rulings.core.errors import PreferansError, RecordError
 from rulings.core.scorer import score
-from rulings.models import Game
+from rulings.models import Game, UndoStep
 
 UNDO_DEPTH = 30
 # What one game may hold: a pulya rarely has more than a hundred deals; the record is a few
@@ -192,50 +192,58 @@ def game_import(*, owner: Any, session_key: str, data: Any, whist_price: Decimal
     )
 
 
-def _snapshot(game: Game) -> dict[str, Any]:
-    """The game's state before a change, for undo, with its size (measured once)."""
-    return {
-        "record": game.record,
-        "finished": game.finished,
-        "bytes": _json_bytes(game.record),
-    }
-
-
-def bounded_history(history: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The newest snapshots that fit: at most ``UNDO_DEPTH`` and ``MAX_HISTORY_BYTES`` of
-    records together (the oldest are dropped first; the newest is always kept)."""
-    kept: list[dict[str, Any]] = []
-    total = 0
-    for snapshot in reversed(history[-UNDO_DEPTH:]):
-        size = snapshot.get("bytes")
-        if not isinstance(size, int):  # a snapshot from before the sizes were kept
-            size = _json_bytes(snapshot.get("record"))
+def undo_steps_kept(sizes: list[int]) -> int:
+    """How many of the newest undo steps to keep, given their sizes newest first: at most
+    ``UNDO_DEPTH`` and ``MAX_HISTORY_BYTES`` together (the newest is always kept)."""
+    kept = total = 0
+    for size in sizes[:UNDO_DEPTH]:
         total += size
         if total > MAX_HISTORY_BYTES and kept:
             break
-        kept.append(snapshot)
-    kept.reverse()
+        kept += 1
     return kept
 
 
 def _write(
-    game: Game, *, version: int, record: dict[str, Any], finished: bool, history: list | None = None
+    game: Game,
+    *,
+    version: int,
+    record: dict[str, Any],
+    finished: bool,
+    undone: UndoStep | None = None,
 ) -> Game:
+    """Save the new state if the game is still at ``version``; the state it replaces becomes
+    an undo step, unless this change is the undo of ``undone`` (then that step goes)."""
     check_record(record)
-    if history is None:
-        history = bounded_history([*game.history, _snapshot(game)])
     with transaction.atomic():
+        # the UPDATE locks the row: the undo steps below are this writer's alone
         changed = Game.objects.filter(pk=game.pk, version=version).update(
-            record=record,
-            finished=finished,
-            history=history,
-            version=F("version") + 1,
-            updated_at=timezone.now(),
+            record=record, finished=finished, version=F("version") + 1, updated_at=timezone.now()
         )
+        if changed:
+            if undone is None:
+                UndoStep.objects.create(
+                    game=game,
+                    record=game.record,
+                    finished=game.finished,
+                    size=_json_bytes(game.record),
+                )
+            else:
+                undone.delete()
+            Game.objects.filter(pk=game.pk).update(undo_depth=_trim_undo_steps(game))
     game.refresh_from_db()
     if not changed:
         raise GameConflict(game)
     return game
+
+
+def _trim_undo_steps(game: Game) -> int:
+    """Drop the oldest undo steps beyond the bounds; the number kept."""
+    steps = list(game.undo_steps.order_by("-id").values_list("id", "size"))
+    kept = undo_steps_kept([size for _id, size in steps])
+    if kept < len(steps):
+        game.undo_steps.filter(id__lte=steps[kept][0]).delete()
+    return kept
 
 
 def _with_deals(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
@@ -308,12 +316,10 @@ def game_set_finished(*, game: Game, version: int, finished: bool) -> Game:
 
 def game_undo(*, game: Game, version: int) -> Game:
     _check_open(game)
-    if not game.history:
+    last = game.undo_steps.order_by("id").last()
+    if last is None:
         raise GameRecordInvalid([("", "nothing to undo")])
-    *rest, last = game.history
-    return _write(
-        game, version=version, record=last["record"], finished=last["finished"], history=rest
-    )
+    return _write(game, version=version, record=last.record, finished=last.finished, undone=last)
 
 
 def game_set_whist_price(*, game: Game, version: int, whist_price: Decimal) -> Game:

@@ -54,8 +54,10 @@ def _can(request: HttpRequest, perm: str, game: Game) -> bool:
     return request.user.has_perm(perm, GameAccess(game, session_key(request)))
 
 
-def _owned(request: HttpRequest, pk: int, perm: str = "rulings.change_game") -> Game:
-    game = get_object_or_404(Game, pk=pk)
+def _owned(
+    request: HttpRequest, pk: int, perm: str = "rulings.change_game", *, defer: tuple = ()
+) -> Game:
+    game = get_object_or_404(Game.objects.defer(*defer), pk=pk)
     if not _can(request, perm, game):
         raise PermissionDenied(_("Only the owner of this game can change it."))
     return game
@@ -412,7 +414,7 @@ def undo(request: HttpRequest, pk: int) -> HttpResponse:
     form = VersionForm(request.POST)
     if not form.is_valid():
         return _render_game(request, game, status=400, message=_("Reload the page."))
-    if not game.history:
+    if not game.undo_depth:
         return _render_game(request, game, status=400, message=_("Nothing to undo."))
     version = form.cleaned_data["version"]
     return _change(
@@ -458,9 +460,13 @@ def price(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_GET
 def sheet(request: HttpRequest, pk: int) -> HttpResponse:
-    """Only the sheet (SVG and running entries): the fragment htmx swaps, and the bench's."""
-    game = _owned(request, pk, "rulings.view_game")
-    return HttpResponse(selectors.game_view(game).sheet_html)
+    """Only the sheet (SVG and running entries): the fragment htmx swaps, and the bench's.
+
+    A sheet already drawn at this version is served without reading the game record."""
+    view = selectors.cached_game_view(_owned(request, pk, "rulings.view_game", defer=("record",)))
+    if view is None:
+        view = selectors.game_view(_owned(request, pk, "rulings.view_game"))
+    return HttpResponse(view.sheet_html)
 
 
 def _export(game: Game) -> HttpResponse:

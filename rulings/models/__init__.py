@@ -1,6 +1,6 @@
 """Models of the rulings app: the score calculator's saved games, the adjudicator's rulings."""
 
-from rulings.models.game import Game
+from rulings.models.game import Game, UndoStep
 from rulings.models.ruling import SavedRuling
 
-__all__ = ["Game", "SavedRuling"]
+__all__ = ["Game", "SavedRuling", "UndoStep"]

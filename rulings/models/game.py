@@ -1,9 +1,9 @@
 """A pulya kept in the browser: the game record (JSON) is the single source of truth.
 
 The sheet, the explanations and the settlement are always recomputed from ``record`` by the
-scoring engine (``rulings.core.scorer.score``); nothing derived is stored. ``version`` grows by
-one on every change, so two people entering into the same game cannot overwrite each other
-(optimistic locking, see ``rulings.calculator.services``).
+scoring engine (``rulings.core.scorer.score``); nothing derived is stored but the number of
+undo steps. ``version`` grows by one on every change, so two people entering into the same
+game cannot overwrite each other (optimistic locking, see ``rulings.calculator.services``).
 """
 
 import secrets
@@ -36,9 +36,9 @@ class Game(models.Model):
     first_dealer = models.PositiveSmallIntegerField(_("first dealer"), default=0)
     whist_price = models.DecimalField(_("whist price"), max_digits=10, decimal_places=2, default=0)
     finished = models.BooleanField(_("finished"), default=False)
-    # Undo: earlier states ({"record": …, "finished": …, "bytes": the record's size}), the most
-    # recent last; bounded in number and in size (rulings.calculator.services.bounded_history).
-    history = models.JSONField(_("undo history"), default=list, blank=True)
+    # How many earlier states undo can bring back (its UndoStep rows, counted on every write so
+    # that drawing the Undo button reads no other row).
+    undo_depth = models.PositiveSmallIntegerField(_("undo depth"), default=0)
     version = models.PositiveIntegerField(_("version"), default=1)
     share_token = models.CharField(
         _("share token"), max_length=32, unique=True, default=new_share_token
@@ -62,3 +62,28 @@ class Game(models.Model):
     @property
     def deals(self) -> list[dict]:
         return list(self.record.get("deals", []))
+
+
+class UndoStep(models.Model):
+    """One earlier state of a game that undo brings back; the newest has the highest id.
+
+    Kept in rows of their own, not in the game's row: reading a game (every page, every sheet)
+    does not parse them, and a change adds one row instead of rewriting them all. Bounded in
+    number and in size by rulings.calculator.services (``undo_steps_kept``).
+    """
+
+    game = models.ForeignKey(
+        Game, on_delete=models.CASCADE, related_name="undo_steps", verbose_name=_("game")
+    )
+    record = models.JSONField(_("game record"))
+    finished = models.BooleanField(_("finished"), default=False)
+    size = models.PositiveIntegerField(_("size in bytes"))  # the record as UTF-8 JSON
+
+    class Meta:
+        app_label = "rulings"
+        ordering = ["id"]
+        verbose_name = _("undo step")
+        verbose_name_plural = _("undo steps")
+
+    def __str__(self) -> str:
+        return f"{self.game_id}: {self.size} B"

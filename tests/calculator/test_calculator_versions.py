@@ -276,22 +276,30 @@ def test_the_undo_history_is_bounded_in_depth_and_in_size(make_game, monkeypatch
     deal = SOCHI_DEALS[1]
     for _ in range(services.UNDO_DEPTH + 3):
         game = services.game_add_deal(game=game, version=game.version, deal=deal)
-    assert len(game.history) == services.UNDO_DEPTH
-    assert game.history[-1]["record"]["deals"] == [deal] * (services.UNDO_DEPTH + 2)
+    steps = list(game.undo_steps.all())
+    assert game.undo_depth == len(steps) == services.UNDO_DEPTH
+    assert steps[-1].record["deals"] == [deal] * (services.UNDO_DEPTH + 2)  # the newest
+    assert steps[0].record["deals"] == [deal] * 3  # the three oldest were dropped
 
     monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 10_000)
     game = services.game_add_deal(game=game, version=game.version, deal=deal)
-    sizes = [len(json_bytes(s["record"])) for s in game.history]
-    assert sizes == [s["bytes"] for s in game.history]
-    assert sum(sizes) <= 10_000 and 1 <= len(game.history) < services.UNDO_DEPTH
-    assert game.history[-1]["record"]["deals"] == [deal] * (services.UNDO_DEPTH + 3)  # newest
+    steps = list(game.undo_steps.all())
+    assert [len(json_bytes(s.record)) for s in steps] == [s.size for s in steps]
+    assert sum(s.size for s in steps) <= 10_000 and 1 <= len(steps) < services.UNDO_DEPTH
+    assert game.undo_depth == len(steps)
+    assert steps[-1].record["deals"] == [deal] * (services.UNDO_DEPTH + 3)  # newest
     game = services.game_undo(game=game, version=game.version)
     assert len(game.deals) == services.UNDO_DEPTH + 3
-    # snapshots stored before their size was kept are measured when needed
-    old = {"record": game.record, "finished": False}
-    assert services.bounded_history([old, old]) == [old, old]
-    monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 1)
-    assert services.bounded_history([old, old]) == [old]  # the newest is always kept
+    assert game.undo_depth == len(steps) - 1 == game.undo_steps.count()
+
+
+def test_which_undo_steps_are_kept(monkeypatch):
+    monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 100)
+    assert services.undo_steps_kept([]) == 0
+    assert services.undo_steps_kept([40, 40, 40]) == 2  # 120 bytes would be too many
+    assert services.undo_steps_kept([40, 60, 1]) == 2  # exactly the bound
+    assert services.undo_steps_kept([500, 1]) == 1  # the newest is always kept
+    assert services.undo_steps_kept([1] * (services.UNDO_DEPTH + 5)) == services.UNDO_DEPTH
 
 
 def json_bytes(value) -> bytes:

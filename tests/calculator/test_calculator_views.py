@@ -14,6 +14,7 @@ from django.core.management import call_command
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
 
+from rulings.calculator import services  # noqa: E402
 from rulings.models import Game  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -328,6 +329,32 @@ def test_print_view_and_sheet_fragment(client, make_game):
     assert "<svg" in html and "raspasy: Anna 2, Boris 5, Vera 3" in html
     fragment = client.get(f"/score/{game.pk}/sheet/").content.decode()
     assert fragment.lstrip().startswith('<section id="sheet"')
+
+
+def mountain_cells(html: str) -> dict[str, str]:
+    rows = re.findall(r'<tr data-player="(\w+)">.*?<td class="mountain">(.*?)</td>', html, re.S)
+    return dict(rows)
+
+
+def test_a_drawn_sheet_is_served_without_the_record_and_a_change_draws_it_anew(
+    client, make_game, django_assert_num_queries
+):
+    game = make_game(deals=SOCHI_DEALS[:1])
+    url = f"/en/score/{game.pk}/sheet/"
+    first = client.get(url).content.decode()
+    # Anna's 7♥ with 6 tricks: one undertrick at Sochi's 4 for a seven, into her mountain
+    assert mountain_cells(first) == {"Anna": "4", "Boris": "—", "Vera": "—"}
+    with django_assert_num_queries(1) as queries:  # the game's key fields, nothing else
+        assert client.get(url).content.decode() == first
+    assert '"record"' not in queries.captured_queries[0]["sql"]
+
+    services.game_add_deal(game=game, version=game.version, deal=SOCHI_DEALS[1])
+    # raspasy Anna 2, Boris 5, Vera 3 (Sochi's first raspasy: one a trick) on top
+    assert mountain_cells(client.get(url).content.decode()) == {
+        "Anna": "4.6",
+        "Boris": "5",
+        "Vera": "3",
+    }
 
 
 def test_russian_is_the_default(client, make_game):
