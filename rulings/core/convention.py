@@ -81,12 +81,25 @@ class RaspasyTalon(enum.StrEnum):
 
 @dataclass(frozen=True)
 class OptionInfo:
-    """What an option means, in both languages, and where it comes from."""
+    """What an option means, in both languages, where it comes from, and its section."""
 
     name: str
     ru: str
     en: str
     source: str
+    section: str  # one of SECTIONS: where a house convention sheet lists it
+
+
+# The sections of a convention, in the order the options are declared (and a house convention
+# sheet lists them: rules-reference §4.2's checklist): each maps to its first option.
+SECTIONS: dict[str, str] = {
+    "game": "variant",
+    "auction": "hold_rule",
+    "whisting": "whist_obligations",
+    "play": "raspasy_talon",
+    "penalties": "renonce_remizes",
+    "scoring": "score_sheet",
+}
 
 
 def option(default: Any, *, ru: str, en: str, source: str) -> Any:
@@ -644,11 +657,21 @@ class Convention:
 
     @classmethod
     def options(cls) -> tuple[OptionInfo, ...]:
-        return tuple(
-            OptionInfo(f.name, f.metadata["ru"], f.metadata["en"], f.metadata["source"])
-            for f in dataclasses.fields(cls)
-            if f.metadata
-        )
+        starts = {first: section for section, first in SECTIONS.items()}
+        infos = []
+        section = ""
+        for f in dataclasses.fields(cls):
+            if f.metadata:
+                section = starts.get(f.name, section)
+                meta = f.metadata
+                infos.append(OptionInfo(f.name, meta["ru"], meta["en"], meta["source"], section))
+        return tuple(infos)
+
+    def changes_from(self, base: Convention) -> dict[str, Any]:
+        """The options (JSON-ready) that turn ``base`` into this convention: what a house
+        convention writes down beside its preset (``base.with_options`` of them is ``self``)."""
+        mine, theirs = self.as_options(), base.as_options()
+        return {name: value for name, value in mine.items() if theirs[name] != value}
 
     def with_options(self, overrides: Mapping[str, Any]) -> Convention:
         """This convention with some options changed (a house convention)."""

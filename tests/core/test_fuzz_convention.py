@@ -1,5 +1,8 @@
 """Hypothesis: house conventions are checked when they are made, so scoring never crashes.
 
+A house convention is kept as a preset plus its changes: any preset plus
+``conv.changes_from(preset)`` gives ``conv`` back.
+
 Random overrides (right and wrong types, tuples of any length, values out of range) given to
 ``Convention.with_options`` raise ``ConventionError`` naming the option, or give a convention
 that scores a small game (games, half-whist, misère, a ten, «без трёх», raspasy, «preferans»,
@@ -64,6 +67,21 @@ def test_with_options_raises_only_convention_errors(preset, options):
         Convention.preset(preset).with_options(options)
     except ConventionError as error:
         assert error.params.get("name") in options
+
+
+@FUZZ
+@given(st.sampled_from(sorted(PRESETS)), st.sampled_from(sorted(PRESETS)), overrides())
+def test_a_preset_plus_the_changes_is_the_convention(preset, base_key, options):
+    try:
+        conv = PRESETS[preset].with_options(options)
+    except ConventionError:
+        return
+    base = PRESETS[base_key]
+    changes = conv.changes_from(base)
+    rebuilt = base.with_options(changes)
+    assert rebuilt.as_options() == conv.as_options()
+    assert set(changes) <= {i.name for i in Convention.options()}
+    assert all(base.as_options()[name] != value for name, value in changes.items())
 
 
 P3 = ["Anna", "Boris", "Vera"]
