@@ -2,6 +2,8 @@ from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path
 from django.views.generic import TemplateView
 
+from preferans_site.accounts import signup
+
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
 # its `next` URL and would send the visitor back to the English page.
@@ -11,6 +13,8 @@ urlpatterns = i18n_patterns(
     path("learn/", include("tutorial.urls")),
     path("score/", include("rulings.calculator.urls")),
     path("rule/", include("rulings.arbiter.urls")),
+    path("house/", include("rulings.houses.urls")),
+    path("accounts/signup/", signup, name="signup"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("rulings.urls")),
     prefix_default_language=False,

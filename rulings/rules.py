@@ -1,4 +1,4 @@
-"""Permissions (django-rules): who may see and change a calculator game.
+"""Permissions (django-rules): who may see and change a calculator game, and a house convention.
 
 A game belongs to its signed-in owner, or, while it has none, to the browser session that made
 it (the calculator's key kept in that session). Predicates take a ``GameAccess``: the game and
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import rules
 
-from rulings.models import Game
+from rulings.models import Game, HouseConvention
 
 
 @dataclass(frozen=True)
@@ -34,3 +34,15 @@ def owns_game(user, access: GameAccess | None) -> bool:
 rules.add_perm("rulings.view_game", owns_game)
 rules.add_perm("rulings.change_game", owns_game)
 rules.add_perm("rulings.delete_game", owns_game)
+
+
+# House conventions: anyone reads the page; a signed-in user may publish one, and only its
+# host may change or delete it.
+@rules.predicate
+def hosts_house(user, house: HouseConvention | None) -> bool:
+    return bool(house is not None and user and user.is_authenticated and user.pk == house.owner_id)
+
+
+rules.add_perm("rulings.add_houseconvention", rules.is_authenticated)
+rules.add_perm("rulings.change_houseconvention", hosts_house)
+rules.add_perm("rulings.delete_houseconvention", hosts_house)

@@ -317,6 +317,14 @@ def convention_key(value: Any) -> str:
     return str(value.get("preset", "")) if isinstance(value, Mapping) else str(value)
 
 
+def convention_label(value: Any) -> str:
+    """A preset's name; a house convention's name with its preset's (docs/houses.md)."""
+    key = convention_key(value) if value else ""
+    preset = str(labels.PRESETS.get(key, key)) if key else ""
+    name = value.get("name") if isinstance(value, Mapping) else None
+    return f"{name} ({preset})" if name and preset else preset
+
+
 def game_label(game: Game) -> str:
     conv = convention_for(game.record)
     name = labels.PRESETS.get(conv.key, conv.key)

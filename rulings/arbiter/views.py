@@ -37,7 +37,7 @@ from rulings.arbiter.forms import (
 from rulings.calculator.services import GameConflict, GameRecordInvalid
 from rulings.calculator.session import is_htmx, session_key
 from rulings.examples import EXAMPLES
-from rulings.models import Game, SavedRuling
+from rulings.models import Game, HouseConvention, SavedRuling
 from rulings.rules import GameAccess
 
 TEMPLATE = "arbiter/flow.html"
@@ -84,15 +84,13 @@ def _render(
         game = Game.objects.filter(pk=state.game).first()
         if game is not None and not _may(request, "rulings.view_game", game):
             game = None
-    conv = selectors.convention_key(
-        (state.request or {}).get("convention") if state.request else state.convention
-    )
+    convention = (state.request or {}).get("convention") if state.request else state.convention
     context.update(
         step=step,
         state=state,
         game=game,
         errors=errors or [],
-        convention_label=str(labels.PRESETS.get(conv, conv)) if conv else "",
+        convention_label=selectors.convention_label(convention),
         outline=selectors.deal_outline(state.request) if state.request else None,
         entered=[selectors.incident_view(i) for i in state.entered],
         detected=[selectors.incident_view(i.as_json()) for i in state.detected],
@@ -234,7 +232,8 @@ def _write_version(state: FlowState, game: Game) -> int:
 @require_http_methods(["GET", "POST"])
 @_refusals
 def start(request: HttpRequest) -> HttpResponse:
-    """Step 1. GET ``?game=<pk>`` starts from a game; a POST carries a record (deal viewer)."""
+    """Step 1. GET ``?game=<pk>`` starts from a game, ``?house=<slug>`` under a house convention
+    (straight to step 2); a POST carries a record (deal viewer)."""
     state = FlowState()
     record, selected = "", ""
     if request.method == "POST":
@@ -250,6 +249,10 @@ def start(request: HttpRequest) -> HttpResponse:
         if raw and raw.isdigit():
             game = _game(request, int(raw))
             state.game = game.pk if game else None
+        house = HouseConvention.objects.filter(slug=request.GET.get("house") or "").first()
+        if house is not None:  # from a house convention's page: step 1 is answered
+            state.convention = house.spec()
+            return _step_deal(request, state)
     return _step_convention(request, state, record=record, selected=selected)
 
 

@@ -7,6 +7,7 @@ from django.utils.translation import gettext_lazy as _
 
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.services import BALKAN_PRESETS, CALCULATOR_PRESETS
+from rulings.models import HouseConvention
 
 
 class NewGameForm(forms.Form):
@@ -54,9 +55,36 @@ class NewGameForm(forms.Form):
         initial="",
     )
     title = forms.CharField(label=_("Title (optional)"), max_length=120, required=False)
+    # A house convention's address (rulings/houses): its rules replace the preset above.
+    house = forms.SlugField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        slug = self["house"].value()
+        # the house convention the form starts under, if the slug names one that exists
+        self.house = HouseConvention.objects.filter(slug=slug).first() if slug else None
+        if self.house is not None:  # its rules replace the preset: no choice to make
+            self.fields["convention"].required = False
+            self.fields["convention"].widget = forms.HiddenInput()
+        elif not self.is_bound:
+            self.initial.pop("house", None)  # a stale link: start with a preset
+
+    def clean_house(self) -> HouseConvention | None:
+        slug = self.cleaned_data.get("house")
+        if not slug:
+            return None
+        house = self.house
+        if house is None:
+            raise forms.ValidationError(
+                _("There is no house convention «%(slug)s»: choose a preset.") % {"slug": slug}
+            )
+        return house
 
     def clean(self):
         data = super().clean()
+        house = data.get("house")
+        if house is not None:
+            data["convention"] = house.preset
         names = [
             (data.get(f"player_{i}") or "").strip() for i in range(1, 5) if data.get(f"player_{i}")
         ]
@@ -74,6 +102,7 @@ class NewGameForm(forms.Form):
         data["pulya"] = data.get("pulya") or 0
         talon = data.get("talon_money") or ""
         data["options"] = {"talon_money": talon} if talon else {}
+        data["convention_spec"] = house.spec() if house is not None else data.get("convention")
         return data
 
 

@@ -156,7 +156,10 @@ class GameView:
         if self.convention is None:
             return "?"
         label = PRESET_LABELS.get(self.convention.key)
-        return str(label) if label else self.convention.key
+        preset = str(label) if label else self.convention.key
+        raw = self.game.record.get("convention")
+        house = raw.get("name") if isinstance(raw, dict) else None  # a house convention's
+        return f"{house} ({preset})" if house else preset
 
     @property
     def played_deals(self) -> int:

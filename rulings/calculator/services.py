@@ -30,6 +30,7 @@ from django.utils.translation import gettext as _
 
 from rulings.core.convention import Convention
 from rulings.core.errors import PreferansError, RecordError
+from rulings.core.record import read_convention
 from rulings.core.scorer import score
 from rulings.models import Game, UndoStep
 
@@ -132,22 +133,26 @@ def game_create(
     owner: Any,
     session_key: str,
     players: list[str],
-    convention: str,
+    convention: str | dict[str, Any],
     pulya: int,
     first_dealer: int = 0,
     whist_price: Decimal | int = 0,
     title: str = "",
     options: dict[str, Any] | None = None,
 ) -> Game:
-    """A new game. ``pulya`` 0 or None: the convention's usual size; ``options``: house options
-    the start form offers (``START_OPTIONS``), kept in the record's ``options``."""
+    """A new game. ``convention``: a preset key, or a house convention's rules
+    (``HouseConvention.spec()``: preset, options, name), copied into the record so the game
+    keeps them whatever the house changes later. ``pulya`` 0 or None: the convention's usual
+    size; ``options``: what the start form sets (``START_OPTIONS``), kept in the record's
+    ``options``."""
+    preset = str(convention.get("preset")) if isinstance(convention, dict) else convention
     if not pulya:
         try:
-            pulya = Convention.preset(convention).pulya_target
+            pulya = read_convention(convention).pulya_target
         except PreferansError:
-            pulya = 20  # the engine names the unknown preset below
+            pulya = 20  # the engine names the unknown preset or option below
     record: dict[str, Any] = {
-        "convention": convention,
+        "convention": copy.deepcopy(convention),
         "players": list(players),
         "pulya": pulya,
         "deals": [],
@@ -160,7 +165,7 @@ def game_create(
     if title:
         record["title"] = title
     check_record(record)
-    if convention in BALKAN_PRESETS and len(players) != 3:
+    if preset in BALKAN_PRESETS and len(players) != 3:
         raise GameRecordInvalid([("players", "Balkan preferans is played by three (seed 003)")])
     if not 0 <= first_dealer < len(players):
         raise GameRecordInvalid([("first_dealer", "must be one of the seats")])
@@ -344,10 +349,7 @@ def convention_for(game_record: dict[str, Any]) -> Convention:
     """The game's convention with its house overrides (the record is already checked)."""
     raw = game_record.get("convention")
     try:
-        if isinstance(raw, dict):
-            conv = Convention.preset(str(raw.get("preset"))).with_options(raw.get("options", {}))
-        else:
-            conv = Convention.preset(str(raw))
+        conv = read_convention(raw if isinstance(raw, dict) else str(raw))
         return conv.with_options(game_record.get("options", {}))
     except PreferansError:
         return Convention.preset("sochi")

@@ -162,7 +162,10 @@ def _render_game(
 # --- list, start, import
 @require_http_methods(["GET", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
-    form = NewGameForm(request.POST or None)
+    """The visitor's games and the start form; ``?house=<slug>``: start under a house
+    convention (the link on its page)."""
+    initial = {"house": request.GET["house"]} if request.GET.get("house") else None
+    form = NewGameForm(request.POST or None, initial=initial)
     status = 200
     if request.method == "POST":
         if form.is_valid():
@@ -172,7 +175,7 @@ def index(request: HttpRequest) -> HttpResponse:
                     owner=request.user,
                     session_key=session_key(request, create=True),
                     players=d["players"],
-                    convention=d["convention"],
+                    convention=d["convention_spec"],
                     pulya=d["pulya"],
                     first_dealer=d["first_dealer"],
                     whist_price=d["whist_price"],
@@ -197,11 +200,13 @@ def _render_index(
     status: int = 200,
 ) -> HttpResponse:
     games = selectors.games_of(user=request.user, session_key=session_key(request))[:50]
+    form = form or NewGameForm()
     return render(
         request,
         "calculator/index.html",
         {
-            "form": form or NewGameForm(),
+            "form": form,
+            "house": form.house,
             "import_form": import_form or ImportForm(),
             "games": games,
             "problems": problems or [],

@@ -1,6 +1,7 @@
 """Models of the rulings app: the score calculator's saved games, the adjudicator's rulings."""
 
 from rulings.models.game import Game, UndoStep
+from rulings.models.house import HouseConvention
 from rulings.models.ruling import SavedRuling
 
-__all__ = ["Game", "SavedRuling", "UndoStep"]
+__all__ = ["Game", "HouseConvention", "SavedRuling", "UndoStep"]

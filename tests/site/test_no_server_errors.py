@@ -9,10 +9,13 @@ exception a view lets out, so a crash fails the test with its traceback.
 import json
 
 import pytest
+from django.contrib.auth import get_user_model
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rulings.core.convention import Convention
 from rulings.examples import example_record
+from rulings.models import HouseConvention
 
 pytestmark = pytest.mark.django_db
 
@@ -22,7 +25,9 @@ FIELDS = (
     "owners player players preset record request save show step target type version whist_price "
     "kind declarer call1 call2 back open tricks_0 tricks_1 tricks_2 tricks_3 talon kontra "
     "renonce player_1 player_2 player_3 player_4 pulya first_dealer title trick at_trick cards "
-    "won_by complainant line noticed dealer_fault repeated claimed agreed last_bid"
+    "won_by complainant line noticed dealer_fault repeated claimed agreed last_bid "
+    "slug about house username password1 password2 whist_split game_values stalingrad "
+    "misere_after pulya_target half_whist_levels variant"
 ).split()
 RECORD = json.dumps(example_record("renonce"), ensure_ascii=False)
 VALUES = st.one_of(
@@ -54,6 +59,10 @@ VALUES = st.one_of(
             "Gleb",
             "sochi",
             "balkan",
+            "gentleman",
+            "2-4-6-8-10",
+            "on",
+            "club",
             "kurochka",
             "{}",
             "[]",
@@ -94,6 +103,8 @@ POSTS = [
     "/rule/ruling/choose/",
     "/rule/ruling/save/",
     "/rule/ruling/write/",
+    "/accounts/signup/",
+    "/house/new/",
 ]
 GAME_POSTS = ["wizard/", "deals/", "deals/delete/", "undo/", "finish/", "price/"]
 
@@ -133,3 +144,44 @@ def test_calculator_actions_never_fail_on_random_forms(client, game, action, for
 def test_apis_never_fail_on_random_bodies(client, url, body):
     response = client.post(url, body, content_type="application/json")
     assert response.status_code < 500
+
+
+@pytest.fixture
+def house(client):
+    host = get_user_model().objects.create_user("host", password="pw-host-12345")  # noqa: S106
+    client.force_login(host)
+    return HouseConvention.objects.create(owner=host, slug="club", title="Club", preset="sochi")
+
+
+@pytest.mark.parametrize("action", ["new/", "club/edit/", "club/rules/", "club/delete/"])
+@SLOW
+@given(form=FORMS)
+def test_house_pages_never_fail_on_random_forms(client, house, action, form):
+    response = client.post(f"/house/{action}", form)
+    assert response.status_code < 500
+
+
+# Every option's field filled in as the page draws it, and a few of them replaced at random:
+# whatever the rules core refuses comes back as a 400 on the option's field.
+OPTION_VALUES = {
+    info.name: Convention.preset("sochi").as_options()[info.name] for info in Convention.options()
+}
+
+
+def _as_field(value):
+    if isinstance(value, bool):
+        return "on" if value else ""
+    if isinstance(value, list):
+        return "-".join(map(str, value))
+    return str(value)
+
+
+@SLOW
+@given(changes=st.dictionaries(st.sampled_from(sorted(OPTION_VALUES)), VALUES, max_size=4))
+def test_the_rules_form_never_fails_on_random_options(client, house, changes):
+    form = {name: _as_field(value) for name, value in OPTION_VALUES.items()}
+    form.update(changes)
+    response = client.post("/house/club/rules/", {k: v for k, v in form.items() if v})
+    assert response.status_code in {302, 400}
+    house.refresh_from_db()
+    house.convention()  # what was saved is a convention the rules core accepts

@@ -1,0 +1,122 @@
+"""Forms of the house conventions: the page (name, address, preset, notes) and its rules.
+
+The rules form has one field for every option of ``Convention.options()``, by section, each
+starting at the convention's current value; what it keeps is only what differs from the preset
+(``Convention.changes_from``), checked by the rules core (``with_options``), whose refusal is
+shown on the option's own field in the reader's language.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from typing import Any
+
+from django import forms
+from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
+
+from rulings.calculator.presets import PRESET_LABELS
+from rulings.core.convention import PRESETS, Convention, OptionInfo
+from rulings.core.errors import ConventionError
+from rulings.messages import translate_error
+from rulings.models import HouseConvention
+
+SECTION_LABELS = {
+    "game": _("Game"),
+    "auction": _("Bidding (торговля)"),
+    "whisting": _("Whisting (вистование)"),
+    "play": _("Play (розыгрыш)"),
+    "penalties": _("Penalties (штрафы)"),
+    "scoring": _("Scoring (запись)"),
+}
+
+
+class HouseForm(forms.ModelForm):
+    preset = forms.ChoiceField(
+        label=_("Preset"),
+        choices=[(key, PRESET_LABELS[key]) for key in PRESETS],
+        help_text=_("The rules your table starts from; change single options on the next page."),
+    )
+
+    class Meta:
+        model = HouseConvention
+        fields = ["title", "slug", "preset", "about"]
+        help_texts = {
+            "slug": _("Latin letters, digits and hyphens: the page's address /house/<address>/."),
+            "about": _("What the options do not say: stakes, etiquette, who rules at the table."),
+        }
+        widgets = {"about": forms.Textarea(attrs={"rows": 5})}
+
+
+class NumbersField(forms.CharField):
+    """A list of whole numbers written as players write them: «2-4-6-8-10» or «6, 7»."""
+
+    def to_python(self, value: Any) -> list[int]:
+        text = (super().to_python(value) or "").strip()
+        if not text:
+            return []
+        parts = [p for p in re.split(r"[\s,.;/-]+", text) if p]
+        if not all(p.isdigit() for p in parts):
+            raise forms.ValidationError(_("Write whole numbers, like 2-4-6-8-10."))
+        return [int(p) for p in parts]
+
+    def prepare_value(self, value: Any) -> Any:
+        if isinstance(value, list | tuple):
+            return "-".join(str(v) for v in value)
+        return value
+
+
+def _field(info: OptionInfo, current: Any) -> forms.Field:
+    english = (get_language() or "ru").startswith("en")
+    common = {
+        "label": info.en if english else info.ru,
+        "help_text": info.source,
+        "required": False,
+    }
+    if isinstance(current, enum.Enum):
+        choices = [(m.value, m.value) for m in type(current)]
+        return forms.ChoiceField(choices=choices, **{**common, "required": True})
+    if isinstance(current, bool):
+        return forms.BooleanField(**common)
+    if isinstance(current, tuple):
+        return NumbersField(max_length=60, **common)
+    if isinstance(current, int):
+        return forms.IntegerField(**{**common, "required": True})
+    return forms.CharField(max_length=20, **{**common, "required": True})
+
+
+class RulesForm(forms.Form):
+    """Every option of ``house``'s convention; ``changes`` after cleaning: what differs from
+    its preset."""
+
+    def __init__(self, house: HouseConvention, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.preset = Convention.preset(house.preset)
+        current = self.preset.with_options(house.options)
+        values = current.as_options()
+        self.sections: dict[str, list[str]] = {}
+        for info in Convention.options():
+            self.fields[info.name] = _field(info, getattr(current, info.name))
+            self.initial[info.name] = values[info.name]
+            self.sections.setdefault(info.section, []).append(info.name)
+
+    def grouped(self) -> list[tuple[Any, list[forms.BoundField]]]:
+        """The fields by section, for the template."""
+        return [
+            (SECTION_LABELS[section], [self[name] for name in names])
+            for section, names in self.sections.items()
+        ]
+
+    def clean(self) -> dict[str, Any]:
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        try:
+            conv = self.preset.with_options(cleaned)
+        except ConventionError as error:
+            name = error.params.get("name")
+            self.add_error(name if name in self.fields else None, translate_error(error))
+            return cleaned
+        cleaned["changes"] = conv.changes_from(self.preset)
+        return cleaned

@@ -1,0 +1,136 @@
+"""Views of the house conventions: the list, a convention's page, and its host's editors.
+
+Anyone reads; a signed-in user publishes; only the host changes or deletes
+(``rulings.*_houseconvention`` in rulings/rules.py, checked here in every view that writes).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST
+
+from rulings.calculator.presets import PRESET_LABELS
+from rulings.calculator.selectors import convention_summary
+from rulings.core.convention import Convention
+from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
+from rulings.models import HouseConvention
+
+
+def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
+    house = get_object_or_404(HouseConvention, slug=slug)
+    if not request.user.has_perm(perm, house):
+        raise PermissionDenied(_("Only the host of this convention can change it."))
+    return house
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    if isinstance(value, list):
+        return "-".join(str(v) for v in value) or "—"
+    return str(value)
+
+
+def changes_of(house: HouseConvention) -> list[dict[str, str]]:
+    """What the house changes in its preset, in the reader's language, with the sources."""
+    english = (get_language() or "ru").startswith("en")
+    preset = Convention.preset(house.preset).as_options()
+    changes = house.convention().changes_from(Convention.preset(house.preset))
+    return [
+        {
+            "section": str(SECTION_LABELS[info.section]),
+            "name": info.name,
+            "text": info.en if english else info.ru,
+            "preset": _shown(preset[info.name]),
+            "house": _shown(changes[info.name]),
+            "source": info.source,
+        }
+        for info in Convention.options()
+        if info.name in changes
+    ]
+
+
+def _mine(request: HttpRequest) -> QuerySet[HouseConvention]:
+    if not request.user.is_authenticated:
+        return HouseConvention.objects.none()
+    return HouseConvention.objects.filter(owner=request.user)
+
+
+def index(request: HttpRequest) -> HttpResponse:
+    houses = HouseConvention.objects.select_related("owner")
+    context = {"houses": houses, "mine": _mine(request), "labels": PRESET_LABELS}
+    return render(request, "houses/index.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def create(request: HttpRequest) -> HttpResponse:
+    if not request.user.has_perm("rulings.add_houseconvention"):
+        return redirect_to_login(request.get_full_path())
+    form = HouseForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            form.instance.owner = request.user
+            house = form.save()
+            messages.success(request, _("Published. Now set the options your table changes."))
+            return redirect("houses:rules", house.slug)
+        return render(request, "houses/form.html", {"form": form}, status=400)
+    return render(request, "houses/form.html", {"form": form})
+
+
+def detail(request: HttpRequest, slug: str) -> HttpResponse:
+    house = get_object_or_404(HouseConvention.objects.select_related("owner"), slug=slug)
+    conv = house.convention()
+    context = {
+        "house": house,
+        "preset_label": PRESET_LABELS[house.preset],
+        "changes": changes_of(house),
+        "summary": convention_summary(conv),
+        "can_edit": request.user.has_perm("rulings.change_houseconvention", house),
+    }
+    return render(request, "houses/detail.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def edit(request: HttpRequest, slug: str) -> HttpResponse:
+    house = _hosted(request, slug, "rulings.change_houseconvention")
+    form = HouseForm(request.POST or None, instance=house)
+    if request.method == "POST":
+        if form.is_valid():
+            house = form.save()
+            messages.success(request, _("Saved."))
+            return redirect(house)
+        return render(request, "houses/form.html", {"form": form, "house": house}, status=400)
+    return render(request, "houses/form.html", {"form": form, "house": house})
+
+
+@require_http_methods(["GET", "POST"])
+def rules(request: HttpRequest, slug: str) -> HttpResponse:
+    house = _hosted(request, slug, "rulings.change_houseconvention")
+    form = RulesForm(house, request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            house.options = form.cleaned_data["changes"]
+            house.save(update_fields=["options", "updated_at"])
+            messages.success(request, _("Saved."))
+            return redirect(house)
+        context = {"form": form, "house": house, "preset_label": PRESET_LABELS[house.preset]}
+        return render(request, "houses/rules.html", context, status=400)
+    context = {"form": form, "house": house, "preset_label": PRESET_LABELS[house.preset]}
+    return render(request, "houses/rules.html", context)
+
+
+@require_POST
+def delete(request: HttpRequest, slug: str) -> HttpResponse:
+    house = _hosted(request, slug, "rulings.delete_houseconvention")
+    house.delete()
+    messages.success(request, _("The convention «%(title)s» is deleted.") % {"title": house.title})
+    return redirect("houses:index")

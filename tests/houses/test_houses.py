@@ -1,0 +1,260 @@
+"""House conventions: a host publishes the table's rules; the calculator and the arbiter use
+them. Permissions both ways; bad input is a 400 with the message, nothing saved is lost."""
+
+import html
+import json
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from rulings.core.convention import Convention
+from rulings.core.scorer import score
+from rulings.examples import example_record
+from rulings.models import Game, HouseConvention
+
+pytestmark = pytest.mark.django_db
+
+SOCHI = Convention.preset("sochi")
+
+
+@pytest.fixture
+def host(client):
+    user = get_user_model().objects.create_user("host", password="pw-host-12345")  # noqa: S106
+    client.force_login(user)
+    return user
+
+
+@pytest.fixture
+def house(host):
+    return HouseConvention.objects.create(
+        owner=host,
+        slug="miser-club",
+        title="Клуб «Мизер»",
+        preset="sochi",
+        about="Ставка: 10 копеек за вист.",
+        options={"game_values": [4, 8, 12, 16, 20], "pulya_target": 30},
+    )
+
+
+def rules_form(client, slug, **changes):
+    """The rules form as the page draws it (every option at its value), with ``changes``."""
+    page = client.get(f"/en/house/{slug}/rules/").content.decode()
+    data = {}
+    inputs = r'<input type="(?:text|number)" name="(\w+)" value="([^"]*)"'
+    for name, value in re.findall(inputs, page):
+        data[name] = html.unescape(value)
+    for name in re.findall(r'<input type="checkbox" name="(\w+)"[^>]*checked', page):
+        data[name] = "on"
+    for name, body in re.findall(r'<select name="(\w+)"[^>]*>(.*?)</select>', page, re.S):
+        data[name] = re.search(r'<option value="([^"]*)" selected>', body).group(1)
+    data.update(changes)
+    return data
+
+
+def test_anyone_reads_the_list_and_the_page(client, house):
+    client.logout()
+    listing = client.get("/en/house/").content.decode()
+    assert "Клуб «Мизер»" in html.unescape(listing) and "2 changes" in listing
+    page = html.unescape(client.get("/en/house/miser-club/").content.decode())
+    assert "Host: host · based on Sochi (Сочинка)" in page
+    assert "Ставка: 10 копеек за вист." in page
+    # the change table: the option, Sochi's value, the club's value, the source
+    row = re.search(r'<tr id="change-game_values">(.*?)</tr>', page, re.S).group(1)
+    assert "<code>2-4-6-8-10</code>" in row and "<code>4-8-12-16-20</code>" in row
+    assert "pulya_target" in page and "<code>20</code></td><td><code>30</code>" in page
+    # in players' words, from the same convention
+    assert "games 6–10 into the pulya: 4-8-12-16-20; misère 10" in page
+    assert "Edit the page" not in page and "/house/miser-club/delete/" not in page
+
+
+def test_russian_is_the_default(client, house):
+    page = html.unescape(client.get("/house/miser-club/").content.decode())
+    assert "Чем стол отличается от" in page and "Сыграть пулю по этим правилам" in page
+
+
+def test_publishing_needs_an_account(client):
+    response = client.get("/en/house/new/")
+    assert response.status_code == 302
+    assert response["Location"] == "/accounts/login/?next=/en/house/new/"
+    response = client.post("/en/house/new/", {"title": "X", "slug": "x", "preset": "sochi"})
+    assert response.status_code == 302 and not HouseConvention.objects.exists()
+
+
+def test_sign_up_then_publish_then_set_the_options(client):
+    response = client.post(
+        "/en/accounts/signup/",
+        {
+            "username": "vera",
+            "password1": "a-long-pass-9173",
+            "password2": "a-long-pass-9173",
+            "next": "/en/house/new/",
+        },
+    )
+    assert response.status_code == 302 and response["Location"] == "/en/house/new/"
+    response = client.post(
+        "/en/house/new/",
+        {"title": "Четверг у Веры", "slug": "thursday", "preset": "leningrad", "about": ""},
+    )
+    assert response.status_code == 302 and response["Location"] == "/en/house/thursday/rules/"
+    house = HouseConvention.objects.get(slug="thursday")
+    assert house.owner.username == "vera" and house.options == {}
+
+    form = rules_form(client, "thursday", stalingrad="on", half_whist_levels="6")
+    assert form["whist_split"] == "gentleman"  # Leningrad's own value is where it starts
+    response = client.post("/en/house/thursday/rules/", form)
+    assert response.status_code == 302
+    house.refresh_from_db()
+    assert house.options == {"stalingrad": True, "half_whist_levels": [6]}
+    conv = house.convention()
+    assert conv.stalingrad and conv.half_whist_levels == (6,) and conv.pulya_point_whists == 20
+
+
+def test_a_wrong_option_is_a_400_naming_it_and_nothing_is_saved(client, house):
+    response = client.post(
+        "/house/miser-club/rules/", rules_form(client, "miser-club", game_values="1-2")
+    )
+    assert response.status_code == 400
+    page = html.unescape(response.content.decode())
+    block = re.search(r'id="option-game_values">(.*?)</small>', page, re.S).group(1)
+    # on the option's own field, in Russian: «give 5 values, one for each level 6 … 10»
+    assert "нужно 5 значений — по одному на 6, 7, 8, 9, 10 (а не 2)" in block
+    house.refresh_from_db()
+    assert house.options == {"game_values": [4, 8, 12, 16, 20], "pulya_target": 30}
+
+    response = client.post(
+        "/en/house/miser-club/rules/", rules_form(client, "miser-club", game_values="two")
+    )
+    assert response.status_code == 400
+    assert "Write whole numbers, like 2-4-6-8-10." in response.content.decode()
+
+
+def test_the_options_reset_to_the_preset_keep_nothing(client, house):
+    form = rules_form(client, "miser-club", game_values="2-4-6-8-10", pulya_target="20")
+    assert client.post("/en/house/miser-club/rules/", form).status_code == 302
+    house.refresh_from_db()
+    assert house.options == {}
+    page = html.unescape(client.get("/en/house/miser-club/").content.decode())
+    assert "Nothing: the table plays Sochi (Сочинка) as it is." in page
+
+
+def test_a_taken_address_is_a_400(client, house):
+    response = client.post(
+        "/house/new/", {"title": "Другой", "slug": "miser-club", "preset": "sochi"}
+    )
+    assert response.status_code == 400
+    assert "уже существует" in html.unescape(response.content.decode())
+    assert HouseConvention.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "data"),
+    [
+        ("get", "edit/", None),
+        ("post", "edit/", {"title": "Чужой", "slug": "miser-club", "preset": "sochi"}),
+        ("get", "rules/", None),
+        ("post", "rules/", "the whole form"),
+        ("post", "delete/", {}),
+    ],
+)
+def test_only_the_host_changes_it(client, house, method, path, data):
+    if data == "the whole form":
+        data = rules_form(client, "miser-club", stalingrad="on")
+    other = get_user_model().objects.create_user("boris", password="pw-boris-12345")  # noqa: S106
+    client.force_login(other)
+    url = f"/house/miser-club/{path}"
+    assert getattr(client, method)(url, data).status_code == 403
+    client.logout()
+    assert getattr(client, method)(url, data).status_code == 403
+    house.refresh_from_db()
+    assert house.title == "Клуб «Мизер»" and house.options["pulya_target"] == 30
+
+    client.force_login(house.owner)
+    assert getattr(client, method)(url, data).status_code in {200, 302}
+
+
+def test_the_host_edits_and_deletes(client, house):
+    response = client.post(
+        "/house/miser-club/edit/",
+        {"title": "Клуб «Мизер» (с 2027)", "slug": "miser-club", "preset": "sochi", "about": ""},
+    )
+    assert response.status_code == 302
+    assert HouseConvention.objects.get().title == "Клуб «Мизер» (с 2027)"
+    assert client.post("/house/miser-club/delete/").status_code == 302
+    assert not HouseConvention.objects.exists()
+    assert client.get("/house/miser-club/").status_code == 404
+
+
+MADE_SIX = {
+    "dealer": "Vera",
+    "declarer": "Anna",
+    "contract": "6S",
+    "defenders": {"Boris": "whist", "Vera": "pass"},
+    "tricks": {"Anna": 6, "Boris": 4},
+}
+
+
+def test_a_pulya_started_under_a_house_convention_keeps_its_rules(client, house):
+    page = html.unescape(client.get("/en/score/?house=miser-club").content.decode())
+    assert "Rules: " in page and 'href="/en/house/miser-club/">Клуб «Мизер»</a>' in page
+    assert '<select name="convention"' not in page  # the house replaces the preset
+    response = client.post(
+        "/en/score/",
+        {
+            "player_1": "Anna",
+            "player_2": "Boris",
+            "player_3": "Vera",
+            "first_dealer": "2",
+            "house": "miser-club",
+        },
+    )
+    assert response.status_code == 302
+    game = Game.objects.get()
+    assert game.record["convention"] == {
+        "preset": "sochi",
+        "options": {"game_values": [4, 8, 12, 16, 20], "pulya_target": 30},
+        "name": "Клуб «Мизер»",
+    }
+    assert game.record["pulya"] == 30  # the club's pulya size, not Sochi's 20
+    game_page = html.unescape(client.get(f"/en/score/{game.pk}/").content.decode())
+    assert "Клуб «Мизер» (Sochi (Сочинка))" in game_page
+
+    # the host changes the rules later: the game keeps the ones it started with
+    house.options = {}
+    house.save()
+    game.record["deals"] = [MADE_SIX]
+    # a made six is 4 into the pulya under the club's table (Sochi's is 2)
+    assert score(game.record).sheet.pulya["Anna"] == 4
+
+
+def test_an_unknown_house_is_a_400_and_the_typed_names_are_kept(client):
+    response = client.post(
+        "/en/score/",
+        {"player_1": "Anna", "player_2": "Boris", "player_3": "Vera", "house": "gone"},
+    )
+    assert response.status_code == 400
+    page = html.unescape(response.content.decode())
+    assert "There is no house convention «gone»: choose a preset." in page
+    assert 'value="Anna"' in page and not Game.objects.exists()
+    page = client.get("/en/score/?house=gone").content.decode()
+    assert "Rules: " not in page and '<select name="convention"' in page
+
+
+def test_the_arbiter_rules_under_a_house_convention(client, house):
+    page = client.get("/en/rule/?house=miser-club").content.decode()
+    assert "Клуб «Мизер» (Sochi (Сочинка))" in html.unescape(page)  # step 1 answered by the link
+    carried = re.search(r'<input type="hidden" name="convention" value="([^"]*)"', page).group(1)
+    assert json.loads(html.unescape(carried)) == house.spec()
+    # a ruling under it: the request carries the club's rules (the name is not read). Two
+    # remizes a renonce (option renonce_remizes; Sochi's one, seed 000 «…ремиз за ренонс»):
+    # Boris's renonce on Anna's 6♠ writes 2 × 2 into his mountain, not 2.
+    house.options = {"renonce_remizes": 2}
+    house.save()
+    for spec, mountain in ((house.spec(), 4), ("sochi", 2)):
+        request = {**example_record("renonce"), "convention": spec}
+        response = client.post(
+            "/api/adjudicate", json.dumps(request), content_type="application/json"
+        )
+        ruling = response.json()
+        assert ruling["rule"] == "renonce_whister"
+        assert ruling["entries"]["players"]["Boris"]["mountain"] == mountain
