@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.core.convention import PRESETS, Convention, OptionInfo
 from rulings.core.errors import ConventionError
+from rulings.houses.choices import value_choices
 from rulings.messages import translate_error
 from rulings.models import HouseConvention
 
@@ -75,7 +76,7 @@ def _field(info: OptionInfo, current: Any) -> forms.Field:
         "required": False,
     }
     if isinstance(current, enum.Enum):
-        choices = [(m.value, m.value) for m in type(current)]
+        choices = value_choices(type(current))
         return forms.ChoiceField(choices=choices, **{**common, "required": True})
     if isinstance(current, bool):
         return forms.BooleanField(**common)

@@ -6,6 +6,7 @@ Anyone reads; a signed-in user publishes; only the host changes or deletes
 
 from __future__ import annotations
 
+import enum
 from typing import Any
 
 from django.contrib import messages
@@ -14,13 +15,16 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.selectors import convention_summary
 from rulings.core.convention import Convention
+from rulings.houses.choices import VALUE_LABELS
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.models import HouseConvention
 
@@ -33,9 +37,12 @@ def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
 
 
 def _shown(value: Any) -> str:
+    """An option's value as the page writes it: words for a choice, «2-4-6-8-10» for a list."""
     if isinstance(value, bool):
         return _("yes") if value else _("no")
-    if isinstance(value, list):
+    if isinstance(value, enum.Enum):
+        return str(VALUE_LABELS.get(value, value.value))
+    if isinstance(value, tuple):
         return "-".join(str(v) for v in value) or "—"
     return str(value)
 
@@ -43,15 +50,15 @@ def _shown(value: Any) -> str:
 def changes_of(house: HouseConvention) -> list[dict[str, str]]:
     """What the house changes in its preset, in the reader's language, with the sources."""
     english = (get_language() or "ru").startswith("en")
-    preset = Convention.preset(house.preset).as_options()
-    changes = house.convention().changes_from(Convention.preset(house.preset))
+    preset, conv = Convention.preset(house.preset), house.convention()
+    changes = conv.changes_from(preset)
     return [
         {
             "section": str(SECTION_LABELS[info.section]),
             "name": info.name,
             "text": info.en if english else info.ru,
-            "preset": _shown(preset[info.name]),
-            "house": _shown(changes[info.name]),
+            "preset": _shown(getattr(preset, info.name)),
+            "house": _shown(getattr(conv, info.name)),
             "source": info.source,
         }
         for info in Convention.options()
@@ -133,4 +140,6 @@ def delete(request: HttpRequest, slug: str) -> HttpResponse:
     house = _hosted(request, slug, "rulings.delete_houseconvention")
     house.delete()
     messages.success(request, _("The convention «%(title)s» is deleted.") % {"title": house.title})
+    if request.htmx:  # asked with a confirmation (hx-confirm): the whole page goes to the list
+        return HttpResponseClientRedirect(reverse("houses:index"))
     return redirect("houses:index")

@@ -29,12 +29,14 @@ def test_a_host_publishes_the_rules_and_a_pulya_is_played_under_them(live_server
     expect(page.locator("h1")).to_have_text("Четверг у Веры: параметры")
     expect(page.locator(".rules-form legend")).to_have_count(6)
     page.locator("input[name=game_values]").fill("4-8-12-16-20")
+    page.locator("select[name=whist_split]").select_option("gentleman")
     page.get_by_role("button", name="Сохранить параметры").click()
 
     expect(page.locator("h1")).to_have_text("Четверг у Веры")
     row = page.locator("#change-game_values")
     expect(row).to_contain_text("2-4-6-8-10")
     expect(row).to_contain_text("4-8-12-16-20")
+    expect(page.locator("#change-whist_split")).to_contain_text("джентльменский: пополам")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375  # nothing sideways
 
     page.get_by_role("link", name="Сыграть пулю по этим правилам").click()
@@ -60,3 +62,10 @@ def test_a_host_publishes_the_rules_and_a_pulya_is_played_under_them(live_server
     page.goto(f"{live_server.url}/house/thursday/")
     page.get_by_role("link", name="Спросить арбитра по этим правилам").click()
     expect(page.locator("#flow")).to_contain_text("Четверг у Веры (Сочинка)")
+
+    # the host deletes it, after a confirmation; the game keeps its rules
+    page.goto(f"{live_server.url}/house/thursday/")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Удалить").click()
+    expect(page.locator(".flash")).to_contain_text("Конвенция «Четверг у Веры» удалена.")
+    expect(page).to_have_url(f"{live_server.url}/house/")

@@ -180,7 +180,8 @@ def test_the_host_edits_and_deletes(client, house):
     )
     assert response.status_code == 302
     assert HouseConvention.objects.get().title == "Клуб «Мизер» (с 2027)"
-    assert client.post("/house/miser-club/delete/").status_code == 302
+    response = client.post("/house/miser-club/delete/", headers={"HX-Request": "true"})
+    assert response.status_code == 200 and response["HX-Redirect"] == "/house/"
     assert not HouseConvention.objects.exists()
     assert client.get("/house/miser-club/").status_code == 404
 
@@ -258,3 +259,17 @@ def test_the_arbiter_rules_under_a_house_convention(client, house):
         ruling = response.json()
         assert ruling["rule"] == "renonce_whister"
         assert ruling["entries"]["players"]["Boris"]["mountain"] == mountain
+
+
+def test_choices_are_offered_and_shown_in_words(client, house):
+    house.options = {"whist_split": "gentleman"}
+    house.save()
+    form = client.get("/en/house/miser-club/rules/").content.decode()
+    select = re.search(r'<select name="whist_split".*?</select>', form, re.S).group(0)
+    assert '<option value="gentleman" selected>gentleman (джентльменский): split in half' in select
+    assert '<option value="greedy">greedy (жлобский): the whister writes' in select
+    page = html.unescape(client.get("/house/miser-club/").content.decode())
+    row = re.search(r'<tr id="change-whist_split">(.*?)</tr>', page, re.S).group(1)
+    # Sochi's greedy whist (Lesnoy 3.8.13) against the table's gentleman whist (3.8.14)
+    assert "<code>жлобский: висты пишет вистующий</code>" in row
+    assert "<code>джентльменский: пополам</code>" in row

@@ -1,0 +1,111 @@
+"""Words for the values of the enumerated convention options, as the rules form offers them.
+
+The rules core names a value by a stable code (``gentleman``, ``through_passer``); a host
+chooses it by what it means. The codes' meanings and sources are in rulings/core/convention.py
+and rulings/core/scoring_kinds.py.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+from rulings.core.convention import (
+    HoldRule,
+    RaspasyLeader,
+    RaspasyTalon,
+    TalonUnfollowed,
+    Variant,
+)
+from rulings.core.penalty_kinds import DamageStandard, MisdealRules, RemizScale
+from rulings.core.scoring_kinds import (
+    BalkanTeamFail,
+    ConsolationWriters,
+    GameEnd,
+    HelpRule,
+    Kontra,
+    KurochkaKind,
+    PreferansBonus,
+    Progression,
+    RaspasyExit,
+    RaspasyScoring,
+    Responsibility,
+    ResponsibleScope,
+    Rounding,
+    SheetKind,
+    Shortfall,
+    TalonMoney,
+    WhistSplit,
+)
+
+VALUE_LABELS: dict[enum.Enum, Promise] = {
+    Variant.RUSSIAN: _("Russian preferans"),
+    Variant.BALKAN: _("Balkan preferans"),
+    HoldRule.THROUGH_PASSER: _("«here» (здесь) when one's word comes through a passer"),
+    HoldRule.CLASSIC: _("«I hold» (держу): anyone may hold the bid just before him"),
+    HoldRule.BALKAN: _("«mine» (мои): a player who already bid a number"),
+    HoldRule.NONE: _("no holding: every bid is higher"),
+    RaspasyTalon.LEADS: _("the talon cards set the suit of the first two tricks"),
+    RaspasyTalon.UNTOUCHED: _("the talon is not touched"),
+    RaspasyLeader.FIRST_HAND: _("then the first hand leads"),
+    RaspasyLeader.TRICK_WINNER: _("then whoever took the trick leads"),
+    TalonUnfollowed.FIRST_CARD: _("the first card played sets the suit"),
+    TalonUnfollowed.HIGHEST_CARD: _("the highest card by rank takes it"),
+    RemizScale.DECLARER: _("as a declarer's undertrick"),
+    RemizScale.WHISTER: _("as a whister's undertrick"),
+    DamageStandard.COOPERATIVE: _("any sensible line of play"),
+    DamageStandard.DOUBLE_DUMMY: _("everyone's best play (double dummy)"),
+    MisdealRules.CODE: _("by the Code (3.2.12–3.2.15)"),
+    MisdealRules.CLASSIC: _("by the classic text"),
+    SheetKind.PULYA: _("pulya, mountain and whists"),
+    SheetKind.KUROCHKA: _("classic: game record and kurochka"),
+    SheetKind.BULE: _("Balkan: bule, supe and refe"),
+    GameEnd.ALL_CLOSED: _("when every pulya is closed"),
+    GameEnd.SUM_REACHED: _("when the pulyas together reach size × players"),
+    Shortfall.TEAM: _("each half, at most the team's shortfall"),
+    Shortfall.EACH: _("each his own half"),
+    Responsibility.FULL: _("responsible"),
+    Responsibility.HALF: _("semi-responsible"),
+    Responsibility.NONE: _("not responsible"),
+    ResponsibleScope.OWN: _("once the whister's own pulya is closed"),
+    ResponsibleScope.ALL: _("once every pulya is closed"),
+    WhistSplit.GREEDY: _("greedy (жлобский): the whister writes"),
+    WhistSplit.GENTLEMAN: _("gentleman (джентльменский): split in half"),
+    ConsolationWriters.ALL: _("both defenders and the dealer"),
+    ConsolationWriters.DEFENDERS: _("the defenders only"),
+    ConsolationWriters.WITHOUT_PASSER: _("everyone but a passer"),
+    RaspasyScoring.MOUNTAIN: _("tricks into the mountain"),
+    RaspasyScoring.ROSTOV: _("Rostov: whists on the others"),
+    RaspasyScoring.KUROCHKA: _("tricks into the kurochka"),
+    Progression.NONE: _("none (1-1-1)"),
+    Progression.ARITHMETIC: _("1-2-3"),
+    Progression.GEOMETRIC: _("1-2-4"),
+    RaspasyExit.ANY_GAME: _("any game ends them"),
+    RaspasyExit.WHISTED_GAME: _("only a whisted game ends them"),
+    HelpRule.HELP: _("help another player (whists ×10)"),
+    HelpRule.MOUNTAIN: _("off one's own mountain"),
+    HelpRule.NONE: _("into one's own pulya"),
+    TalonMoney.NONE: _("nothing"),
+    TalonMoney.TRICKS: _("ace or marriage 1 trick, A+K 2, two aces 3"),
+    TalonMoney.CLASSIC: _("ace 20, A+K 30, two aces 40"),
+    Rounding.LARGEST_REMAINDER: _("to whole whists, the sum stays zero"),
+    Rounding.EXACT: _("exact"),
+    KurochkaKind.UNLIMITED: _("unlimited (as much as the game)"),
+    KurochkaKind.LIMITED: _("limited (a fixed amount)"),
+    BalkanTeamFail.BELOW_HALF: _("the follower short of his 2"),
+    BalkanTeamFail.BOTH: _("both followers"),
+    Kontra.NONE: _("no kontra"),
+    Kontra.KONTRA: _("kontra (×2)"),
+    Kontra.REKONTRA: _("rekontra (×4)"),
+    Kontra.SUBKONTRA: _("subkontra (×8)"),
+    Kontra.MORTKONTRA: _("mortkontra (×16)"),
+    PreferansBonus.THOUSAND: _("1000 whists on each player"),
+    PreferansBonus.TAKE_WHISTS: _("the whists on the declarer become his"),
+}
+
+
+def value_choices(kind: type[enum.Enum]) -> list[tuple[str, Promise | str]]:
+    """The values of ``kind`` with their words (the code where none is written)."""
+    return [(member.value, VALUE_LABELS.get(member, member.value)) for member in kind]
