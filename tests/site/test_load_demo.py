@@ -6,7 +6,7 @@ import pytest
 from django.core.management import call_command
 
 from rulings.core.scorer import score
-from rulings.models import Game
+from rulings.models import Game, HouseConvention
 
 pytestmark = pytest.mark.django_db
 
@@ -27,3 +27,16 @@ def test_demo_data_loads_once_and_the_demo_pulya_is_shown_read_only(client, caps
     balance = score(game.record).as_json()["balance"]
     assert sum(balance.values()) == 0
     assert client.post(f"/score/{game.pk}/undo/", {"version": game.version}).status_code == 403
+
+
+def test_the_demo_house_convention_is_shown_with_its_changes(client, capsys):
+    call_command("load_demo")
+    call_command("load_demo")
+    house = HouseConvention.objects.get()
+    assert house.owner.username == "demo-club" and not house.owner.has_usable_password()
+    link = re.findall(
+        r"Demo house convention: http://127\.0\.0\.1:8000(/house/[\w-]+/)", capsys.readouterr().out
+    )[-1]
+    page = client.get(f"/en{link}").content.decode()
+    assert 'id="change-whist_split"' in page and 'id="change-raspasy_progression"' in page
+    assert "raspasy 1-2-4 into the mountain" in page  # in players' words

@@ -2,14 +2,24 @@
 
 import json
 
+from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from rulings.calculator import services
 from rulings.core.record import replay_json
 from rulings.examples import EXAMPLES, HERE, example_record
-from rulings.models import Game
+from rulings.models import Game, HouseConvention
 
 DEMO_GAME = HERE / "game-sochi.json"
+# A club's table as a demo house convention: Sochi with the gentleman whist (Lesnoy 3.8.14)
+# and raspasy 1-2-4 ([OPK]), hosted by an account nobody can sign in to.
+DEMO_HOUSE = {
+    "slug": "demo-club",
+    "title": "Демо-клуб: сочинка по-джентльменски",
+    "preset": "sochi",
+    "about": "Пример домашней конвенции. Ставка — 10 копеек за вист; спорные случаи решает арбитр.",
+    "options": {"whist_split": "gentleman", "raspasy_progression": "geometric"},
+}
 
 
 class Command(BaseCommand):
@@ -27,3 +37,13 @@ class Command(BaseCommand):
         if game is None:
             game = services.game_import(owner=None, session_key="", data=record)
         self.stdout.write(f"Demo pulya: http://127.0.0.1:8000/score/s/{game.share_token}/")
+        host, created = get_user_model().objects.get_or_create(username="demo-club")
+        if created:
+            host.set_unusable_password()
+            host.save()
+        fields = {k: v for k, v in DEMO_HOUSE.items() if k != "slug"}
+        house, _new = HouseConvention.objects.get_or_create(
+            slug=DEMO_HOUSE["slug"], defaults={"owner": host, **fields}
+        )
+        house.convention()  # fails loudly if the demo's options no longer pass the rules core
+        self.stdout.write(f"Demo house convention: http://127.0.0.1:8000{house.get_absolute_url()}")
