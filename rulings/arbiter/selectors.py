@@ -303,13 +303,18 @@ def games_for(*, user: Any, session_key: str, limit: int = 20) -> list[Game]:
 
 
 def game_convention_json(game: Game) -> Any:
-    """The game's convention as a request gives it: a preset key, or the preset with options."""
+    """The game's convention as a request gives it: a preset key, or the preset with options
+    (and a house convention's name)."""
     raw = game.record.get("convention", "sochi")
     options: dict[str, Any] = {}
+    name = None
     if isinstance(raw, Mapping):
         options.update(raw.get("options") or {})
+        name = raw.get("name")
         raw = raw.get("preset", "sochi")
     options.update(game.record.get("options") or {})
+    if name:
+        return {"preset": raw, "options": options, "name": name}
     return {"preset": raw, "options": options} if options else raw
 
 

@@ -251,7 +251,7 @@ def start(request: HttpRequest) -> HttpResponse:
             state.game = game.pk if game else None
         house = HouseConvention.objects.filter(slug=request.GET.get("house") or "").first()
         if house is not None:  # from a house convention's page: step 1 is answered
-            state.convention = house.spec()
+            state.convention, state.game = house.spec(), None
             return _step_deal(request, state)
     return _step_convention(request, state, record=record, selected=selected)
 

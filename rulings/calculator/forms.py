@@ -6,7 +6,9 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulings.calculator.presets import PRESET_LABELS
-from rulings.calculator.services import BALKAN_PRESETS, CALCULATOR_PRESETS
+from rulings.calculator.services import CALCULATOR_PRESETS, plays_balkan
+from rulings.core.errors import PreferansError
+from rulings.core.record import read_convention
 from rulings.models import HouseConvention
 
 
@@ -83,8 +85,7 @@ class NewGameForm(forms.Form):
     def clean(self):
         data = super().clean()
         house = data.get("house")
-        if house is not None:
-            data["convention"] = house.preset
+        data["convention_spec"] = house.spec() if house is not None else data.get("convention")
         names = [
             (data.get(f"player_{i}") or "").strip() for i in range(1, 5) if data.get(f"player_{i}")
         ]
@@ -95,15 +96,21 @@ class NewGameForm(forms.Form):
             self.add_error("first_dealer", _("With three players, player 4 cannot deal."))
         if data.get("whist_price") is None:
             data["whist_price"] = 0
-        if data.get("convention") in BALKAN_PRESETS and len(names) != 3:
+        if self._plays_balkan(data["convention_spec"]) and len(names) != 3:
             self.add_error(
                 "player_4", _("Balkan preferans is played by three: leave player 4 empty.")
             )
         data["pulya"] = data.get("pulya") or 0
         talon = data.get("talon_money") or ""
         data["options"] = {"talon_money": talon} if talon else {}
-        data["convention_spec"] = house.spec() if house is not None else data.get("convention")
         return data
+
+    @staticmethod
+    def _plays_balkan(spec) -> bool:
+        try:
+            return spec is not None and plays_balkan(read_convention(spec))
+        except PreferansError:
+            return False  # the service names what is wrong with the rules
 
 
 class ImportForm(forms.Form):

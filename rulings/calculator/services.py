@@ -28,7 +28,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from rulings.core.convention import Convention
+from rulings.core.convention import Convention, Variant
 from rulings.core.errors import PreferansError, RecordError
 from rulings.core.record import read_convention
 from rulings.core.scorer import score
@@ -46,7 +46,6 @@ MAX_HISTORY_BYTES = 1024 * 1024
 CALCULATOR_PRESETS = ("sochi", "leningrad", "rostov", "classic", "kurochka", "balkan")
 # House options the start form sets (the rest come in by import).
 START_OPTIONS = ("talon_money",)
-BALKAN_PRESETS = ("balkan",)
 
 
 class GameConflict(Exception):
@@ -145,12 +144,12 @@ def game_create(
     keeps them whatever the house changes later. ``pulya`` 0 or None: the convention's usual
     size; ``options``: what the start form sets (``START_OPTIONS``), kept in the record's
     ``options``."""
-    preset = str(convention.get("preset")) if isinstance(convention, dict) else convention
+    try:
+        rules = read_convention(convention)
+    except PreferansError:
+        rules = None  # the engine names the unknown preset or option below
     if not pulya:
-        try:
-            pulya = read_convention(convention).pulya_target
-        except PreferansError:
-            pulya = 20  # the engine names the unknown preset or option below
+        pulya = rules.pulya_target if rules else 20
     record: dict[str, Any] = {
         "convention": copy.deepcopy(convention),
         "players": list(players),
@@ -165,7 +164,7 @@ def game_create(
     if title:
         record["title"] = title
     check_record(record)
-    if preset in BALKAN_PRESETS and len(players) != 3:
+    if rules is not None and plays_balkan(rules) and len(players) != 3:
         raise GameRecordInvalid([("players", "Balkan preferans is played by three (seed 003)")])
     if not 0 <= first_dealer < len(players):
         raise GameRecordInvalid([("first_dealer", "must be one of the seats")])
@@ -177,6 +176,11 @@ def game_create(
         first_dealer=first_dealer,
         whist_price=Decimal(whist_price),
     )
+
+
+def plays_balkan(rules: Convention) -> bool:
+    """Balkan preferans is played by three (seed 003), whatever preset a house starts from."""
+    return rules.variant is Variant.BALKAN
 
 
 def game_import(*, owner: Any, session_key: str, data: Any, whist_price: Decimal | int = 0) -> Game:

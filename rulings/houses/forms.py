@@ -23,6 +23,9 @@ from rulings.houses.choices import value_choices
 from rulings.messages import translate_error
 from rulings.models import HouseConvention
 
+# Addresses the site's own pages use under /house/ (rulings/houses/urls.py).
+RESERVED_SLUGS = {"new"}
+
 SECTION_LABELS = {
     "game": _("Game"),
     "auction": _("Bidding (торговля)"),
@@ -49,6 +52,14 @@ class HouseForm(forms.ModelForm):
         }
         widgets = {"about": forms.Textarea(attrs={"rows": 5})}
 
+    def clean_slug(self) -> str:
+        slug = self.cleaned_data["slug"]
+        if slug in RESERVED_SLUGS:
+            raise forms.ValidationError(
+                _("The address «%(slug)s» is taken by the site: choose another.") % {"slug": slug}
+            )
+        return slug
+
 
 class NumbersField(forms.CharField):
     """A list of whole numbers written as players write them: «2-4-6-8-10» or «6, 7»."""
@@ -57,10 +68,10 @@ class NumbersField(forms.CharField):
         text = (super().to_python(value) or "").strip()
         if not text:
             return []
-        parts = [p for p in re.split(r"[\s,.;/-]+", text) if p]
-        if not all(p.isdigit() for p in parts):
+        # whole numbers between separators: no sign, no decimal point («-1», «1.5» are refused)
+        if not re.fullmatch(r"\d+(?:\s*[\s,;/-]\s*\d+)*", text):
             raise forms.ValidationError(_("Write whole numbers, like 2-4-6-8-10."))
-        return [int(p) for p in parts]
+        return [int(p) for p in re.findall(r"\d+", text)]
 
     def prepare_value(self, value: Any) -> Any:
         if isinstance(value, list | tuple):
@@ -93,8 +104,8 @@ class RulesForm(forms.Form):
 
     def __init__(self, house: HouseConvention, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.preset = Convention.preset(house.preset)
-        current = self.preset.with_options(house.options)
+        current, self.refused = house.usable_convention()
+        self.preset = Convention.preset(current.key)
         values = current.as_options()
         self.sections: dict[str, list[str]] = {}
         for info in Convention.options():

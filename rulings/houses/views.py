@@ -24,7 +24,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.selectors import convention_summary
 from rulings.core.convention import Convention
-from rulings.houses.choices import VALUE_LABELS
+from rulings.houses.choices import value_label
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.models import HouseConvention
 
@@ -41,16 +41,16 @@ def _shown(value: Any) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, enum.Enum):
-        return str(VALUE_LABELS.get(value, value.value))
+        return str(value_label(value))
     if isinstance(value, tuple):
         return "-".join(str(v) for v in value) or "—"
     return str(value)
 
 
-def changes_of(house: HouseConvention) -> list[dict[str, str]]:
+def changes_of(house: HouseConvention, conv: Convention) -> list[dict[str, str]]:
     """What the house changes in its preset, in the reader's language, with the sources."""
     english = (get_language() or "ru").startswith("en")
-    preset, conv = Convention.preset(house.preset), house.convention()
+    preset = Convention.preset(house.preset)
     changes = conv.changes_from(preset)
     return [
         {
@@ -95,11 +95,12 @@ def create(request: HttpRequest) -> HttpResponse:
 
 def detail(request: HttpRequest, slug: str) -> HttpResponse:
     house = get_object_or_404(HouseConvention.objects.select_related("owner"), slug=slug)
-    conv = house.convention()
+    conv, refused = house.usable_convention()
     context = {
         "house": house,
         "preset_label": PRESET_LABELS[house.preset],
-        "changes": changes_of(house),
+        "refused": refused,
+        "changes": changes_of(house, conv),
         "summary": convention_summary(conv),
         "can_edit": request.user.has_perm("rulings.change_houseconvention", house),
     }

@@ -16,6 +16,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from rulings.core.convention import PRESETS, Convention
+from rulings.core.errors import ConventionError
 
 
 class HouseConvention(models.Model):
@@ -32,7 +33,7 @@ class HouseConvention(models.Model):
         _("preset"), max_length=20, choices=[(key, key) for key in PRESETS], default="sochi"
     )
     # The options changed from the preset, as Convention.with_options takes them (checked by
-    # rulings.houses.services before every save).
+    # the rules core in rulings.houses.forms.RulesForm before they are saved).
     options = models.JSONField(_("changed options"), default=dict, blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
@@ -51,6 +52,24 @@ class HouseConvention(models.Model):
 
     def convention(self) -> Convention:
         return Convention.preset(self.preset).with_options(self.options)
+
+    def usable_convention(self) -> tuple[Convention, list[str]]:
+        """The convention with every stored option the rules core still accepts, and the
+        names of those it refuses (saved under older rules): the page and the form show
+        what is left and name the rest, so the host can save the options again."""
+        try:
+            base = Convention.preset(self.preset)
+        except ConventionError:
+            base, refused = Convention.preset("sochi"), ["preset"]
+        else:
+            refused = []
+        conv = base
+        for name, value in self.options.items():
+            try:
+                conv = conv.with_options({name: value})
+            except ConventionError:
+                refused.append(name)
+        return conv, refused
 
     def spec(self) -> dict[str, Any]:
         """The rules as a game or an adjudication request records them."""

@@ -1,16 +1,21 @@
 """House conventions: a host publishes the table's rules; the calculator and the arbiter use
 them. Permissions both ways; bad input is a 400 with the message, nothing saved is lost."""
 
+import enum
 import html
 import json
 import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.utils import translation
 
-from rulings.core.convention import Convention
-from rulings.core.scorer import score
+from rulings.calculator import services
+from rulings.calculator.services import convention_for
+from rulings.core.convention import Convention, HoldRule
+from rulings.core.penalty_kinds import MisdealRules
 from rulings.examples import example_record
+from rulings.houses.choices import value_choices, value_label
 from rulings.models import Game, HouseConvention
 
 pytestmark = pytest.mark.django_db
@@ -223,9 +228,12 @@ def test_a_pulya_started_under_a_house_convention_keeps_its_rules(client, house)
     # the host changes the rules later: the game keeps the ones it started with
     house.options = {}
     house.save()
-    game.record["deals"] = [MADE_SIX]
+    game = services.game_add_deal(game=game, version=game.version, deal=MADE_SIX)
+    game.refresh_from_db()
     # a made six is 4 into the pulya under the club's table (Sochi's is 2)
-    assert score(game.record).sheet.pulya["Anna"] == 4
+    assert convention_for(game.record).game_values == (4, 8, 12, 16, 20)
+    page = html.unescape(client.get(f"/en/score/{game.pk}/").content.decode())
+    assert re.search(r'<tr data-player="Anna">.*?<td class="pulya">4</td>', page, re.S)
 
 
 def test_an_unknown_house_is_a_400_and_the_typed_names_are_kept(client):
@@ -273,3 +281,72 @@ def test_choices_are_offered_and_shown_in_words(client, house):
     # Sochi's greedy whist (Lesnoy 3.8.13) against the table's gentleman whist (3.8.14)
     assert "<code>жлобский: висты пишет вистующий</code>" in row
     assert "<code>джентльменский: пополам</code>" in row
+
+
+def test_every_choice_of_every_option_has_its_own_words():
+    for info in Convention.options():
+        value = getattr(SOCHI, info.name)
+        if isinstance(value, enum.Enum):
+            labels = [str(label) for _code, label in value_choices(type(value))]
+            assert all(label not in {m.value for m in type(value)} for label in labels), info.name
+            assert len(set(labels)) == len(labels), info.name
+    # one code, two options: each keeps its own words
+    with translation.override("en"):
+        assert str(value_label(HoldRule.CLASSIC)).startswith("«I hold»")
+        assert str(value_label(MisdealRules.CLASSIC)) == "by the classic text"
+
+
+def test_the_site_s_own_address_cannot_be_taken(client, host):
+    response = client.post("/en/house/new/", {"title": "X", "slug": "new", "preset": "sochi"})
+    assert response.status_code == 400
+    assert "The address «new» is taken by the site: choose another." in html.unescape(
+        response.content.decode()
+    )
+
+
+def test_numbers_with_a_sign_or_a_point_are_refused(client, house):
+    for typed in ("-1", "1.5", "2-4-6-8-"):
+        form = rules_form(client, "miser-club", half_whist_levels=typed)
+        response = client.post("/en/house/miser-club/rules/", form)
+        assert response.status_code == 400, typed
+    form = rules_form(client, "miser-club", half_whist_levels=" 6, 8 ")
+    assert client.post("/en/house/miser-club/rules/", form).status_code == 302
+    house.refresh_from_db()
+    assert house.options["half_whist_levels"] == [6, 8]
+
+
+def test_options_saved_under_older_rules_are_named_and_the_host_can_mend_them(client, house):
+    # stored before a rule tightened: a pulya of 0 and an option that no longer exists
+    HouseConvention.objects.filter(pk=house.pk).update(
+        options={"pulya_target": 0, "retired_option": 1, "stalingrad": True}
+    )
+    page = html.unescape(client.get("/en/house/miser-club/").content.decode())
+    assert "no longer pass the rules and are left out: pulya_target, retired_option" in page
+    assert 'id="change-stalingrad"' in page  # what still passes is shown
+    form_page = html.unescape(client.get("/en/house/miser-club/rules/").content.decode())
+    assert "start at the preset's value: pulya_target, retired_option" in form_page
+    response = client.post("/en/house/miser-club/rules/", rules_form(client, "miser-club"))
+    assert response.status_code == 302
+    house.refresh_from_db()
+    assert house.options == {"stalingrad": True}
+
+
+def test_balkan_is_played_by_three_whatever_the_preset(client, house):
+    four = {"player_1": "A", "player_2": "B", "player_3": "C", "player_4": "D"}
+    house.options = {"variant": "balkan", "score_sheet": "bule", "pulya_target": 100}
+    house.save()
+    response = client.post("/en/score/", {**four, "house": "miser-club"})
+    assert response.status_code == 400 and not Game.objects.exists()
+    assert "Balkan preferans is played by three" in response.content.decode()
+    # a Balkan-preset house that plays Russian takes four
+    house.preset, house.options = "balkan", {"variant": "russian", "score_sheet": "pulya"}
+    house.save()
+    response = client.post("/en/score/", {**four, "house": "miser-club", "first_dealer": "0"})
+    assert response.status_code == 302 and len(Game.objects.get().players) == 4
+
+
+def test_the_arbiter_link_with_a_game_and_a_house_follows_the_house(client, house, make_game):
+    game = make_game(owner=house.owner)
+    page = client.get(f"/en/rule/?game={game.pk}&house=miser-club").content.decode()
+    assert '<input type="hidden" name="game" value="">' in page
+    assert "Клуб «Мизер» (Sochi" in html.unescape(page)
