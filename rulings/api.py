@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
+from rulings import json_input
 from rulings.core.adjudicator import adjudicate
 from rulings.core.analysis import AnalysisError, analyse_json
 from rulings.core.errors import RecordError
@@ -38,7 +39,7 @@ def json_endpoint(answer: Callable[[Any], dict[str, Any]]) -> Callable[[HttpRequ
     @wraps(answer)
     def view(request: HttpRequest) -> JsonResponse:
         try:
-            data = json.loads(request.body)
+            data = json_input.loads(request.body)
         except (json.JSONDecodeError, UnicodeDecodeError) as error:
             return _problems([("", _("The request body is not JSON: %s") % error)])
         try:

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.core.management.base import CommandError
 
+from rulings import json_input
 from rulings.core.errors import RecordError
 
 
@@ -17,7 +18,7 @@ def load_json(file: str) -> Any:
     except OSError as error:
         raise CommandError(f"cannot read {file}: {error.strerror}") from None
     try:
-        return json.loads(text)
+        return json_input.loads(text)
     except json.JSONDecodeError as error:
         raise CommandError(f"{file} is not JSON: {error}") from None
 

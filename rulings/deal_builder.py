@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from rulings import json_input
 from rulings.core.cards import DECK, Card, format_cards, parse_card
 from rulings.core.deal import HAND_SIZE, TALON_SIZE, active_players
 
@@ -88,7 +89,7 @@ class DealDraft:
 def read_owners(text: str, places: tuple[str, ...]) -> dict[Card, str]:
     """The owners map from the page; anything unreadable or unknown is dropped."""
     try:
-        raw = json.loads(text or "{}")
+        raw = json_input.loads(text or "{}")
     except json.JSONDecodeError:
         return {}
     if not isinstance(raw, dict):

@@ -3,6 +3,7 @@ import json
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from rulings import json_input
 from rulings.core.cards import parse_card
 from rulings.core.contracts import parse_contract
 from rulings.core.deal import validate_players
@@ -30,7 +31,7 @@ class DealRecordForm(forms.Form):
 
     def clean_record(self):
         try:
-            data = json.loads(self.cleaned_data["record"])
+            data = json_input.loads(self.cleaned_data["record"])
         except json.JSONDecodeError as error:
             raise forms.ValidationError(
                 _("This is not JSON (line %(line)s, column %(column)s: %(problem)s)."),

@@ -18,6 +18,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from rulings import json_input
 from rulings.arbiter import labels
 from rulings.core.adjudicator import adjudicate
 from rulings.core.deal_facts import DealFacts, read_request
@@ -90,7 +91,7 @@ def read_json(text: str) -> Any:
             % {"n": len(text), "max": MAX_JSON}
         )
     try:
-        return json.loads(text)
+        return json_input.loads(text)
     except json.JSONDecodeError as error:
         raise forms.ValidationError(
             _("This is not JSON (line %(line)s, column %(column)s: %(problem)s).")

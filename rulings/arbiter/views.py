@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from rulings import json_input
 from rulings.arbiter import labels, selectors, services
 from rulings.arbiter.forms import (
     ChoiceForm,
@@ -239,7 +240,7 @@ def start(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         record = (request.POST.get("record") or "")[:50_000]
         try:
-            data = json.loads(record)
+            data = json_input.loads(record)
         except ValueError:
             data = None
         if isinstance(data, dict) and isinstance(data.get("convention"), str):

@@ -5,6 +5,7 @@ import json
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from rulings import json_input
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.services import CALCULATOR_PRESETS, plays_balkan
 from rulings.core.errors import PreferansError
@@ -135,7 +136,7 @@ class ImportForm(forms.Form):
         if not text.strip():
             raise forms.ValidationError(_("Paste a game record or choose a file."))
         try:
-            data["data"] = json.loads(text)
+            data["data"] = json_input.loads(text)
         except json.JSONDecodeError as error:
             raise forms.ValidationError(
                 _("The game record is not JSON: %(error)s") % {"error": error}

@@ -195,3 +195,25 @@ def test_the_rules_form_never_fails_on_random_options(client, host, changes):
     assert response.status_code in {302, 400}
     house.refresh_from_db()
     house.convention()  # what was saved is a convention the rules core accepts
+
+
+DEEP = '{"players": ["A", "B", "C"], "convention": "sochi", "notes": ' + "[" * 5000 + "]" * 5000 + "}"
+NESTED_600 = '{"notes": ' + "[" * 600 + "]" * 600 + "}"  # parses, but would overflow deepcopy
+
+
+@pytest.mark.parametrize("text", [DEEP, NESTED_600])
+@pytest.mark.parametrize(
+    ("url", "field"),
+    [("/en/score/import/", "record"), ("/en/deal/", "record"), ("/en/rule/deal/read/", "record")],
+)
+def test_json_nested_too_deep_is_a_400(client, url, field, text):
+    response = client.post(url, {field: text})
+    assert response.status_code == 400
+    assert "nested deeper than 32 levels" in response.content.decode()
+
+
+@pytest.mark.parametrize("url", ["/api/score", "/api/solve", "/api/adjudicate"])
+def test_api_json_nested_too_deep_is_a_400(client, url):
+    response = client.post(url, DEEP, content_type="application/json")
+    assert response.status_code == 400
+    assert "nested deeper than 32 levels" in json.dumps(response.json())
