@@ -11,7 +11,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -559,7 +559,9 @@ def _deal_rows(
 
 
 def _money(whists: Any, price: Decimal) -> Decimal:
-    return (Decimal(str(as_number(whists))) * price).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    with localcontext() as exact:  # the default 28 digits would not hold a big balance × price
+        exact.prec = 60
+        return (Decimal(str(as_number(whists))) * price).quantize(Decimal("0.01"), ROUND_HALF_UP)
 
 
 def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:

@@ -10,8 +10,8 @@ changes by its fingerprint (``deal_fingerprint``): a different deal at that inde
 Limits (docs/calculator.md): a game holds at most ``MAX_DEALS`` deals and ``MAX_RECORD_BYTES``
 of record (checked on import and on every write); undo keeps at most ``UNDO_DEPTH`` earlier
 states (``UndoStep`` rows) and at most ``MAX_HISTORY_BYTES`` of them together (the oldest go
-first). A finished game takes no deals, edits, deletions or undo (``GameFinished``) until it is
-resumed.
+first). A finished game takes no deals, edits or deletions (``GameFinished``) until it is
+resumed; undo takes the finish back.
 """
 
 from __future__ import annotations
@@ -324,7 +324,9 @@ def game_set_finished(*, game: Game, version: int, finished: bool) -> Game:
 
 
 def game_undo(*, game: Game, version: int) -> Game:
-    _check_open(game)
+    """Take the last change back. Allowed on a finished game too: there the last change is
+    the finish (or whatever came before a resume), and refusing it would leave a game that
+    was finished, resumed and undone with no way back to its deals."""
     last = game.undo_steps.order_by("id").last()
     if last is None:
         raise GameRecordInvalid([("", "nothing to undo")])

@@ -4,8 +4,8 @@ Every change needs ``rulings.change_game`` (rulings/rules.py) and carries the ve
 game the user saw: the lists and buttons the version they were drawn at, the deal wizard the
 version at which the entry (or the edit) started, echoed unchanged through every step. A stale
 version gets a 409 with the current sheet and the user's entry kept. An edit also carries the
-fingerprint of the deal it edits. A finished game takes no deals, edits, deletions or undo
-until it is resumed. Bad input is a 4xx naming the problem; htmx requests get the ``#game`` or
+fingerprint of the deal it edits. A finished game takes no deals, edits or deletions until it
+is resumed (undo takes the finish back). Bad input is a 4xx naming the problem; htmx requests get the ``#game`` or
 ``#wizard`` fragment.
 """
 
@@ -413,9 +413,7 @@ def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
 
 @require_POST
 def undo(request: HttpRequest, pk: int) -> HttpResponse:
-    game = _owned(request, pk)
-    if game.finished:
-        return _refuse_finished(request, game)
+    game = _owned(request, pk)  # a finished game too: undo takes the finish back
     form = VersionForm(request.POST)
     if not form.is_valid():
         return _render_game(request, game, status=400, message=_("Reload the page."))

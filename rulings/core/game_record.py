@@ -30,6 +30,9 @@ from .record import DealReplay, read_deal_record, replay
 from .result import Correction, DealResult, DefenderCall, Note, Outcome, PreferansDeclaration
 from .scoring_kinds import Kontra, SheetKind
 
+# A correction mends the sheet by hand; no deal writes a million (a ten with every penalty is
+# hundreds), and amounts beyond that only overflow the settlement's money column.
+MAX_CORRECTION = 1_000_000
 TOP_FIELDS = {"convention", "options", "players", "pulya", "deals", "title", "date", "notes"}
 DEAL_FIELDS = {
     "dealer",
@@ -780,6 +783,13 @@ def _correction(
     if not _is_int(amount):
         problems.add(
             f"{where}.{column}", gettext_noop("must be a whole number (negative to take off)")
+        )
+        return None
+    if abs(amount) > MAX_CORRECTION:
+        problems.add(
+            f"{where}.{column}",
+            gettext_noop("is more than %(largest)s either way: no deal writes that much"),
+            largest=MAX_CORRECTION,
         )
         return None
     on = body.get("on")

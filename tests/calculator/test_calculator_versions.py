@@ -204,7 +204,6 @@ def test_a_finished_game_takes_no_entries_until_resumed(client, make_game):
         ("post", f"/en/score/{pk}/deals/", {"version": v, **raspasy}),
         ("post", f"/en/score/{pk}/deals/", {**edit, **raspasy}),
         ("post", f"/en/score/{pk}/deals/delete/", {"version": v, "index": 0}),
-        ("post", f"/en/score/{pk}/undo/", {"version": v}),
         ("get", f"/en/score/{pk}/?edit=0", {}),
         ("get", f"/en/score/{pk}/wizard/?edit=0", {}),
         ("post", f"/en/score/{pk}/wizard/", {"version": v, "kind": "game"}),
@@ -221,11 +220,20 @@ def test_a_finished_game_takes_no_entries_until_resumed(client, make_game):
     assert game.version == v and game.deals == SOCHI_DEALS and game.finished
 
     page = client.get(f"/en/score/{pk}/").content.decode()
-    assert 'class="undo" disabled' in page and 'class="delete"' not in page
+    assert 'class="undo">' in page and 'class="delete"' not in page  # undo takes the finish back
     response = client.post(f"/en/score/{pk}/finish/", {"version": v, "finished": "0"}, headers=HTMX)
     assert response.status_code == 200  # resuming stays allowed
     response = client.post(f"/en/score/{pk}/deals/", {"version": v + 1, **raspasy}, headers=HTMX)
     assert response.status_code == 200
+
+
+def test_undo_on_a_finished_game_takes_the_finish_back(client, make_game):
+    game = make_game(pulya=6, deals=SOCHI_DEALS)
+    game = services.game_set_finished(game=game, version=game.version, finished=True)
+    response = client.post(f"/en/score/{game.pk}/undo/", {"version": game.version}, headers=HTMX)
+    assert response.status_code == 200
+    game.refresh_from_db()
+    assert not game.finished and game.deals == SOCHI_DEALS
 
 
 # --- limits

@@ -2,6 +2,7 @@
 
 Bad input is always a 4xx with its message and the typed input kept; never a 500."""
 
+import html as html_lib
 import json
 import pathlib
 import re
@@ -386,3 +387,21 @@ def test_the_owner_can_take_a_dispute_to_the_arbiter_with_the_game(client, make_
     assert f'href="/en/rule/?game={game.pk}"' in html
     flow = client.get(f"/en/rule/?game={game.pk}")
     assert flow.status_code == 200
+
+
+def test_a_correction_beyond_a_million_is_refused_and_the_game_stays_readable(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:1])
+    huge = {"version": game.version, "kind": "correction", "c_player": "Anna"}
+    huge |= {"c_column": "mountain", "c_amount": "1" + "0" * 26}
+    response = client.post(f"/en/score/{game.pk}/deals/", huge, headers=HTMX)
+    assert response.status_code == 400
+    assert "is more than 1000000 either way" in html_lib.unescape(response.content.decode())
+    assert Game.objects.get(pk=game.pk).deals == SOCHI_DEALS[:1]
+    # the largest a correction may be, with the largest whist price: the page still adds up
+    huge["c_amount"] = "1000000"
+    assert client.post(f"/en/score/{game.pk}/deals/", huge, headers=HTMX).status_code == 200
+    game.refresh_from_db()
+    price = {"version": game.version, "whist_price": "99999999.99"}
+    assert client.post(f"/en/score/{game.pk}/price/", price, headers=HTMX).status_code == 200
+    page = client.get(f"/en/score/{game.pk}/").content.decode()
+    assert "0.00" in page  # the money column's zero sum
