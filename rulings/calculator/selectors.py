@@ -25,6 +25,7 @@ from django.utils.translation import gettext as _
 from rulings.calculator.bule_layout import Item, bule_layout
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.pulya_layout import Layout, layout
+from rulings.calculator.services import deal_fingerprint
 from rulings.calculator.wizard import (
     call_label,
     column_label,
@@ -81,6 +82,7 @@ class DealRow:
     entries: list[EntryLine]
     is_correction: bool
     dealer: str | None
+    fingerprint: str  # services.deal_fingerprint: an Edit link finds the deal if it moved
 
 
 @dataclass
@@ -553,6 +555,7 @@ def _deal_rows(
                 ],
                 is_correction=is_correction,
                 dealer=deal.get("dealer"),
+                fingerprint=deal_fingerprint(deal),
             )
         )
     return rows

@@ -158,16 +158,18 @@ def game_create(
     }
     unknown = sorted(set(options or {}) - set(START_OPTIONS))
     if unknown:
-        raise GameRecordInvalid([(f"options.{name}", "not set at the start") for name in unknown])
+        raise GameRecordInvalid(
+            [(f"options.{name}", _("not set at the start")) for name in unknown]
+        )
     if options:
         record["options"] = dict(options)
     if title:
         record["title"] = title
     check_record(record)
     if rules is not None and plays_balkan(rules) and len(players) != 3:
-        raise GameRecordInvalid([("players", "Balkan preferans is played by three (seed 003)")])
+        raise GameRecordInvalid([("players", _balkan_three())])
     if not 0 <= first_dealer < len(players):
-        raise GameRecordInvalid([("first_dealer", "must be one of the seats")])
+        raise GameRecordInvalid([("first_dealer", _("must be one of the seats"))])
     return Game.objects.create(
         owner=owner if owner is not None and owner.is_authenticated else None,
         session_key=session_key,
@@ -178,6 +180,10 @@ def game_create(
     )
 
 
+def _balkan_three() -> str:
+    return _("Balkan preferans is played by three (seed 003): leave player 4 out.")
+
+
 def plays_balkan(rules: Convention) -> bool:
     """Balkan preferans is played by three (seed 003), whatever preset a house starts from."""
     return rules.variant is Variant.BALKAN
@@ -186,8 +192,11 @@ def plays_balkan(rules: Convention) -> bool:
 def game_import(*, owner: Any, session_key: str, data: Any, whist_price: Decimal | int = 0) -> Game:
     """A new game from a game record (the JSON of ``manage.py score``), checked whole."""
     if not isinstance(data, dict):
-        raise GameRecordInvalid([("", "the game record must be a JSON object")])
+        raise GameRecordInvalid([("", _("The game record must be a JSON object."))])
     check_record(data)  # the limits first: a huge record is refused before it is scored
+    players = data.get("players")
+    if isinstance(players, list) and len(players) != 3 and plays_balkan(convention_for(data)):
+        raise GameRecordInvalid([("players", _balkan_three())])
     record = copy.deepcopy(data)
     record.setdefault("deals", [])
     title = str(record.get("title", ""))[:120]
@@ -261,9 +270,16 @@ def _with_deals(game: Game, deals: list[dict[str, Any]]) -> dict[str, Any]:
     return record
 
 
+def _check_version(game: Game, version: int) -> None:
+    """A change from a page drawn at another version is a conflict before anything else: its
+    deal numbers may point at other deals now."""
+    if version != game.version:
+        raise GameConflict(game)
+
+
 def _check_index(game: Game, index: int) -> None:
     if not 0 <= index < len(game.deals):
-        raise GameRecordInvalid([("deals", f"there is no deal {index + 1}")])
+        raise GameRecordInvalid([("deals", _("there is no deal %(n)s") % {"n": index + 1})])
 
 
 def _check_open(game: Game) -> None:
@@ -313,6 +329,7 @@ def game_edit_deal(
 
 def game_delete_deal(*, game: Game, version: int, index: int) -> Game:
     _check_open(game)
+    _check_version(game, version)
     _check_index(game, index)
     deals = game.deals
     del deals[index]
@@ -329,7 +346,7 @@ def game_undo(*, game: Game, version: int) -> Game:
     was finished, resumed and undone with no way back to its deals."""
     last = game.undo_steps.order_by("id").last()
     if last is None:
-        raise GameRecordInvalid([("", "nothing to undo")])
+        raise GameRecordInvalid([("", _("Nothing to undo."))])
     return _write(game, version=version, record=last.record, finished=last.finished, undone=last)
 
 

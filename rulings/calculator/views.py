@@ -5,8 +5,8 @@ game the user saw: the lists and buttons the version they were drawn at, the dea
 version at which the entry (or the edit) started, echoed unchanged through every step. A stale
 version gets a 409 with the current sheet and the user's entry kept. An edit also carries the
 fingerprint of the deal it edits. A finished game takes no deals, edits or deletions until it
-is resumed (undo takes the finish back). Bad input is a 4xx naming the problem; htmx requests get the ``#game`` or
-``#wizard`` fragment.
+is resumed (undo takes the finish back). Bad input is a 4xx naming the problem; htmx requests
+get the ``#game`` or ``#wizard`` fragment.
 """
 
 from __future__ import annotations
@@ -87,6 +87,27 @@ def _wizard(
     wizard.version = version
     wizard.fingerprint = fingerprint if edit is not None else ""
     return wizard
+
+
+def _edit_from_link(request: HttpRequest, game: Game, data: Any) -> int | HttpResponse | None:
+    """The deal an Edit link opens: ``edit`` is its index when the page was drawn and
+    ``edit_of`` its fingerprint, so a deal that moved since (one before it was deleted) is
+    found where it is now; one changed or deleted meanwhile is a 409 with the current sheet."""
+    fingerprint = data.get("edit_of") or ""
+    edit = _edit_index(data.get("edit"), game, in_range=not fingerprint)
+    if edit is None or not fingerprint:
+        return edit
+    located = _locate(game, edit, fingerprint)
+    if located is None:
+        message = _(
+            "The deal you wanted to edit is no longer in the game (it was changed or deleted "
+            "meanwhile): the sheet below is the current one."
+        )
+        response = _render_game(request, game, message=message, status=409)
+        if is_htmx(request):  # asked for #wizard: the whole game has changed
+            response = reswap(retarget(response, "#game"), "outerHTML")
+        return response
+    return located
 
 
 def _edit_wizard(game: Game, view: selectors.GameView, edit: int, version: int) -> Wizard | None:
@@ -237,7 +258,9 @@ def import_game(request: HttpRequest) -> HttpResponse:
 def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
     game = _owned(request, pk, "rulings.view_game")
     wizard = None
-    edit = _edit_index(request.GET.get("edit"), game)
+    edit = _edit_from_link(request, game, request.GET)
+    if isinstance(edit, HttpResponse):
+        return edit
     if edit is not None:
         if game.finished:
             return _refuse_finished(request, game)
@@ -261,7 +284,9 @@ def wizard_step(request: HttpRequest, pk: int) -> HttpResponse:
     data = request.POST if request.method == "POST" else request.GET
     version = _version(data)
     if request.method == "GET":
-        edit = _edit_index(data.get("edit"), game)
+        edit = _edit_from_link(request, game, data)
+        if isinstance(edit, HttpResponse):
+            return edit
         seen = game.version if version is None else version  # a link without it: this page
         if edit is not None:
             wizard = _edit_wizard(game, view, edit, seen)
@@ -351,10 +376,11 @@ def _conflict(
     the current next dealer, or for an edit on the deal it edits wherever that deal is now."""
     view = selectors.game_view(game)
     message = _(
-        "Someone else changed this game while you were entering it (it is now at version "
-        "%(version)s). Nothing of yours was saved: the sheet below is the current one. "
-        "Your entry is kept: check it against the sheet and save again."
+        "Someone else changed this game meanwhile (it is now at version %(version)s). Nothing "
+        "of yours was saved: the sheet below is the current one."
     ) % {"version": game.version}
+    if data is not None:
+        message += " " + _("Your entry is kept: check it against the sheet and save again.")
     gone = False
     if edit is not None:
         edit = _locate(game, edit, fingerprint)

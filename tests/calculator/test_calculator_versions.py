@@ -17,7 +17,8 @@ from rulings.calculator import services  # noqa: E402
 from rulings.models import Game  # noqa: E402
 
 pytestmark = pytest.mark.django_db
-CONFLICT = "Someone else changed this game while you were entering it"
+CONFLICT = "Someone else changed this game meanwhile"
+KEPT = "Your entry is kept: check it against the sheet and save again."
 
 
 def wizard_form(html: str) -> dict[str, str]:
@@ -108,7 +109,10 @@ def test_an_edit_across_a_deletion_is_a_409_and_then_edits_the_same_deal(client,
     game = make_game(deals=SOCHI_DEALS[:4])  # v5
     page = client.get(f"/en/score/{game.pk}/").content.decode()
     link = re.search(r'hx-get="([^"]*\?edit=2[^"]*)"', page).group(1)
-    assert html_lib.unescape(link) == f"/en/score/{game.pk}/wizard/?edit=2&version=5"
+    fingerprint = services.deal_fingerprint(SOCHI_DEALS[2])
+    assert html_lib.unescape(link) == (
+        f"/en/score/{game.pk}/wizard/?edit=2&edit_of={fingerprint}&version=5"
+    )
     html = client.get(html_lib.unescape(link), headers=HTMX).content.decode()
     assert "Edit entry 3" in html and "Boris deals" in html  # Vera's misère, Boris dealt
     assert wizard_form(html)["edit_of"] == services.deal_fingerprint(SOCHI_DEALS[2])
@@ -124,7 +128,7 @@ def test_an_edit_across_a_deletion_is_a_409_and_then_edits_the_same_deal(client,
     response = save(client, game, html, tricks_2="1")
     assert response.status_code == 409
     body = response.content.decode()
-    assert CONFLICT in body
+    assert CONFLICT in body and KEPT in body
     game.refresh_from_db()
     assert game.deals == SOCHI_DEALS[1:4]  # the old entry 4 is untouched
 
@@ -312,3 +316,44 @@ def test_which_undo_steps_are_kept(monkeypatch):
 
 def json_bytes(value) -> bytes:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def test_an_edit_link_from_an_old_page_opens_the_same_deal_or_says_it_is_gone(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:4])
+    page = client.get(f"/en/score/{game.pk}/").content.decode()
+    links = {
+        n: html_lib.unescape(re.search(rf'hx-get="([^"]*\?edit={n}&[^"]*)"', page).group(1))
+        for n in (2, 3)
+    }
+    plain = html_lib.unescape(re.search(r'href="([^"]*\?edit=2&[^"#]*)#wizard"', page).group(1))
+    delete_first_deal(client, game)  # on another phone: every deal moves up one
+
+    # the misère (was entry 3) is opened where it is now, entry 2, not Boris's 8♠
+    html = client.get(links[2], headers=HTMX).content.decode()
+    assert "Edit entry 2" in html and wizard_form(html)["edit"] == "1"
+    assert wizard_form(html)["edit_of"] == services.deal_fingerprint(SOCHI_DEALS[2])
+    assert "Edit entry 2" in client.get(plain).content.decode()  # without htmx too
+
+    # a deal changed meanwhile: a 409 with the current game, not another deal's wizard
+    game.refresh_from_db()
+    changed = {**SOCHI_DEALS[3], "defenders": {"Vera": "whist", "Anna": "pass"}}
+    changed["tricks"] = {"Boris": 8, "Vera": 2}
+    services.game_edit_deal(game=game, version=game.version, index=2, deal=changed)
+    response = client.get(links[3], headers=HTMX)
+    assert response.status_code == 409 and response["HX-Retarget"] == "#game"
+    body = response.content.decode()
+    assert "The deal you wanted to edit is no longer in the game" in body
+    assert body.lstrip().startswith('<section id="game"')
+
+
+def test_a_delete_from_an_old_page_is_a_409_before_the_index_is_looked_at(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:2])
+    old = game.version
+    delete_first_deal(client, game)
+    response = client.post(
+        f"/en/score/{game.pk}/deals/delete/", {"version": old, "index": 1}, headers=HTMX
+    )
+    assert response.status_code == 409  # not «there is no deal 2»
+    body = response.content.decode()
+    assert CONFLICT in body and KEPT not in body  # there was no entry to keep
+    assert Game.objects.get(pk=game.pk).deals == SOCHI_DEALS[1:2]
