@@ -41,6 +41,7 @@ ORDER = (
     "renonce",
     "call1",
     "call2",
+    "half_after",
     "back",
     "kontra",
     "open",
@@ -396,11 +397,42 @@ class _Builder:
         ):
             return w
         call2 = w.state["call2"]
+        # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): after whist – pass the whister may
+        # go for half-whist instead of playing, and the passer may then take the whist back
+        half_after = "no"
+        if (
+            conv.half_whist_after_whist
+            and (call1, call2) == ("whist", "pass")
+            and level in conv.half_whist_levels
+            and (level < 10 or conv.ten_whisted)
+        ):
+            if not self.offer(
+                "half_after",
+                _("%(player)s, alone in the whist:") % {"player": first},
+                [
+                    Choice("no", _("%(player)s whists") % {"player": first}),
+                    Choice(
+                        "yes",
+                        _("%(player)s goes for half-whist (Lesnoy 3.8.14)") % {"player": first},
+                    ),
+                ],
+            ):
+                return w
+            half_after = w.state["half_after"]
+        else:
+            self.auto("half_after", "no")
         backs = []
         if call2 == "half":
             backs.append(Choice("first", _("%(player)s takes the whist back") % {"player": first}))
+        if half_after == "yes":
+            backs.append(
+                Choice("second", _("%(player)s takes the whist back") % {"player": second})
+            )
         dealer_can = (
-            len(self.players) == 4 and conv.dealer_whist_back and "whist" not in (call1, call2)
+            len(self.players) == 4
+            and conv.dealer_whist_back
+            and "whist" not in (call1, call2)
+            and (level < 10 or conv.ten_whisted)  # a ten only checked is not whisted back
         )
         if dealer_can:
             backs.append(
@@ -417,8 +449,12 @@ class _Builder:
             self.auto("back", "none")
         back = w.state["back"]
         playing = [p for p, c in ((first, call1), (second, call2)) if c == "whist"]
+        if half_after == "yes":
+            playing.remove(first)
         if back == "first":
             playing.append(first)
+        elif back == "second":
+            playing.append(second)
         elif back == "dealer":
             playing.append(self.dealer)
         if self.balkan:
@@ -442,7 +478,7 @@ class _Builder:
             self.auto("open", "closed")
         if playing:
             self.tricks([declarer, *playing])
-        elif conv.all_pass_made or call2 == "half":
+        elif conv.all_pass_made or call2 == "half" or half_after == "yes":
             self.save()
         else:
             self.tricks([declarer])
@@ -655,8 +691,12 @@ class _Builder:
         elif kind == "game":
             first, second = defenders(self.active, s["declarer"])
             calls = {first: s["call1"], second: s["call2"]}
+            if s.get("half_after") == "yes":  # Lesnoy 3.8.14, written as the record writes it
+                calls[first] = "half"
             if s.get("back") == "first":
                 calls[first] = "whist-back"
+            elif s.get("back") == "second":
+                calls[second] = "whist-back"
             elif s.get("back") == "dealer":
                 calls[self.dealer] = "whist-back"
             deal["defenders"] = calls
@@ -759,6 +799,9 @@ def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
     c1, c2 = calls.get(first), calls.get(second)
     if c1 == "whist-back" and c2 == "half":
         state.update(call1="pass", call2="half", back="first")
+    elif c1 == "half" and c2 in ("pass", "whist-back"):  # Lesnoy 3.8.14: whist – pass – half
+        back = "second" if c2 == "whist-back" else "none"
+        state.update(call1="whist", call2="pass", half_after="yes", back=back)
     elif c1 in ("whist", "pass") and c2 in ("whist", "pass", "half"):
         state.update(call1=c1, call2=c2)
         state["back"] = "dealer" if calls.get(dealer) == "whist-back" else "none"

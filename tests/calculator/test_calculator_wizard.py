@@ -222,3 +222,57 @@ def test_talon_cards_with_seed_004_talon_money_on_a_nine():
     going_back = {**state, "talon": "ace", "talon_cards": "AD 8C", "back_to": "talon"}
     w = build_wizard(conv, P4, "Gleb", going_back)
     assert w.step == "talon" and "talon_cards" not in w.state
+
+
+LENINGRAD = Convention.preset("leningrad")
+
+
+def test_leningrad_whist_then_pass_the_whister_may_go_for_half_whist():
+    # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): whist – pass, then the whister may go
+    # for half-whist, and the passer may take the whist back
+    state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
+    w = build_wizard(LENINGRAD, P3, "Vera", {**state, "call2": "pass"})
+    assert (w.step, values(w)) == ("half_after", ["no", "yes"])
+    assert w.prompt == "Boris, alone in the whist:"
+
+    half = {**state, "call2": "pass", "half_after": "yes"}
+    w = build_wizard(LENINGRAD, P3, "Vera", half)
+    assert (w.step, values(w)) == ("back", ["second", "none"])
+    w = build_wizard(LENINGRAD, P3, "Vera", {**half, "back": "none"})
+    assert w.complete and "tricks" not in w.deal
+    assert w.deal["defenders"] == {"Boris": "half", "Vera": "pass"}
+    assert state_from_deal(w.deal, P3) == {**half, "back": "none", "talon": "none",
+                                          "kontra": "none", "open": "closed"}  # fmt: skip
+
+    # the passer takes the whist back and plays alone (open or closed), tricks follow
+    back = {**half, "back": "second", "open": "open", "tricks_0": "7", "tricks_2": "3"}
+    w = build_wizard(LENINGRAD, P3, "Vera", back)
+    assert w.complete
+    assert w.deal["defenders"] == {"Boris": "half", "Vera": "whist-back"}
+    assert w.deal["open"] is True and w.deal["tricks"] == {"Anna": 7, "Vera": 3}
+
+    # whisting on: no question asked, the whister plays
+    w = build_wizard(LENINGRAD, P3, "Vera", {**state, "call2": "pass", "half_after": "no"})
+    assert w.step == "open"
+
+
+def test_sochi_and_an_eight_ask_no_half_whist_after_a_whist():
+    state = {"kind": "game", "declarer": "Anna", "call1": "whist", "call2": "pass"}
+    assert build_wizard(SOCHI, P3, "Vera", {**state, "contract": "7H"}).step == "open"
+    assert build_wizard(LENINGRAD, P3, "Vera", {**state, "contract": "8H"}).step == "open"
+    forged = {**state, "contract": "7H", "half_after": "yes"}
+    w = build_wizard(SOCHI, P3, "Vera", forged)  # not Sochi's: the answer is not taken
+    assert w.step == "open" and w.state["half_after"] == "no"
+
+
+def test_a_ten_that_is_only_checked_is_not_whisted_back_by_the_dealer():
+    conv = SOCHI.with_options({"ten_whisted": False})
+    state = {
+        "kind": "game",
+        "declarer": "Anna",
+        "contract": "10S",
+        "call1": "pass",
+        "call2": "pass",
+    }
+    w = build_wizard(conv, P4, "Gleb", state)
+    assert w.step != "back" and "dealer" not in values(w)

@@ -18,6 +18,7 @@ EN_STEPS = {
     "call1": "first defender",
     "call2": "second defender",
     "back": "Whist back?",
+    "half_after": "alone in the whist",
     "open": "Lone whister",
     "talon": "Talon cards",
     "renonce": "Renonce on the misère?",

@@ -148,9 +148,13 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     t.choose("contract", "6♠")
     t.choose("call1", "whist")
     t.choose("call2", "pass")
+    # Lesnoy 3.8.14 (ленинградка): Boris goes for half-whist, Vera takes the whist back
+    t.choose("half_after", "Boris goes for half-whist (Lesnoy 3.8.14)")
+    t.choose("back", "Vera takes the whist back")
     t.choose("open", "closed (втёмную)")
-    t.tricks(s0=6, s1=4)
+    t.tricks(s0=6, s2=4)
     t.save()
+    expect(page.locator(".deal").first).to_contain_text("Boris half-whist, Vera whist back")
     # 2. Anna deals: raspasy among Boris, Vera and Gleb (and Anna's talon tricks, none).
     t.choose("kind", "Raspasy")
     expect(page.locator("#wizard .trick-input")).to_have_count(4)
