@@ -9,6 +9,7 @@ from rulings.core.contracts import parse_contract
 from rulings.core.deal import validate_players
 from rulings.core.errors import PreferansError, RecordError
 from rulings.core.record import DealReplay, replay_json
+from rulings.deal_builder import TALON
 from rulings.messages import translate_error, translate_problem
 
 PRESET_CHOICES = [
@@ -101,6 +102,11 @@ class DealBuilderForm(forms.Form):
     def clean(self):
         cleaned = super().clean()
         names = tuple(n.strip() for n in cleaned.get("players", "").split(",") if n.strip())
+        if TALON in names:  # the builder's own name for the talon's place
+            raise forms.ValidationError(
+                _("«%(name)s» names the talon here: give the player another name.")
+                % {"name": TALON}
+            )
         try:
             validate_players(names, cleaned.get("dealer", "").strip())
         except PreferansError as error:

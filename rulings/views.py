@@ -74,9 +74,13 @@ def deal_analyse(request: HttpRequest) -> HttpResponse:
     form = DealRecordForm(request.POST)
     if not form.is_valid():
         return _render_viewer(request, form, status=400)
-    step = viewer_step(form.replay, form.cleaned_data.get("step")).step
+    shown = viewer_step(form.replay, form.cleaned_data.get("step"))
+    step = shown.step
+    data = form.cleaned_data["record"]
+    # at the last step the trick in progress is on the table: the position is the whole play
+    position = data if step == shown.last_step else record_until(data, step)
     try:
-        analysis = analyse_replay(replay_json(record_until(form.cleaned_data["record"], step)))
+        analysis = analyse_replay(replay_json(position))
     except PreferansError as error:
         return _render_viewer(
             request, form, form.replay, step, status=400, analysis_error=translate_error(error)

@@ -326,14 +326,24 @@ class IncidentForm(StateForm):
         label=gettext_lazy("The same dealer misdealt the previous deal too"), required=False
     )
 
-    def __init__(self, *args: Any, players: tuple[str, ...] = (), **kwargs: Any):
+    def __init__(
+        self,
+        *args: Any,
+        players: tuple[str, ...] = (),
+        seated: tuple[str, ...] = (),
+        **kwargs: Any,
+    ):
+        """``players``: who plays the deal; ``seated``: everyone at the table (with four, the
+        dealer too, who may have misdealt or seen the talon: seed 000)."""
         super().__init__(*args, **kwargs)
+        kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]
         for name in ("player", "won_by", "complainant"):
             self.fields[name].choices = seats
+        if kind in ("talon_peek", "misdeal"):
+            self.fields["player"].choices = [("", "—")] + [(p, p) for p in seated or players]
         for name in ("trick", "at_trick", "claimed", "last_bid"):
             self.fields[name].choices = [("", "—"), *self.fields[name].choices]
-        kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         self.fields_for_type = TYPE_FIELDS.get(str(kind), ())
 
     def visible_fields_for_type(self) -> list[forms.BoundField]:

@@ -361,10 +361,14 @@ def incident(request: HttpRequest) -> HttpResponse:
                 errors=[_("Choose what happened.")],
                 types=list(labels.INCIDENT_TYPES.items()),
             )
-        form = IncidentForm(players=state.active, initial={"type": kind, "dealer_fault": True})
+        form = IncidentForm(
+            players=state.active,
+            seated=state.players,
+            initial={"type": kind, "dealer_fault": True},
+        )
         return _step_incidents(request, state, form=form)
     if action == "add":
-        form = IncidentForm(request.POST, players=state.active)
+        form = IncidentForm(request.POST, players=state.active, seated=state.players)
         if not form.is_valid():
             return _step_incidents(request, state, form=form, status=400)
         entered = [*state.entered, form.cleaned_data["incident"]]

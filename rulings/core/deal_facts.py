@@ -378,7 +378,7 @@ def read_request(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
     if facts is None:
         problems.raise_if_any()
         raise RecordError([Problem("", gettext_noop("the deal could not be read"))])
-    incidents = parse_incidents(data.get("incidents"), facts.active, problems)
+    incidents = parse_incidents(data.get("incidents"), facts.active, problems, facts.players)
     if facts.contract is None and any(i.type is not IncidentType.MISDEAL for i in incidents):
         problems.add("contract", gettext_noop("the contract is needed to rule on the play"))
     problems.raise_if_any()

@@ -158,9 +158,15 @@ def _pairs(where: str, value: Any, players: tuple[str, ...], problems: Problems)
 
 
 def parse_incident(
-    raw: Any, index: int, players: tuple[str, ...], problems: Problems
+    raw: Any,
+    index: int,
+    players: tuple[str, ...],
+    problems: Problems,
+    seated: tuple[str, ...] = (),
 ) -> Incident | None:
-    """One incident; problems go against ``incidents[index].field``. ``players``: who plays."""
+    """One incident; problems go against ``incidents[index].field``. ``players``: who plays;
+    ``seated``: everyone at the table (with four, the dealer as well)."""
+    seated = seated or players
     where = f"incidents[{index}]"
     if not isinstance(raw, Mapping):
         problems.add(where, gettext_noop("an incident is an object with a type and a player"))
@@ -184,13 +190,16 @@ def parse_incident(
                 type=kind.value,
             )
     player = raw.get("player")
-    if kind is IncidentType.MISDEAL:
-        player = player if player is not None else ""
-    elif player not in players:
+    # who dealt a misdeal, or who saw the talon (with four, the dealer too: seed 000 «сдающий
+    # не имеет права смотреть карты прикупа»), may be a player who sits this deal out
+    who = seated if kind in (IncidentType.MISDEAL, IncidentType.TALON_PEEK) else players
+    if kind is IncidentType.MISDEAL and player is None:
+        player = ""  # the dealer of the deal
+    elif player not in who:
         problems.add(
             f"{where}.player",
             gettext_noop("must be one of the players in the deal (%(players)s)"),
-            players=", ".join(players),
+            players=", ".join(who),
         )
     values: dict[str, Any] = {}
     for name in ("trick", "at_trick", "claimed", "last_bid"):
@@ -294,12 +303,15 @@ def parse_incident(
     return Incident(type=kind, player=player, index=index, **values)
 
 
-def parse_incidents(raw: Any, players: tuple[str, ...], problems: Problems) -> tuple[Incident, ...]:
-    """The ``incidents`` list of a request (absent: none)."""
+def parse_incidents(
+    raw: Any, players: tuple[str, ...], problems: Problems, seated: tuple[str, ...] = ()
+) -> tuple[Incident, ...]:
+    """The ``incidents`` list of a request (absent: none); ``players`` play, ``seated`` sit
+    at the table."""
     if raw is None:
         return ()
     if not isinstance(raw, list):
         problems.add("incidents", gettext_noop("must be a list of incidents"))
         return ()
-    found = (parse_incident(item, i, players, problems) for i, item in enumerate(raw))
+    found = (parse_incident(item, i, players, problems, seated) for i, item in enumerate(raw))
     return tuple(item for item in found if item is not None)

@@ -242,6 +242,8 @@ def replay(record: DealRecord) -> DealReplay:
     if play is None and record.play:
         if contract is None:
             problems.add("play", gettext_noop("the contract is needed to replay the play"))
+        elif record.refused:
+            problems.add("play", gettext_noop("a game given up «without three» is not played"))
         problems.raise_if_any()
     for index, (player, card) in enumerate(record.play):
         with problems.at(f"play[{index}]"):

@@ -64,7 +64,8 @@ def rule_talon(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             {"player": player, "contract": contract.en, "amount": amount},
         )
     ]
-    if conv.talon_peek_loses_whist and player in facts.defenders:
+    # a defender, or (with four) the dealer, whose whist-back is a whist too (seed 004)
+    if conv.talon_peek_loses_whist and (player in facts.defenders or player in adj.calls):
         before = adj.calls.get(player)
         if before is not None and before is not DefenderCall.PASS:
             adj.calls[player] = DefenderCall.PASS

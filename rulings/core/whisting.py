@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .contracts import Contract
+from .contracts import Contract, Strain
 from .convention import Convention
 from .errors import IllegalWhistCallError
 from .i18n import gettext_noop
@@ -166,6 +166,15 @@ class Whisting:
             return self.dealer  # seed 004: the dealer may take the whist back
         return None
 
+    @property
+    def _stalingrad(self) -> bool:
+        """«Сталинград» (``Convention.stalingrad``, rules-reference §3): 6♠ is whisted by both
+        defenders, whatever their cards."""
+        c = self.contract
+        return (
+            self.convention.stalingrad and c.is_game and c.level == 6 and c.strain is Strain.SPADES
+        )
+
     def legal_calls(self) -> tuple[WhistCall, ...]:
         player = self.to_call
         if player is None:
@@ -177,6 +186,8 @@ class Whisting:
             return (WhistCall.OPEN, WhistCall.CLOSED)
         if player in dict(self.calls) or player == self.dealer:
             return (WhistCall.WHIST_BACK, WhistCall.PASS)
+        if self._stalingrad:
+            return (WhistCall.WHIST,)
         if player == second and self._said(first) is WhistCall.PASS:
             if self.contract.level in self.convention.half_whist_levels:
                 return (WhistCall.WHIST, WhistCall.PASS, WhistCall.HALF)

@@ -109,3 +109,22 @@ def test_misdeal_incident_problems_are_listed_by_field():
 
     fields = {field for field, _ in error.value.problems}
     assert {"incidents[0].kind", "incidents[0].noticed", "incidents[0].colour"} <= fields
+
+
+def test_a_misdeal_by_someone_not_at_the_table_is_refused_not_a_crash():
+    request = misdeal(kind="wrong_count", noticed="before_bidding", repeated=True)
+    request["convention"] = {"preset": "sochi", "options": {"repeated_misdeal_fine": 1}}
+    request["incidents"][0]["player"] = "Nobody"
+    with pytest.raises(RecordError) as raised:
+        adjudicate(request)
+    assert [p.field for p in raised.value.details] == ["incidents[0].player"]
+
+
+def test_with_four_the_dealer_who_sits_out_may_be_named_for_a_misdeal():
+    request = misdeal(kind="wrong_count", noticed="before_bidding", repeated=True)
+    request["players"] = ["Anna", "Boris", "Vera", "Gleb"]
+    request["convention"] = {"preset": "sochi", "options": {"repeated_misdeal_fine": 1}}
+    ruling = adjudicate(request)
+    assert ruling.redeal
+    # [KZ1], case C31: the fine of a repeated misdeal is written by the dealer, Vera
+    assert [(e.player, e.code) for e in ruling.scored.entries] == [("Vera", "misdeal_repeated")]

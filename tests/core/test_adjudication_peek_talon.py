@@ -228,3 +228,21 @@ def test_talon_exposed_club_rule_raspasy_are_cancelled():
         )
     )
     assert any(e.code.startswith("raspasy") for e in kept.scored.entries)
+
+
+def test_with_four_the_dealer_who_sits_out_may_have_seen_the_talon():
+    """Seed 000: «сдающий не имеет права смотреть карты прикупа»; the classic rule's remiz in
+    the buyer's game (seed 000 «…ставит ремиз в масти, объявленной прикупившим»)."""
+    request = {
+        "players": ["Anna", "Boris", "Vera", "Gleb"],
+        "dealer": "Gleb",
+        "declarer": "Anna",
+        "contract": "7H",
+        "defenders": {"Boris": "whist", "Vera": "pass"},
+        "tricks": {"Anna": 7, "Boris": 3},
+        "incidents": [{"type": "talon_peek", "player": "Gleb"}],
+    }
+    ruling = adjudicate(request)
+    assert ruling.rule == "talon_peek"
+    # one remiz at Sochi's 7 (4): written by Gleb, who deals and sits out
+    assert [(e.player, e.amount) for e in entries(ruling, "talon_peek")] == [("Gleb", 4)]

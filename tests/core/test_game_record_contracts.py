@@ -16,7 +16,7 @@ from scoring_helpers import P3, game  # noqa: E402
 from rulings.core.errors import RecordError  # noqa: E402
 from rulings.core.record import replay_json  # noqa: E402
 
-from .adjudication_helpers import game_record, misere_record  # noqa: E402
+from .adjudication_helpers import game_record, misere_record, play_out  # noqa: E402
 
 
 def problems(*deals, **kwargs):
@@ -70,3 +70,17 @@ def test_full_deal_record_checks_the_contract_too():
         replay_json(record)
     assert ("contract", "this convention does not play misère") in error.value.problems
     replay_json(game_record())  # fine
+
+
+def test_a_game_given_up_without_three_has_no_play():
+    """Seed 002 («уйти без трех взяток»): a refused game is not played, so a record of it
+    with cards played is refused with the reason, not replayed."""
+    played = play_out(game_record(), {(1, "Anna"): "AD"})
+    record = {**played, "refused": True}
+    del record["whisting"]  # nobody whists a game given up
+    assert record["play"]
+    with pytest.raises(RecordError) as raised:
+        replay_json(record)
+    assert [(p.field, p.template) for p in raised.value.details] == [
+        ("play", "a game given up «without three» is not played")
+    ]

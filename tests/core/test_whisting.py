@@ -336,3 +336,17 @@ def test_half_after_whist_in_a_full_deal_record_scores_as_a_half_whist():
     got = score({"convention": "leningrad", "players": PLAYERS, "deals": [deal]})
     codes = [e.code for e in got.sheet.deals[0].entries]
     assert codes == ["game_made", "half_whist"]  # not played: no play needed
+
+
+def test_stalingrad_six_spades_is_whisted_by_both_in_a_full_record_too():
+    """«Сталинград» (Convention.stalingrad): 6♠ must be whisted; the short form refused two
+    passes already (game_record), the played whisting offers nothing but whist."""
+    conv = SOCHI.with_options({"stalingrad": True})
+    w = whisting("6S", convention=conv)
+    assert w.legal_calls() == (W,)
+    with pytest.raises(IllegalWhistCallError):
+        w.after(w.to_call, P)
+    w = w.after(w.to_call, W)
+    assert w.legal_calls() == (W,)
+    assert whisting("7S", convention=conv).legal_calls() == (W, P)  # only the six
+    assert whisting("6S").legal_calls() == (W, P)  # and only under the option

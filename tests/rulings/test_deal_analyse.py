@@ -63,3 +63,19 @@ def test_raspasy_talon_tricks_cannot_be_analysed_and_say_why(client):
 
     assert response.status_code == 400
     assert "Traceback" not in response.content.decode()
+
+
+def test_a_trick_in_progress_is_analysed_with_its_cards_on_the_table(client):
+    """The renonce example cut after four cards: one trick done and Boris's card led to the
+    second; the position shown has Vera to play, so her cards get the values."""
+    record = example_record("renonce")
+    record["play"] = record["play"][:4]
+    expected = analyse_json(record)
+    assert len(expected.position.trick) == 1 and expected.position.to_play == "Vera"
+
+    html = client.post(
+        "/en/deal/analyse/",
+        {"record": json.dumps(record, ensure_ascii=False), "step": "1"},
+        headers=HTMX,
+    ).content.decode()
+    assert _values(html) == {card.en: value for card, value in expected.cards.items()}

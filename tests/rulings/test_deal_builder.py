@@ -117,3 +117,10 @@ def test_bad_seats_get_a_400_with_the_reason(client, seats, message):
 
     assert response.status_code == 400
     assert message in response.content.decode()
+
+
+def test_a_player_named_talon_is_refused_with_the_reason(client):
+    seats = {"players": "Anna, talon, Vera", "dealer": "Vera"}
+    response = client.post("/en/deal/build/", seats | {"action": "random"}, headers=HTMX)
+    assert response.status_code == 400
+    assert "names the talon here: give the player another name" in response.content.decode()
