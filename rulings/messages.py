@@ -45,3 +45,21 @@ def translate_problem(problem: Problem) -> str:
 def translate_record_error(error: RecordError) -> list[tuple[str, str]]:
     """(field, message in the reader's language) for every problem."""
     return [(p.field, translate(p.template, p.params)) for p in error.details]
+
+
+def citation_text(citation: str) -> str:
+    """A citation with its source named in the reader's language (the clause kept as is): the
+    seeds by what they are (shared/seeds/README.md), not by their file numbers."""
+    sources = (
+        ("Lesnoy, Code", gettext("Lesnoy, Code")),
+        ("seed 000", gettext("the classic text")),
+        ("seed 001", gettext("Lesnoy, «Russian preferans»")),
+        ("seed 002", gettext("the Sochi and Leningrad rules")),
+        ("seed 003", gettext("Lesnoy, Balkan preferans")),
+        ("seed 004", gettext("the Sochi scoring for four")),
+        ("club rule", gettext("club rule")),
+        ("our reading", gettext("our reading")),
+    )
+    for english, text in sources:
+        citation = citation.replace(english, text)
+    return citation

@@ -7,8 +7,8 @@ names in the reader's language. The wording is neutral: a ruling rectifies, it d
 
 from __future__ import annotations
 
-from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from rulings.calculator.selectors import code_label
 
@@ -117,16 +117,3 @@ def rule_label(code: str) -> str:
 def entry_label(code: str) -> str:
     label = PENALTY_ENTRIES.get(code)
     return str(label) if label else code_label(code)
-
-
-def citation_text(citation: str) -> str:
-    """A citation with its source named in the reader's language (the clause kept as is)."""
-    sources = (
-        ("Lesnoy, Code", gettext("Lesnoy, Code")),
-        ("seed 000", gettext("the classic text")),
-        ("club rule", gettext("club rule")),
-        ("our reading", gettext("our reading")),
-    )
-    for english, text in sources:
-        citation = citation.replace(english, text)
-    return citation

@@ -24,7 +24,7 @@ from rulings.core.contracts import PREFERANS_NAMES, parse_contract
 from rulings.core.deal import active_players
 from rulings.core.entries import format_amount
 from rulings.core.errors import PreferansError
-from rulings.messages import translate
+from rulings.messages import citation_text, translate
 from rulings.models import Game
 from rulings.templatetags.cards import card_text
 
@@ -52,6 +52,8 @@ def card_display(value: Any) -> str:
 
 
 def _param(name: str, value: Any) -> Any:
+    if isinstance(value, Mapping) and "template" in value:  # a nested text: translated too
+        return text_of(value)
     if name == "card" and isinstance(value, str):
         return card_display(value)
     if name == "suit" and isinstance(value, str):
@@ -122,7 +124,7 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
         "index": index,
         "rule": raw.get("rule", ""),
         "label": labels.rule_label(raw.get("rule", "")),
-        "citation": labels.citation_text(raw.get("citation", "")),
+        "citation": citation_text(raw.get("citation", "")),
         "citation_raw": raw.get("citation", ""),
         "explanation": text_of(raw.get("explanation")),
         "steps": [text_of(s) for s in raw.get("steps") or []],
@@ -163,7 +165,7 @@ def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
         "code": str(e.get("code", "")),
         "label": labels.entry_label(str(e.get("code", ""))),
         "text": text,
-        "rule": labels.citation_text(str(e.get("rule", ""))),
+        "rule": citation_text(str(e.get("rule", ""))),
     }
 
 
@@ -247,7 +249,7 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "rule": ruling.get("rule", ""),
         "rule_label": labels.rule_label(ruling.get("rule", "")),
-        "citation": labels.citation_text(ruling.get("citation", "")),
+        "citation": citation_text(ruling.get("citation", "")),
         "facts": {
             "convention": str(labels.PRESETS.get(conv, conv)),
             "players": players,

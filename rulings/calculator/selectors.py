@@ -53,6 +53,7 @@ from rulings.core.scoring_kinds import (
     WhistSplit,
 )
 from rulings.core.sheet import Sheet
+from rulings.messages import citation_text
 from rulings.models import Game
 
 
@@ -549,7 +550,11 @@ def _deal_rows(
                 summary=deal_summary(deal, players, kind),
                 entries=[
                     EntryLine(
-                        entry_text(e, kind), e.code, code_label(e.code), e.rule, e.column.value
+                        entry_text(e, kind),
+                        e.code,
+                        code_label(e.code),
+                        citation_text(e.rule),
+                        e.column.value,
                     )
                     for e in items
                 ],
@@ -807,7 +812,7 @@ def option_rows(conv: Convention) -> list[dict[str, Any]]:
             "name": info.name,
             "text": info.en if english else info.ru,
             "value": values.get(info.name),
-            "source": info.source,
+            "source": citation_text(info.source),
         }
         for info in Convention.options()
     ]

@@ -266,7 +266,7 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     suit_name = suit.letter if suit is not None else "?"
     if offender == declarer:
         keys = ["accept", "penalty_card"]
-        chooser = "the whisters"
+        chooser = ", ".join(facts.defenders)  # the whisters choose
         citation = C_DECLARER
         rule = "out_of_turn_declarer"
         explanation = Text(

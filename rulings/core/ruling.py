@@ -47,13 +47,19 @@ class Text:
         return fill(self.template, _plain(self.params))
 
     def as_json(self) -> dict[str, Any]:
-        return {"text": self.en, "template": self.template, "params": _plain(self.params)}
+        """A nested text stays a text ({text, template, params}), so it is translated too."""
+        params = {
+            key: value.as_json() if isinstance(value, Text) else value
+            for key, value in _plain(self.params, keep_texts=True).items()
+        }
+        return {"text": self.en, "template": self.template, "params": params}
 
 
-def _plain(params: Mapping[str, Any]) -> dict[str, Any]:
+def _plain(params: Mapping[str, Any], *, keep_texts: bool = False) -> dict[str, Any]:
+    """Parameters as English strings (cards, contracts, calls by their ``en``)."""
     out = {}
     for key, value in params.items():
-        if hasattr(value, "en"):
+        if hasattr(value, "en") and not (keep_texts and isinstance(value, Text)):
             value = value.en
         out[key] = value
     return out

@@ -20,7 +20,7 @@ from rulings.calculator.presets import PRESET_LABELS
 from rulings.core.convention import PRESETS, Convention, OptionInfo
 from rulings.core.errors import ConventionError
 from rulings.houses.choices import value_choices
-from rulings.messages import translate_error
+from rulings.messages import citation_text, translate_error
 from rulings.models import HouseConvention
 
 # Addresses the site's own pages use under /house/ (rulings/houses/urls.py).
@@ -83,7 +83,7 @@ def _field(info: OptionInfo, current: Any) -> forms.Field:
     english = (get_language() or "ru").startswith("en")
     common = {
         "label": info.en if english else info.ru,
-        "help_text": info.source,
+        "help_text": citation_text(info.source),
         "required": False,
     }
     if isinstance(current, enum.Enum):

@@ -26,6 +26,7 @@ from rulings.calculator.selectors import convention_summary
 from rulings.core.convention import Convention
 from rulings.houses.choices import value_label
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
+from rulings.messages import citation_text
 from rulings.models import HouseConvention
 
 
@@ -59,7 +60,7 @@ def changes_of(house: HouseConvention, conv: Convention) -> list[dict[str, str]]
             "text": info.en if english else info.ru,
             "preset": _shown(getattr(preset, info.name)),
             "house": _shown(getattr(conv, info.name)),
-            "source": info.source,
+            "source": citation_text(info.source),
         }
         for info in Convention.options()
         if info.name in changes

@@ -9,12 +9,15 @@ import sys
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from arbiter_helpers import HTMX, hidden, request_of, state  # noqa: E402
 
+from rulings.arbiter.selectors import text_of  # noqa: E402
 from rulings.calculator import services as calculator  # noqa: E402
 from rulings.calculator.selectors import game_view  # noqa: E402
+from rulings.core.adjudicator import adjudicate  # noqa: E402
 from rulings.core.scorer import score  # noqa: E402
 from rulings.examples import example_record  # noqa: E402
 from rulings.models import Game, SavedRuling  # noqa: E402
@@ -636,3 +639,18 @@ def test_a_deal_picked_and_written_at_once_replaces_it(client, make_game):
     game.refresh_from_db()
     assert game.deals[:2] == THREE_DEALS[:2]
     assert {k: v for k, v in game.deals[2].items() if k != "note"} == THREE_DEALS[2]
+
+
+def test_a_misdeal_ruling_reads_in_russian_throughout(client):
+    """The misdeal's reason is a text inside the explanation: it is translated too."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "incidents": [{"type": "misdeal", "kind": "out_of_turn", "noticed": "before_bidding"}],
+    }
+    explanation = adjudicate(request).as_json()["rulings"][0]["explanation"]
+    assert explanation["params"]["reason"]["template"].startswith("the wrong player dealt")
+    with translation.override("ru"):
+        text = text_of(explanation)
+    assert "the wrong player" not in text and "stands" not in text
+    assert text.startswith("Неправильная сдача: ")

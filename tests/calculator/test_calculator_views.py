@@ -114,7 +114,7 @@ def test_enter_a_deal_step_by_step_over_htmx(client, make_game):
     assert sheet["seat-1-whists-0"] == "20"  # Boris on Anna: 16 for tricks + 4 consolation
     assert sheet["seat-2-whists-0"] == "4"
     assert "Boris writes 16 whists on Anna" in html
-    assert "seed 004" in html  # the rule each entry comes from
+    assert "the Sochi scoring for four «" in html  # the rule each entry comes from (seed 004)
 
 
 def test_running_entries_are_written_as_players_write_them(client, make_game):
@@ -405,3 +405,11 @@ def test_a_correction_beyond_a_million_is_refused_and_the_game_stays_readable(cl
     assert client.post(f"/en/score/{game.pk}/price/", price, headers=HTMX).status_code == 200
     page = client.get(f"/en/score/{game.pk}/").content.decode()
     assert "0.00" in page  # the money column's zero sum
+
+
+def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:1])
+    page = html_lib.unescape(client.get(f"/score/{game.pk}/").content.decode())
+    cites = re.findall(r"<cite>(.*?)</cite>", page)
+    assert cites and not any("seed 00" in c for c in cites)
+    assert any(c.startswith("запись сочинки вчетвером «") for c in cites)  # seed 004

@@ -149,7 +149,7 @@ def test_lesnoy_3_9_14_2_declarer_out_of_turn_penalty_card_on_demand():
     assert item.rule == "out_of_turn_declarer"
     assert item.citation == "Lesnoy, Code 3.9.14, 3.9.14.2"
     assert [c.key for c in item.choices] == ["accept", "penalty_card"]
-    assert item.chooser == "the whisters"
+    assert item.chooser == "Boris, Vera"  # the whisters choose (3.9.14.2)
 
 
 def test_claim_by_the_declarer_whisters_direct_his_cards():
