@@ -36,7 +36,16 @@ from rulings.core.scoring_kinds import Kontra
 from rulings.core.sheet import Sheet
 from rulings.models import Game, SavedRuling
 
-SHEET_COLUMNS = {Column.PULYA: "pulya", Column.MOUNTAIN: "mountain", Column.WHISTS: "whists"}
+# The game record's correction columns for the ruling's entries: the курочка is kept with the
+# mountain and the bule with the pulya on the sheet (rulings/core/sheet.py ``_add``), so an
+# entry into either is written as a correction of that column.
+SHEET_COLUMNS = {
+    Column.PULYA: "pulya",
+    Column.BULE: "pulya",
+    Column.MOUNTAIN: "mountain",
+    Column.KUROCHKA: "mountain",
+    Column.WHISTS: "whists",
+}
 
 
 class DealMoved(Exception):
@@ -199,6 +208,18 @@ def _as_played_with_difference(ruling: Ruling, note: str) -> list[dict[str, Any]
     return deals
 
 
+def deals_to_write(ruling: Ruling, deal_index: int | None, *, note: str = "") -> list[dict]:
+    """What writing the ruling puts into the game: ``game_deals_of``; a redeal of a deal picked
+    from the game takes that deal off (the same dealer deals again), with the fine if any.
+    Raises ``RulingNotWritable`` with the reason (the card says it instead of the button)."""
+    try:
+        return game_deals_of(ruling, note=note)
+    except RulingNotWritable:
+        if ruling.redeal and deal_index is not None and ruling.scored is not None:
+            return []
+        raise
+
+
 def game_deals_of(ruling: Ruling, *, note: str = "") -> list[dict[str, Any]]:
     """The ruling as game-record deals whose sheet is exactly the ruling's ``entries``.
 
@@ -291,8 +312,8 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
         "rule": labels.rule_label(result.rule),
         "link": link,
     }
-    deals = game_deals_of(result, note=note)
     index = ruling.deal_index
+    deals = deals_to_write(result, index, note=note)
     if index is not None and not _same_deal(game, index, request):
         raise DealMoved()
     # One change, so one undo takes the whole ruling back out of the pulya.

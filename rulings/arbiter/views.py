@@ -172,7 +172,7 @@ def _step_incidents(
         state,
         status=status,
         form=form,
-        types=list(labels.INCIDENT_TYPES.items()),
+        types=_incident_types(state),
     )
 
 
@@ -194,12 +194,19 @@ def _step_ruling(
             state,
             status=400,
             errors=[f"{f}: {m}" if f else m for f, m in problems],
-            types=list(labels.INCIDENT_TYPES.items()),
+            types=_incident_types(state),
         )
     game = None
     if state.game is not None:
         game = Game.objects.filter(pk=state.game).first()
     can_write = game is not None and _may(request, "rulings.change_game", game)
+    can_write = can_write and not game.finished and written is None
+    not_writable = ""
+    if can_write:  # a dry run: the button only where writing can succeed
+        try:
+            services.deals_to_write(ruling, state.deal_index)
+        except services.RulingNotWritable as error:
+            can_write, not_writable = False, error.message
     data = ruling.as_json()
     return _render(
         request,
@@ -211,7 +218,8 @@ def _step_ruling(
         permalink=request.build_absolute_uri(reverse("arbiter:permalink", args=[saved.token]))
         if saved
         else "",
-        can_write=can_write and not game.finished and written is None,
+        can_write=can_write,
+        not_writable=not_writable,
         game=game if can_write else None,
         write_version=_write_version(state, game) if can_write else None,
         message=message,
@@ -276,7 +284,10 @@ def choose_deal(request: HttpRequest) -> HttpResponse:
     elif form.cleaned_data.get("preset"):
         state.convention = form.cleaned_data["preset"]
         state.game = None
-    state.request, state.deal_index, state.deal_version = None, None, None
+    state.request = None
+    if not (request.POST.get("show") and game is not None):
+        # «change» of the deal keeps the game's deal it was picked from (see _read_deal)
+        state.deal_index, state.deal_version = None, None
     if record.strip() and not request.POST.get("show"):
         deal = DealForm({"record": record, "convention": state.convention_json})
         return _read_deal(request, deal, state)
@@ -306,6 +317,7 @@ def _read_deal(request: HttpRequest, form: DealForm, state: FlowState) -> HttpRe
             )
         return _step_deal(request, state, form=form, record=record, status=400)
     data = form.cleaned_data.get("deal")
+    picked = state.deal_index, state.deal_version  # carried by «change» of a game's deal
     state.deal_index, state.deal_version = None, None
     if form.cleaned_data.get("game_deal") is not None:
         game = _game(request, state.game)
@@ -318,6 +330,9 @@ def _read_deal(request: HttpRequest, form: DealForm, state: FlowState) -> HttpRe
         record = json.dumps(data, ensure_ascii=False, indent=1)
     else:
         data = with_convention(data, state.convention)
+        if picked[0] is not None and _is_game_deal(request, state, picked[0], data):
+            # read back unchanged: still that deal of the game, which the ruling replaces
+            state.deal_index, state.deal_version = picked
     try:
         state.facts, state.incidents = read_deal(data)
     except ValidationError as error:  # shown under the record, what was typed kept
@@ -327,6 +342,31 @@ def _read_deal(request: HttpRequest, form: DealForm, state: FlowState) -> HttpRe
         return _step_deal(request, state, form=form, record=record, status=400)
     state.request = data
     return _step_incidents(request, state)
+
+
+# Cards shown early and claims are judged on the cards (the solver): a deal without the hands
+# cannot be ruled on them, so they are not offered for it.
+NEEDS_HANDS = ("exposed", "claim")
+
+
+def _incident_types(state: FlowState) -> list[tuple[str, Any]]:
+    hands_known = state.facts is not None and state.facts.replay is not None
+    return [
+        (key, label)
+        for key, label in labels.INCIDENT_TYPES.items()
+        if hands_known or key not in NEEDS_HANDS
+    ]
+
+
+def _is_game_deal(request: HttpRequest, state: FlowState, index: int, data: Any) -> bool:
+    """Is ``data`` (incidents aside) still deal ``index`` of the flow's game as it is now?"""
+    game = _game(request, state.game) if state.game is not None else None
+    if game is None or not isinstance(data, dict):
+        return False
+    if not 0 <= index < len(game.deals) or "correction" in game.deals[index]:
+        return False
+    asked = {k: v for k, v in data.items() if k != "incidents"}
+    return selectors.request_from_game_deal(game, index) == asked
 
 
 # --- step 3: the irregularities
@@ -352,14 +392,14 @@ def incident(request: HttpRequest) -> HttpResponse:
         return _step_incidents(request, state)
     if action == "ask":
         kind = request.POST.get("type", "")
-        if kind not in labels.INCIDENT_TYPES:
+        if kind not in dict(_incident_types(state)):
             return _render(
                 request,
                 "incidents",
                 state,
                 status=400,
                 errors=[_("Choose what happened.")],
-                types=list(labels.INCIDENT_TYPES.items()),
+                types=_incident_types(state),
             )
         form = IncidentForm(
             players=state.active,
@@ -497,7 +537,12 @@ def write(request: HttpRequest) -> HttpResponse:
             )
         return _bad_state(request, form)
     state = form.state()
-    game = get_object_or_404(Game, pk=state.game)
+    game = Game.objects.filter(pk=state.game).first()
+    if game is None:  # deleted since the flow started: the ruling stays, nothing is written
+        state.game = None
+        return _step_ruling(
+            request, state, status=404, message=_("The game no longer exists: nothing was written.")
+        )
     if not _may(request, "rulings.change_game", game):
         return _step_ruling(
             request, state, status=403, message=_("Only the owner of this game can change it.")
@@ -547,13 +592,11 @@ def write(request: HttpRequest) -> HttpResponse:
         return _step_ruling(
             request, state, status=400, message="; ".join(m for _f, m in error.problems)
         )
-    return _step_ruling(
-        request,
-        state,
-        saved=saved,
-        written=game,
-        message=_("Written into the pulya: %(n)s entries.") % {"n": len(game.deals) - before},
-    )
+    if result.redeal and state.deal_index is not None:
+        message = _("The deal is taken off the pulya: the same dealer deals again.")
+    else:
+        message = _("Written into the pulya: %(n)s entries.") % {"n": len(game.deals) - before}
+    return _step_ruling(request, state, saved=saved, written=game, message=message)
 
 
 # --- the permalink

@@ -3,8 +3,10 @@ the message and what was typed, the ruling card, the permalink, «write into the
 
 English pages (/en/…) are asserted on: the Russian catalogue is translated separately."""
 
+import html as html_lib
 import json
 import pathlib
+import re
 import sys
 
 import pytest
@@ -654,3 +656,125 @@ def test_a_misdeal_ruling_reads_in_russian_throughout(client):
         text = text_of(explanation)
     assert "the wrong player" not in text and "stands" not in text
     assert text.startswith("Неправильная сдача: ")
+
+
+def add_misdeal(client, s):
+    response = client.post(
+        "/en/rule/incident/",
+        {**s, "action": "add", "type": "misdeal", "kind": "wrong_count"}
+        | {"noticed": "before_bidding", "dealer_fault": "on"},
+        headers=HTMX,
+    )
+    assert response.status_code == 200, response.content.decode()
+    return response.content.decode()
+
+
+def test_a_misdeal_of_a_picked_deal_takes_it_off_the_pulya(client, make_game):
+    """Lesnoy 3.2.13 (unequal hands, noticed before the bidding): a redeal by the same dealer;
+    the picked deal goes from the sheet, the others stay."""
+    game = make_game(deals=GAME_DEALS)
+    s = state(add_misdeal(client, game_flow_state(client, game, game_deal=0)))
+    html = card(client, s)
+    assert "Write into the pulya" in html and "Not written into the pulya" not in html
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+    assert response.status_code == 200, response.content.decode()
+    assert "The deal is taken off the pulya: the same dealer deals again." in (
+        response.content.decode()
+    )
+    game.refresh_from_db()
+    assert game.deals == GAME_DEALS[1:]
+
+
+def test_a_ruling_that_cannot_be_written_says_why_instead_of_offering_the_button(
+    client, make_game
+):
+    game = make_game(deals=GAME_DEALS)
+    s = game_flow_state(client, game, example="renonce")  # a deal that is not the game's
+    s = state(add_misdeal(client, s))  # a redeal of a new deal writes nothing
+    html = html_lib.unescape(card(client, s))
+    assert "Write into the pulya" not in html
+    assert "Not written into the pulya: The ruling writes nothing: the cards are dealt again." in (
+        html
+    )
+
+
+def test_a_ruling_is_written_into_a_kurochka_game(client, make_game):
+    """The classic sheet (seed 000): the whister's remiz goes into the курочка, which the game
+    record keeps with the mountain; the game's sheet is the ruling's."""
+    game = make_game(convention="kurochka", pulya=200)
+    s = game_flow_state(client, game, example="renonce")
+    html = card(client, s)
+    assert "Write into the pulya" in html
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+    assert response.status_code == 200, response.content.decode()
+    game.refresh_from_db()
+    saved = SavedRuling.objects.get()
+    assert game_view(game).result.sheet.as_json() == saved.ruling["entries"]["players"]
+
+
+def test_a_game_deleted_before_the_write_keeps_the_flow_with_a_message(client, make_game):
+    game = make_game()
+    s = game_flow_state(client, game, example="renonce")
+    version = game.version
+    game.delete()
+    response = client.post("/en/rule/ruling/write/", {**s, "version": version}, headers=HTMX)
+    assert response.status_code == 404
+    page = response.content.decode()
+    assert page.lstrip().startswith('<section id="flow"')
+    assert "The game no longer exists: nothing was written." in page
+    assert "Write into the pulya" not in page and not SavedRuling.objects.exists()
+
+
+def test_changing_a_picked_deal_and_reading_it_back_still_replaces_it(client, make_game):
+    game = make_game(deals=GAME_DEALS)
+    s = game_flow_state(client, game, game_deal=0)
+    assert s["deal_index"] == "0"
+    change = {
+        "game": s["game"],
+        "deal_index": s["deal_index"],
+        "deal_version": s["deal_version"],
+        "record": s["request"],
+        "show": "1",
+    }
+    html = client.post("/en/rule/deal/", change, headers=HTMX).content.decode()
+    assert 'data-step="deal"' in html and hidden(html, "deal_index") == "0"
+    unchanged = {
+        "convention": hidden(html, "convention"),
+        "game": s["game"],
+        "deal_index": "0",
+        "deal_version": s["deal_version"],
+        "record": s["request"],
+    }
+    s = state(client.post("/en/rule/deal/read/", unchanged, headers=HTMX).content.decode())
+    assert s["deal_index"] == "0"  # still the game's deal 1: the ruling will take its place
+    s = state(add_peek(client, s))
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+    assert response.status_code == 200, response.content.decode()
+    game.refresh_from_db()
+    assert game.deals[-1] == GAME_DEALS[1] and len(game.deals) < len(GAME_DEALS) + 2
+    assert sum(1 for d in game.deals if d.get("contract") == "7H") == 1  # not written twice
+
+    # an edited record is another deal: it is added, not put in place of deal 1
+    edited = json.loads(s["request"])
+    edited["tricks"] = {"Anna": 7, "Boris": 3}
+    edited.pop("incidents", None)
+    s = state(
+        client.post(
+            "/en/rule/deal/read/",
+            {**unchanged, "record": json.dumps(edited), "deal_version": str(game.version)},
+            headers=HTMX,
+        ).content.decode()
+    )
+    assert s["deal_index"] == ""
+
+
+def test_cards_shown_early_and_claims_are_offered_only_with_the_hands(client):
+    short = read(client, record=json.dumps(SHORT))
+    offered = set(re.findall(r'name="type" value="(\w+)"', short))
+    assert offered == {"renonce", "out_of_turn", "peek", "talon_peek", "misdeal"}
+    asked = client.post(
+        "/en/rule/incident/", {**state(short), "action": "ask", "type": "claim"}, headers=HTMX
+    )
+    assert asked.status_code == 400
+    full = read(client, example="renonce")
+    assert {"exposed", "claim"} <= set(re.findall(r'name="type" value="(\w+)"', full))
