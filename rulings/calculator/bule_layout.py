@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rulings.calculator.pulya_layout import Layout, Poly, Text, fit
+from rulings.calculator.pulya_layout import Layout, Poly, Text, fit, squeeze
 
 WIDTH = 400
 MARGIN = 6.0
@@ -143,7 +143,10 @@ def bule_layout(
                 _column(out, items, cx, w, "entry pulya", f"{ident}-bule")
     caption = words["left"] or ""
     if caption:
-        out.texts.append(Text(WIDTH / 2, height - 10, 0, caption, "centre-caption", 10.0))
+        length = squeeze(caption, WIDTH - 2 * MARGIN, 10.0)
+        out.texts.append(
+            Text(WIDTH / 2, height - 10, 0, caption, "centre-caption", 10.0, length=length)
+        )
     out.target = str(size)
     return out
 

@@ -102,8 +102,12 @@ def fit(values: Sequence[str], width: float, size: float = FONT) -> tuple[str, f
                 break
             kept.insert(0, value)
         text = "…" + ".".join(kept) if kept else "…" + values[-1]
-    est = len(text) * size * CHAR_WIDTH
-    return text, (round(width, 1) if est > width else None)
+    return text, squeeze(text, width, size)
+
+
+def squeeze(text: str, width: float, size: float = FONT) -> float | None:
+    """The ``textLength`` that keeps ``text`` within ``width`` (None: it fits as it is)."""
+    return round(width, 1) if len(text) * size * CHAR_WIDTH > width else None
 
 
 def layout(
@@ -231,7 +235,18 @@ def layout(
                 )
             )
             lx, ly = at(0.955, (s0 + s1) / 2)
-            out.texts.append(Text(lx, ly, angle, f"{words['on']} {opponent}", "whist-on", 8.5))
+            label = f"{words['on']} {opponent}"
+            out.texts.append(
+                Text(
+                    lx,
+                    ly,
+                    angle,
+                    label,
+                    "whist-on",
+                    8.5,
+                    length=squeeze(label, side_len * 0.955 / parts * 0.86, 8.5),
+                )
+            )
         # the name outside the side, with markers
         name_x, name_y = mid[0] - nx * 13, mid[1] - ny * 13
         marks = []

@@ -53,6 +53,7 @@ from rulings.core.scoring_kinds import (
     WhistSplit,
 )
 from rulings.core.sheet import Sheet
+from rulings.houses.choices import value_text
 from rulings.messages import citation_text
 from rulings.models import Game
 
@@ -806,12 +807,11 @@ def _pulya_summary(conv: Convention) -> list[str]:
 
 def option_rows(conv: Convention) -> list[dict[str, Any]]:
     english = (get_language() or "ru").startswith("en")
-    values = conv.as_options()
     return [
         {
             "name": info.name,
             "text": info.en if english else info.ru,
-            "value": values.get(info.name),
+            "value": value_text(getattr(conv, info.name)),
             "source": citation_text(info.source),
         }
         for info in Convention.options()

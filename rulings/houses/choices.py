@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 
 from django.utils.functional import Promise
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from rulings.core.convention import (
@@ -117,3 +118,14 @@ def value_label(member: enum.Enum) -> Promise | str:
 def value_choices(kind: type[enum.Enum]) -> list[tuple[str, Promise | str]]:
     """The values of ``kind`` with their words."""
     return [(member.value, value_label(member)) for member in kind]
+
+
+def value_text(value: object) -> str:
+    """An option's value as a page writes it: words for a choice, «2-4-6-8-10» for a list."""
+    if isinstance(value, bool):
+        return gettext("yes") if value else gettext("no")
+    if isinstance(value, enum.Enum):
+        return str(value_label(value))
+    if isinstance(value, tuple | list):
+        return "-".join(str(v) for v in value) or "—"
+    return str(value)

@@ -6,9 +6,6 @@ Anyone reads; a signed-in user publishes; only the host changes or deletes
 
 from __future__ import annotations
 
-import enum
-from typing import Any
-
 from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
@@ -24,7 +21,7 @@ from django_htmx.http import HttpResponseClientRedirect
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.selectors import convention_summary
 from rulings.core.convention import Convention
-from rulings.houses.choices import value_label
+from rulings.houses.choices import value_text
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.messages import citation_text
 from rulings.models import HouseConvention
@@ -37,17 +34,6 @@ def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
     return house
 
 
-def _shown(value: Any) -> str:
-    """An option's value as the page writes it: words for a choice, «2-4-6-8-10» for a list."""
-    if isinstance(value, bool):
-        return _("yes") if value else _("no")
-    if isinstance(value, enum.Enum):
-        return str(value_label(value))
-    if isinstance(value, tuple):
-        return "-".join(str(v) for v in value) or "—"
-    return str(value)
-
-
 def changes_of(house: HouseConvention, conv: Convention) -> list[dict[str, str]]:
     """What the house changes in its preset, in the reader's language, with the sources."""
     english = (get_language() or "ru").startswith("en")
@@ -58,8 +44,8 @@ def changes_of(house: HouseConvention, conv: Convention) -> list[dict[str, str]]
             "section": str(SECTION_LABELS[info.section]),
             "name": info.name,
             "text": info.en if english else info.ru,
-            "preset": _shown(getattr(preset, info.name)),
-            "house": _shown(getattr(conv, info.name)),
+            "preset": value_text(getattr(preset, info.name)),
+            "house": value_text(getattr(conv, info.name)),
             "source": citation_text(info.source),
         }
         for info in Convention.options()
