@@ -16,7 +16,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels
-from rulings.calculator.selectors import deal_summary, games_of
+from rulings.calculator.selectors import deal_summary, games_of, whists_text
 from rulings.calculator.services import convention_for
 from rulings.calculator.wizard import call_label, contract_label
 from rulings.core.cards import parse_card
@@ -146,11 +146,7 @@ def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
     amount = _amount(e.get("amount"))
     column = e.get("column")
     if column == "whists":
-        text = _("%(player)s writes %(amount)s whists on %(on)s") % {
-            "player": e.get("player"),
-            "amount": amount,
-            "on": e.get("on"),
-        }
+        text = whists_text(e.get("player"), e.get("amount"), e.get("on"))
     elif column in ("mountain", "kurochka"):
         text = _("%(player)s: %(amount)s into the mountain") % {
             "player": e.get("player"),

@@ -19,7 +19,7 @@ from typing import Any
 from django.db.models import QuerySet
 from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, pgettext, pgettext_lazy
+from django.utils.translation import get_language, ngettext, pgettext, pgettext_lazy
 from django.utils.translation import gettext as _
 
 from rulings.calculator.bule_layout import Item, bule_layout
@@ -432,11 +432,7 @@ def entry_text(e: Entry, kind: str = "pulya") -> str:
                 "amount": amount,
                 "on": e.on,
             }
-        return _("%(player)s writes %(amount)s whists on %(on)s") % {
-            "player": e.player,
-            "amount": amount,
-            "on": e.on,
-        }
+        return whists_text(e.player, e.amount, e.on)
     if e.column is Column.KUROCHKA or (e.column is Column.MOUNTAIN and kind == SheetKind.KUROCHKA):
         if e.amount < 0:
             return _("%(player)s: %(amount)s taken off the kurochka") % {
@@ -461,6 +457,18 @@ def entry_text(e: Entry, kind: str = "pulya") -> str:
             "amount": amount,
         }
     return _("%(player)s: %(amount)s into the pulya") % {"player": e.player, "amount": amount}
+
+
+def whists_text(player: Any, amount: Any, on: Any) -> str:
+    """«Boris writes 4 whists on Anna», the noun agreeing with the number (Russian: «4 виста»,
+    «5 вистов», «2.5 виста»)."""
+    number = as_number(amount) if isinstance(amount, int | float | Fraction) else 0
+    count = abs(number) if isinstance(number, int) else 2  # a fraction reads like «2 виста»
+    return ngettext(
+        "%(player)s writes %(amount)s whist on %(on)s",
+        "%(player)s writes %(amount)s whists on %(on)s",
+        count,
+    ) % {"player": player, "amount": format_amount(amount) if amount is not None else "—", "on": on}
 
 
 def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = (), kind: str = "pulya") -> str:

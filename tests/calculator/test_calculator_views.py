@@ -11,11 +11,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from django.core.management import call_command
+from django.utils import translation
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
 
 from rulings.calculator import services  # noqa: E402
+from rulings.calculator.selectors import whists_text  # noqa: E402
 from rulings.models import Game  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -413,3 +415,14 @@ def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
     cites = re.findall(r"<cite>(.*?)</cite>", page)
     assert cites and not any("seed 00" in c for c in cites)
     assert any(c.startswith("запись сочинки вчетвером «") for c in cites)  # seed 004
+
+
+@pytest.mark.parametrize(
+    ("amount", "russian"),
+    [(1, "Боря пишет 1 вист на Аню"), (4, "Боря пишет 4 виста на Аню"),
+     (5, "Боря пишет 5 вистов на Аню"), (11, "Боря пишет 11 вистов на Аню"),
+     (21, "Боря пишет 21 вист на Аню"), (2.5, "Боря пишет 2.50 виста на Аню")],
+)  # fmt: skip
+def test_whists_agree_with_their_number_in_russian(amount, russian):
+    with translation.override("ru"):
+        assert whists_text("Боря", amount, "Аню") == russian
