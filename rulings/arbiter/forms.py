@@ -257,7 +257,8 @@ TYPE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 REQUIRED = {
     "renonce": ("player", "trick"),
-    "out_of_turn": ("player", "trick"),
+    # the card decides the remedy: its suit is the one forbidden or ordered (Lesnoy 3.9.14.1)
+    "out_of_turn": ("player", "trick", "card"),
     "peek": ("player", "trick", "at_trick"),
     "exposed": ("player", "at_trick"),
     "claim": ("player", "at_trick"),

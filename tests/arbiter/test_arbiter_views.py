@@ -778,3 +778,16 @@ def test_cards_shown_early_and_claims_are_offered_only_with_the_hands(client):
     assert asked.status_code == 400
     full = read(client, example="renonce")
     assert {"exposed", "claim"} <= set(re.findall(r'name="type" value="(\w+)"', full))
+
+
+def test_a_card_out_of_turn_needs_its_card(client):
+    s = state(read(client, record=json.dumps(SHORT)))
+    asked = {**s, "action": "add", "type": "out_of_turn", "player": "Boris", "trick": "3"}
+    response = client.post("/en/rule/incident/", asked, headers=HTMX)
+    assert response.status_code == 400
+    assert "Please answer this question." in response.content.decode()
+    assert "incidents" not in request_of(response.content.decode())
+    response = client.post("/en/rule/incident/", {**asked, "card": "KD"}, headers=HTMX)
+    assert response.status_code == 200
+    incident = request_of(response.content.decode())["incidents"][0]
+    assert incident["card"] == "KD" and incident["player"] == "Boris"
