@@ -247,7 +247,7 @@ class DealForm(StateForm):
 
 
 TYPE_FIELDS: dict[str, tuple[str, ...]] = {
-    "renonce": ("player", "trick", "won_by"),
+    "renonce": ("player", "trick", "won_by", "highest"),
     "out_of_turn": ("player", "trick", "card", "complainant"),
     "peek": ("player", "trick", "at_trick", "agreed"),
     "exposed": ("player", "at_trick", "claimed"),
@@ -287,6 +287,12 @@ class IncidentForm(StateForm):
     )
     won_by = forms.ChoiceField(
         label=gettext_lazy("Who took that trick at the table? (when the play is not recorded)"),
+        required=False,
+    )
+    highest = forms.ChoiceField(
+        label=gettext_lazy(
+            "The declarer's renonce, both whisting: whose card of the suit led was highest?"
+        ),
         required=False,
     )
     complainant = forms.ChoiceField(
@@ -339,7 +345,7 @@ class IncidentForm(StateForm):
         super().__init__(*args, **kwargs)
         kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]
-        for name in ("player", "won_by", "complainant"):
+        for name in ("player", "won_by", "highest", "complainant"):
             self.fields[name].choices = seats
         if kind in ("talon_peek", "misdeal"):
             self.fields["player"].choices = [("", "—")] + [(p, p) for p in seated or players]

@@ -56,7 +56,7 @@ TIMELINE = tuple(Noticed)
 
 # fields each type accepts besides ``type`` and ``player``
 FIELDS: dict[IncidentType, frozenset[str]] = {
-    IncidentType.RENONCE: frozenset({"trick", "card", "cards", "won_by", "note"}),
+    IncidentType.RENONCE: frozenset({"trick", "card", "cards", "won_by", "highest", "note"}),
     IncidentType.OUT_OF_TURN: frozenset(
         {"trick", "card", "choice", "complainant", "line", "tricks_before", "note"}
     ),
@@ -79,6 +79,9 @@ class Incident:
     card: Card | None = None
     cards: tuple[tuple[str, Card], ...] = ()  # a declared renonce trick's cards, in order
     won_by: str | None = None  # who took a declared renonce trick at the table
+    # a declarer's renonce trick without its cards: the whister whose card of the led suit was
+    # highest (seed 000: the trick goes to him)
+    highest: str | None = None
     choice: str | None = None  # the non-offending side's choice, when the rule gives one
     complainant: str | None = None  # raspasy out of turn: who claims damage (3.9.14.3)
     line: tuple[tuple[str, Card], ...] = ()  # the complainant's sequence without the offence
@@ -102,7 +105,7 @@ class Incident:
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type.value, "player": self.player}
-        for name in ("trick", "at_trick", "won_by", "choice", "complainant", "claimed"):
+        for name in ("trick", "at_trick", "won_by", "highest", "choice", "complainant", "claimed"):
             value = getattr(self, name)
             if value is not None:
                 data[name] = value
@@ -250,7 +253,7 @@ def parse_incident(
         values["cards"] = _pairs(f"{where}.cards", raw["cards"], players, problems)
     if "line" in raw:
         values["line"] = _pairs(f"{where}.line", raw["line"], players, problems)
-    for name in ("won_by", "complainant"):
+    for name in ("won_by", "highest", "complainant"):
         if name in raw:
             if raw[name] not in players:
                 problems.add(

@@ -318,8 +318,8 @@ def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> s
 
     Seed 000: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
     масти». With one whister playing (the passer's cards are his) it is he; with two, only the
-    cards tell, so they are asked for. Nobody whisting: the defenders' tricks are not scored,
-    the first defender holds it.
+    cards (or the incident's ``highest``) tell, so they are asked for. Nobody whisting: the
+    defenders' tricks are not scored, the first defender holds it.
     """
     defenders = facts.defenders
     playing = [
@@ -327,6 +327,8 @@ def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> s
     ]
     if len(playing) == 1:
         return playing[0]
+    if incident.highest in playing:  # told: the whister whose card of the led suit was highest
+        return incident.highest
     if len(playing) > 1:
         raise RecordError(
             [
@@ -334,9 +336,9 @@ def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> s
                     f"{incident.field}.cards",
                     gettext_noop(
                         "both defenders whisted: trick %(trick)s goes to the whister whose card "
-                        "of the led suit is highest. Give the trick's cards, or, if the table "
-                        "already gave it to that whister, name him as the one who took it "
-                        "(won_by)"
+                        "of the led suit is highest. Name that whister (highest), give the "
+                        "trick's cards, or, if the table already gave it to him, name him as the "
+                        "one who took it (won_by)"
                     ),
                     {"trick": incident.trick},
                 )

@@ -685,9 +685,7 @@ def test_a_misdeal_of_a_picked_deal_takes_it_off_the_pulya(client, make_game):
     assert game.deals == GAME_DEALS[1:]
 
 
-def test_a_ruling_that_cannot_be_written_says_why_instead_of_offering_the_button(
-    client, make_game
-):
+def test_a_ruling_that_cannot_be_written_says_why_instead_of_offering_the_button(client, make_game):
     game = make_game(deals=GAME_DEALS)
     s = game_flow_state(client, game, example="renonce")  # a deal that is not the game's
     s = state(add_misdeal(client, s))  # a redeal of a new deal writes nothing
@@ -791,3 +789,20 @@ def test_a_card_out_of_turn_needs_its_card(client):
     assert response.status_code == 200
     incident = request_of(response.content.decode())["incidents"][0]
     assert incident["card"] == "KD" and incident["player"] == "Boris"
+
+
+def test_a_declarers_renonce_with_both_whisting_is_ruled_from_the_form(client):
+    s = state(read(client, record=json.dumps(SHORT)))
+    added = {
+        **s,
+        "action": "add",
+        "type": "renonce",
+        "player": "Anna",
+        "trick": "5",
+        "won_by": "Anna",
+        "highest": "Vera",
+    }
+    html = client.post("/en/rule/incident/", added, headers=HTMX).content.decode()
+    assert request_of(html)["incidents"][0]["highest"] == "Vera"
+    page = card(client, state(html))
+    assert "trick 5 goes to Vera, whose card of the led suit is highest" in page

@@ -264,3 +264,19 @@ def test_declarer_renonce_two_whisters_without_the_cards_asks_for_them():
     # the table gave it to Boris already: it stays with him
     ruling = adjudicate(short_form(both, {"Anna": 7, "Boris": 2, "Vera": 1}, "Boris"))
     assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+
+
+def test_declarer_renonce_two_whisters_the_table_names_whose_card_was_highest():
+    """seed 000 «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+    масти»: Anna took trick 5 with a renonce; Vera's card of the led suit was the highest."""
+    both = {"Boris": "whist", "Vera": "whist"}
+    request = short_form(both, {"Anna": 7, "Boris": 2, "Vera": 1}, "Anna")
+    request["incidents"][0]["highest"] = "Vera"
+    ruling = adjudicate(request)
+    assert ruling.rule == "renonce_declarer"
+    assert ruling.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
+    assert ruling.facts.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}  # as played
+    # the declarer himself cannot be named as the whister with the highest card
+    request["incidents"][0]["highest"] = "Anna"
+    with pytest.raises(RecordError):
+        adjudicate(request)
