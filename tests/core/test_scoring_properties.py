@@ -9,6 +9,7 @@
 import json
 import pathlib
 import random
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -18,7 +19,7 @@ from rulings.core.convention import PRESETS
 from rulings.core.deal import active_players
 from rulings.core.game_record import parse_game_record
 from rulings.core.scorer import score
-from rulings.core.settlement import settle
+from rulings.core.settlement import _largest_remainder, settle
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 STRAINS = ["S", "C", "D", "H", "NT"]
@@ -221,3 +222,16 @@ def test_jpref_sochi_balances(vector):
         # JPref truncates each mountain share (Java int division) and gives the last player the
         # remainder, so with three players it can be up to 2 whists off the exact value
         assert abs(got.exact[name] - expected) < 2, (name, got.exact)
+
+
+def test_c25_four_player_halves_are_rounded_by_largest_remainder():
+    """rules-reference case C25: exact +27.5/−102.5/−12.5/+87.5. Its +29/−103/−13/+87 comes
+    from the kazedu rule (§5.3 step 5), which does not say whose mountain point is taken
+    (docs/scoring.md «Not done»); the default rounding gives each the nearest whole number
+    it can while the sum stays zero."""
+    exact = {"A": Fraction(55, 2), "B": Fraction(-205, 2), "C": Fraction(-25, 2)}
+    exact["D"] = Fraction(175, 2)
+    rounded = _largest_remainder(exact, ("A", "B", "C", "D"))
+    assert rounded == {"A": 28, "B": -102, "C": -13, "D": 87}
+    assert sum(rounded.values()) == 0
+    assert all(abs(rounded[p] - exact[p]) < 1 for p in exact)
