@@ -18,6 +18,7 @@ the whole ruling out again.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -212,12 +213,9 @@ def deals_to_write(ruling: Ruling, deal_index: int | None, *, note: str = "") ->
     """What writing the ruling puts into the game: ``game_deals_of``; a redeal of a deal picked
     from the game takes that deal off (the same dealer deals again), with the fine if any.
     Raises ``RulingNotWritable`` with the reason (the card says it instead of the button)."""
-    try:
-        return game_deals_of(ruling, note=note)
-    except RulingNotWritable:
-        if ruling.redeal and deal_index is not None and ruling.scored is not None:
-            return []
-        raise
+    if ruling.redeal and deal_index is not None and not _structured(ruling, note):
+        return []  # no fine to write: the picked deal just goes
+    return game_deals_of(ruling, note=note)
 
 
 def game_deals_of(ruling: Ruling, *, note: str = "") -> list[dict[str, Any]]:
@@ -274,6 +272,21 @@ def _same_deal(game: Game, index: int, request: dict[str, Any]) -> bool:
     return selectors.request_from_game_deal(game, index) == asked
 
 
+def check_fits(result: Ruling, request: Mapping[str, Any], game: Game) -> None:
+    """Raise ``RulingNotWritable`` unless the ruling's players and convention are the game's
+    (the card's dry run asks this too, so it offers no write that would be refused)."""
+    players = list(result.facts.players)
+    if game.players != players:
+        raise RulingNotWritable(
+            _("The game's players are %(game)s; the ruling's are %(ruling)s.")
+            % {"game": ", ".join(game.players), "ruling": ", ".join(players)}
+        )
+    if not _same_convention(game, request.get("convention", "sochi")):
+        raise RulingNotWritable(
+            _("The ruling was made under another convention than the game's: start from the game.")
+        )
+
+
 def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> Game:
     """Write a saved ruling into a calculator game (the caller checked the permission).
 
@@ -291,21 +304,11 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
         result = adjudicate(request)
     except PreferansError as error:
         raise RulingNotWritable(str(error)) from None
-    players = list(result.facts.players)
-    if game.players != players:
-        raise RulingNotWritable(
-            _("The game's players are %(game)s; the ruling's are %(ruling)s.")
-            % {"game": ", ".join(game.players), "ruling": ", ".join(players)}
-        )
+    check_fits(result, request, game)
     stored = (ruling.ruling.get("entries") or {}).get("players")
     if result.scored is None or stored != result.scored.json.get("players"):
         raise RulingNotWritable(
             _("The rules have changed since this ruling was saved: ask the arbiter again.")
-        )
-    convention = request.get("convention", "sochi")
-    if not _same_convention(game, convention):
-        raise RulingNotWritable(
-            _("The ruling was made under another convention than the game's: start from the game.")
         )
     link = f"/rule/r/{ruling.token}/"
     note = _("Ruling: %(rule)s, %(link)s") % {

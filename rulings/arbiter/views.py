@@ -204,6 +204,7 @@ def _step_ruling(
     not_writable = ""
     if can_write:  # a dry run: the button only where writing can succeed
         try:
+            services.check_fits(ruling, state.request or {}, game)
             services.deals_to_write(ruling, state.deal_index)
         except services.RulingNotWritable as error:
             can_write, not_writable = False, error.message
@@ -593,7 +594,7 @@ def write(request: HttpRequest) -> HttpResponse:
             request, state, status=400, message="; ".join(m for _f, m in error.problems)
         )
     if result.redeal and state.deal_index is not None:
-        message = _("The deal is taken off the pulya: the same dealer deals again.")
+        message = _("The deal is taken off the pulya: it is dealt again.")
     else:
         message = _("Written into the pulya: %(n)s entries.") % {"n": len(game.deals) - before}
     return _step_ruling(request, state, saved=saved, written=game, message=message)

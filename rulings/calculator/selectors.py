@@ -93,6 +93,7 @@ class Transfer:
     payee: str
     whists: str
     money: str
+    count: int = 0  # for the noun's plural: the whole number of whists (a fraction reads as 2)
 
 
 @dataclass
@@ -622,7 +623,9 @@ def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal
         payer = max(owe, key=lambda p: (owe[p], -players.index(p)))
         payee = max(get, key=lambda p: (get[p], -players.index(p)))
         amount = min(owe[payer], get[payee])
-        out.append(Transfer(payer, payee, format_amount(amount), f"{_money(amount, price):.2f}"))
+        count = int(amount) if amount.denominator == 1 else 2
+        whists, money = format_amount(amount), f"{_money(amount, price):.2f}"
+        out.append(Transfer(payer, payee, whists, money, count))
         owe[payer] -= amount
         get[payee] -= amount
         owe = {p: v for p, v in owe.items() if v}

@@ -113,7 +113,8 @@ def _edit_from_link(request: HttpRequest, game: Game, data: Any) -> int | HttpRe
 def _edit_wizard(game: Game, view: selectors.GameView, edit: int, version: int) -> Wizard | None:
     """The wizard reopening deal ``edit`` with its choices, and the deal's fingerprint."""
     deal = game.deals[edit]
-    state = state_from_deal(deal, tuple(game.players))
+    half_after_whist = bool(view.convention and view.convention.half_whist_after_whist)
+    state = state_from_deal(deal, tuple(game.players), half_after_whist=half_after_whist)
     return _wizard(
         game, view, state, version=version, edit=edit, fingerprint=services.deal_fingerprint(deal)
     )
@@ -288,6 +289,8 @@ def wizard_step(request: HttpRequest, pk: int) -> HttpResponse:
         if isinstance(edit, HttpResponse):
             return edit
         seen = game.version if version is None else version  # a link without it: this page
+        if edit is not None and data.get("edit_of"):
+            seen = game.version  # found by its fingerprint, which guards the save from here
         if edit is not None:
             wizard = _edit_wizard(game, view, edit, seen)
         else:

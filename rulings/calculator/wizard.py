@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.utils.translation import get_language, pgettext
+from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
 
 from rulings.core.balkan import undoubled_pik
@@ -408,7 +408,7 @@ class _Builder:
         ):
             if not self.offer(
                 "half_after",
-                _("%(player)s, alone in the whist:") % {"player": first},
+                _("%(player)s, alone in the whist") % {"player": first},
                 [
                     Choice("no", _("%(player)s whists") % {"player": first}),
                     Choice(
@@ -428,10 +428,11 @@ class _Builder:
             backs.append(
                 Choice("second", _("%(player)s takes the whist back") % {"player": second})
             )
+        nobody_whists = "whist" not in (call1, call2) or half_after == "yes"
         dealer_can = (
             len(self.players) == 4
             and conv.dealer_whist_back
-            and "whist" not in (call1, call2)
+            and nobody_whists
             and (level < 10 or conv.ten_whisted)  # a ten only checked is not whisted back
         )
         if dealer_can:
@@ -525,7 +526,7 @@ class _Builder:
                 "two_aces": _("two aces"),
             }[kind]
             if amount:
-                label += " — " + _("%(n)s whists") % {"n": amount}
+                label += " — " + ngettext("%(n)s whist", "%(n)s whists", amount) % {"n": amount}
             choices.append(Choice(kind, label))
         return self.offer(
             "talon", _("Talon cards (the dealer %(player)s)") % {"player": self.dealer}, choices
@@ -744,8 +745,16 @@ def build_wizard(
     return _Builder(conv, players, dealer, values, edit).build()
 
 
-def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[str, str]:
-    """The wizard's fields for a deal of the record, to edit it (best effort; the rest is asked)."""
+def _dealer_back(calls: Mapping[str, Any], dealer: Any) -> str:
+    return "dealer" if calls.get(dealer) == "whist-back" else "none"
+
+
+def state_from_deal(
+    deal: Mapping[str, Any], players: tuple[str, ...], *, half_after_whist: bool = False
+) -> dict[str, str]:
+    """The wizard's fields for a deal of the record, to edit it (best effort; the rest is asked).
+    ``half_after_whist``: the convention's option (Lesnoy 3.8.14), under which a first
+    defender's half-whist is his whist – pass – half-whist."""
     if "correction" in deal:
         body = deal["correction"]
         column = next((c for c in COLUMNS if c in body), "")
@@ -799,12 +808,12 @@ def state_from_deal(deal: Mapping[str, Any], players: tuple[str, ...]) -> dict[s
     c1, c2 = calls.get(first), calls.get(second)
     if c1 == "whist-back" and c2 == "half":
         state.update(call1="pass", call2="half", back="first")
-    elif c1 == "half" and c2 in ("pass", "whist-back"):  # Lesnoy 3.8.14: whist – pass – half
-        back = "second" if c2 == "whist-back" else "none"
+    elif c1 == "half" and c2 in ("pass", "whist-back") and half_after_whist:
+        # Lesnoy 3.8.14: whist – pass – half-whist, then the passer or the dealer may whist back
+        back = "second" if c2 == "whist-back" else _dealer_back(calls, dealer)
         state.update(call1="whist", call2="pass", half_after="yes", back=back)
     elif c1 in ("whist", "pass") and c2 in ("whist", "pass", "half"):
-        state.update(call1=c1, call2=c2)
-        state["back"] = "dealer" if calls.get(dealer) == "whist-back" else "none"
+        state.update(call1=c1, call2=c2, back=_dealer_back(calls, dealer))
     else:
         return state
     state["open"] = "open" if deal.get("open") else "closed"

@@ -678,9 +678,7 @@ def test_a_misdeal_of_a_picked_deal_takes_it_off_the_pulya(client, make_game):
     assert "Write into the pulya" in html and "Not written into the pulya" not in html
     response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
     assert response.status_code == 200, response.content.decode()
-    assert "The deal is taken off the pulya: the same dealer deals again." in (
-        response.content.decode()
-    )
+    assert "The deal is taken off the pulya: it is dealt again." in response.content.decode()
     game.refresh_from_db()
     assert game.deals == GAME_DEALS[1:]
 
@@ -806,3 +804,11 @@ def test_a_declarers_renonce_with_both_whisting_is_ruled_from_the_form(client):
     assert request_of(html)["incidents"][0]["highest"] == "Vera"
     page = card(client, state(html))
     assert "trick 5 goes to Vera, whose card of the led suit is highest" in page
+
+
+def test_a_ruling_for_other_players_offers_no_write_and_says_why(client, make_game):
+    game = make_game(players=("Xena", "Yuri", "Zoya"))
+    s = {**renonce_state(client), "game": str(game.pk)}
+    html = html_lib.unescape(card(client, s))
+    assert "Write into the pulya" not in html
+    assert "Not written into the pulya: The game's players are Xena, Yuri, Zoya" in html

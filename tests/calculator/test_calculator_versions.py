@@ -333,6 +333,11 @@ def test_an_edit_link_from_an_old_page_opens_the_same_deal_or_says_it_is_gone(cl
     assert "Edit entry 2" in html and wizard_form(html)["edit"] == "1"
     assert wizard_form(html)["edit_of"] == services.deal_fingerprint(SOCHI_DEALS[2])
     assert "Edit entry 2" in client.get(plain).content.decode()  # without htmx too
+    assert wizard_form(html)["version"] == str(Game.objects.get(pk=game.pk).version)
+    saved = save(client, game, html, tricks_2="1")  # the fingerprint guards it: no 409 first
+    assert saved.status_code == 200
+    game.refresh_from_db()
+    assert game.deals[1]["tricks"] == {"Vera": 1}
 
     # a deal changed meanwhile: a 409 with the current game, not another deal's wizard
     game.refresh_from_db()

@@ -406,7 +406,8 @@ def test_a_correction_beyond_a_million_is_refused_and_the_game_stays_readable(cl
     price = {"version": game.version, "whist_price": "99999999.99"}
     assert client.post(f"/en/score/{game.pk}/price/", price, headers=HTMX).status_code == 200
     page = client.get(f"/en/score/{game.pk}/").content.decode()
-    assert "0.00" in page  # the money column's zero sum
+    sums = re.findall(r'<td class="zero-sum">([^<]*)</td>', page)
+    assert sums == ["0", "0.00"]  # whists and money both add up to zero
 
 
 def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
@@ -426,3 +427,25 @@ def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
 def test_whists_agree_with_their_number_in_russian(amount, russian):
     with translation.override("ru"):
         assert whists_text("Боря", amount, "Аню") == russian
+
+
+def russian_whists(n: int) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return "вист"
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return "виста"
+    return "вистов"
+
+
+@pytest.mark.parametrize("amount", [3, 21, 25])
+def test_who_pays_whom_agrees_with_the_number_in_russian(client, make_game, amount):
+    whists = {"correction": {"player": "Boris", "whists": amount, "on": "Anna"}}
+    game = make_game(deals=[whists])
+    page = html_lib.unescape(client.get(f"/score/{game.pk}/").content.decode())
+    assert f"Anna платит Boris {amount} {russian_whists(amount)}</li>" in page
+
+
+def test_the_deal_viewer_names_its_sources_in_russian(client):
+    page = html_lib.unescape(client.get("/deal/?example=renonce").content.decode())
+    cites = re.findall(r"<cite>(.*?)</cite>", page)
+    assert cites and not any("seed 00" in c for c in cites)

@@ -233,7 +233,7 @@ def test_leningrad_whist_then_pass_the_whister_may_go_for_half_whist():
     state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
     w = build_wizard(LENINGRAD, P3, "Vera", {**state, "call2": "pass"})
     assert (w.step, values(w)) == ("half_after", ["no", "yes"])
-    assert w.prompt == "Boris, alone in the whist:"
+    assert w.prompt == "Boris, alone in the whist"
 
     half = {**state, "call2": "pass", "half_after": "yes"}
     w = build_wizard(LENINGRAD, P3, "Vera", half)
@@ -241,8 +241,8 @@ def test_leningrad_whist_then_pass_the_whister_may_go_for_half_whist():
     w = build_wizard(LENINGRAD, P3, "Vera", {**half, "back": "none"})
     assert w.complete and "tricks" not in w.deal
     assert w.deal["defenders"] == {"Boris": "half", "Vera": "pass"}
-    assert state_from_deal(w.deal, P3) == {**half, "back": "none", "talon": "none",
-                                          "kontra": "none", "open": "closed"}  # fmt: skip
+    reopened = state_from_deal(w.deal, P3, half_after_whist=True)
+    assert reopened == {**half, "back": "none", "talon": "none", "kontra": "none", "open": "closed"}
 
     # the passer takes the whist back and plays alone (open or closed), tricks follow
     back = {**half, "back": "second", "open": "open", "tricks_0": "7", "tricks_2": "3"}
@@ -276,3 +276,23 @@ def test_a_ten_that_is_only_checked_is_not_whisted_back_by_the_dealer():
     }
     w = build_wizard(conv, P4, "Gleb", state)
     assert w.step != "back" and "dealer" not in values(w)
+
+
+def test_leningrad_four_players_the_dealer_may_whist_back_after_a_half_whist():
+    # seed 004: the dealer may take the whist back; Lesnoy 3.8.14's half-whist leaves nobody
+    # whisting, so he is asked too, and the deal reopens with his whist-back
+    state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
+    half = {**state, "call2": "pass", "half_after": "yes"}
+    w = build_wizard(LENINGRAD, P4, "Gleb", half)
+    assert (w.step, values(w)) == ("back", ["second", "dealer", "none"])
+    dealt = {**half, "back": "dealer", "open": "closed", "tricks_0": "7", "tricks_3": "3"}
+    w = build_wizard(LENINGRAD, P4, "Gleb", dealt)
+    assert w.deal["defenders"] == {"Boris": "half", "Vera": "pass", "Gleb": "whist-back"}
+    reopened = state_from_deal(w.deal, P4, half_after_whist=True)
+    assert build_wizard(LENINGRAD, P4, "Gleb", reopened).deal == w.deal
+
+
+def test_a_first_defenders_half_whist_is_not_read_as_lesnoy_3_8_14_without_the_option():
+    deal = {"dealer": "Vera", "declarer": "Anna", "contract": "7H",
+            "defenders": {"Boris": "half", "Vera": "pass"}}  # fmt: skip
+    assert "half_after" not in state_from_deal(deal, P3)

@@ -276,7 +276,8 @@ def test_declarer_renonce_two_whisters_the_table_names_whose_card_was_highest():
     assert ruling.rule == "renonce_declarer"
     assert ruling.tricks == {"Anna": 6, "Boris": 2, "Vera": 2}
     assert ruling.facts.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}  # as played
-    # the declarer himself cannot be named as the whister with the highest card
-    request["incidents"][0]["highest"] = "Anna"
-    with pytest.raises(RecordError):
+    # someone not at the table is refused by the reader
+    request["incidents"][0]["highest"] = "Nobody"
+    with pytest.raises(RecordError) as raised:
         adjudicate(request)
+    assert [p.field for p in raised.value.details] == ["incidents[0].highest"]
