@@ -12,6 +12,7 @@ import json
 from functools import wraps
 from typing import Any
 
+from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
@@ -597,6 +598,9 @@ def write(request: HttpRequest) -> HttpResponse:
         message = _("The deal is taken off the pulya: it is dealt again.")
     else:
         message = _("Written into the pulya: %(n)s entries.") % {"n": len(game.deals) - before}
+    if not is_htmx(request):  # post/redirect/get: reloading the page does not write it again
+        messages.success(request, message)
+        return redirect("arbiter:permalink", token=saved.token)
     return _step_ruling(request, state, saved=saved, written=game, message=message)
 
 

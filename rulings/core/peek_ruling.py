@@ -118,7 +118,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player, "n": lost, "opponent": opponent},
                 )
             )
-        else:
+        elif lost:
             steps.append(
                 Text(
                     gettext_noop(

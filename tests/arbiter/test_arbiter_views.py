@@ -812,3 +812,14 @@ def test_a_ruling_for_other_players_offers_no_write_and_says_why(client, make_ga
     html = html_lib.unescape(card(client, s))
     assert "Write into the pulya" not in html
     assert "Not written into the pulya: The game's players are Xena, Yuri, Zoya" in html
+
+
+def test_a_plain_write_redirects_so_a_reload_does_not_write_again(client, make_game):
+    game = make_game()
+    s = game_flow_state(client, game, example="renonce")
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version})
+    saved = SavedRuling.objects.get()
+    assert response.status_code == 302 and response["Location"].endswith(f"/rule/r/{saved.token}/")
+    page = client.get(response["Location"]).content.decode()
+    assert "Written into the pulya: 2 entries." in page  # said once, on the permalink
+    assert len(Game.objects.get(pk=game.pk).deals) == 2

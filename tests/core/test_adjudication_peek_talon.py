@@ -246,3 +246,13 @@ def test_with_four_the_dealer_who_sits_out_may_have_seen_the_talon():
     assert ruling.rule == "talon_peek"
     # one remiz at Sochi's 7 (4): written by Gleb, who deals and sits out
     assert [(e.player, e.amount) for e in entries(ruling, "talon_peek")] == [("Gleb", 4)]
+
+
+def test_a_peek_by_a_player_without_tricks_says_only_that():
+    """Lesnoy 3.9.11.2: one of his tricks is taken off; Vera has none, so nothing is lost."""
+    ruling = adjudicate(
+        with_incidents(GAME, {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6})
+    )
+    (item,) = ruling.items
+    assert [step.template for step in item.steps] == ["%(player)s has no trick left to lose"]
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
