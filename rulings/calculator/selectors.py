@@ -53,9 +53,9 @@ from rulings.core.scoring_kinds import (
     WhistSplit,
 )
 from rulings.core.sheet import Sheet
-from rulings.houses.choices import value_text
 from rulings.messages import citation_text
 from rulings.models import Game
+from rulings.option_words import value_text
 
 
 def games_of(*, user: Any, session_key: str) -> QuerySet[Game]:

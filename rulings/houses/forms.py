@@ -19,9 +19,9 @@ from django.utils.translation import gettext_lazy as _
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.core.convention import PRESETS, Convention, OptionInfo
 from rulings.core.errors import ConventionError
-from rulings.houses.choices import value_choices
 from rulings.messages import citation_text, translate_error
 from rulings.models import HouseConvention
+from rulings.option_words import value_choices
 
 # Addresses the site's own pages use under /house/ (rulings/houses/urls.py).
 RESERVED_SLUGS = {"new"}

@@ -21,10 +21,10 @@ from django_htmx.http import HttpResponseClientRedirect
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.selectors import convention_summary
 from rulings.core.convention import Convention
-from rulings.houses.choices import value_text
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.messages import citation_text
 from rulings.models import HouseConvention
+from rulings.option_words import value_text
 
 
 def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:

@@ -15,8 +15,8 @@ from rulings.calculator.services import convention_for
 from rulings.core.convention import Convention, HoldRule
 from rulings.core.penalty_kinds import MisdealRules
 from rulings.examples import example_record
-from rulings.houses.choices import value_choices, value_label
 from rulings.models import Game, HouseConvention
+from rulings.option_words import value_choices, value_label
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,5 @@
-"""Words for the values of the enumerated convention options, as the rules form offers them.
+"""Words for the values of the convention options, as the pages write them: the house
+convention's rules form and page, and the calculator's table of every option.
 
 The rules core names a value by a stable code (``gentleman``, ``through_passer``); a host
 chooses it by what it means. The codes' meanings and sources are in rulings/core/convention.py
