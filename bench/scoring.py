@@ -3,7 +3,7 @@
 Run: ``.venv/bin/python bench/scoring.py [--deals 200] [--repeat 50] [--preset sochi]``.
 Reports the median of repeated runs of (parse JSON + score + settle + JSON output) and its ratio
 to parsing the same JSON text alone; ``--full N`` also times a game of N full deal records
-(each replayed through the auction, whisting and play by ``rulings.core.record``).
+(each replayed through the auction, whisting and play by ``rulings.core.records.deal_record``).
 """
 
 from __future__ import annotations
@@ -18,9 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rulings.core.deal import active_players  # noqa: E402
-from rulings.core.record import read_deal_record, replay  # noqa: E402
-from rulings.core.scorer import score  # noqa: E402
+from rulings.core import active_players, read_deal_record, replay, score
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 

@@ -23,8 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rulings.core.cards import Suit, parse_cards  # noqa: E402
-from rulings.core.solver import Goal, Position, Solver  # noqa: E402
+from rulings.core import Goal, Position, Solver, Suit, parse_cards  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "bench" / "solver_deals.json"
 SEATS = ("S0", "S1", "S2")

@@ -17,10 +17,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
 from rulings import json_input
-from rulings.core.adjudicator import adjudicate
-from rulings.core.analysis import AnalysisError, analyse_json
-from rulings.core.errors import RecordError
-from rulings.core.scorer import score
+from rulings.core import AnalysisError, RecordError, adjudicate, analyse_json, score
 from rulings.messages import translate_error, translate_record_error
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from django.core.management.base import CommandError
 
 from rulings import json_input
-from rulings.core.errors import RecordError
+from rulings.core import RecordError
 
 
 def load_json(file: str) -> Any:

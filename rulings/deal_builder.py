@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings import json_input
-from rulings.core.cards import DECK, Card, format_cards, parse_card
-from rulings.core.deal import HAND_SIZE, TALON_SIZE, active_players
+from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, active_players, format_cards, parse_card
 
 TALON = "talon"
 

@@ -4,11 +4,15 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulings import json_input
-from rulings.core.cards import parse_card
-from rulings.core.contracts import parse_contract
-from rulings.core.deal import validate_players
-from rulings.core.errors import PreferansError, RecordError
-from rulings.core.record import DealReplay, replay_json
+from rulings.core import (
+    DealReplay,
+    PreferansError,
+    RecordError,
+    parse_card,
+    parse_contract,
+    replay_json,
+    validate_players,
+)
 from rulings.deal_builder import TALON
 from rulings.messages import translate_error, translate_problem
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from django.utils.translation import get_language, gettext
 
-from rulings.core.errors import PreferansError, Problem, RecordError, fill
+from rulings.core import PreferansError, Problem, RecordError, fill
 
 
 def _russian() -> bool:

@@ -14,31 +14,31 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from rulings.core.convention import (
-    HoldRule,
-    RaspasyLeader,
-    RaspasyTalon,
-    TalonUnfollowed,
-    Variant,
-)
-from rulings.core.penalty_kinds import DamageStandard, MisdealRules, RemizScale
-from rulings.core.scoring_kinds import (
+from rulings.core import (
     BalkanTeamFail,
     ConsolationWriters,
+    DamageStandard,
     GameEnd,
     HelpRule,
+    HoldRule,
     Kontra,
     KurochkaKind,
+    MisdealRules,
     PreferansBonus,
     Progression,
     RaspasyExit,
+    RaspasyLeader,
     RaspasyScoring,
+    RaspasyTalon,
+    RemizScale,
     Responsibility,
     ResponsibleScope,
     Rounding,
     SheetKind,
     Shortfall,
     TalonMoney,
+    TalonUnfollowed,
+    Variant,
     WhistSplit,
 )
 

@@ -11,11 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.core.analysis import Analysis
-from rulings.core.cards import Card
-from rulings.core.play import Irregularity, PlayState, Trick
-from rulings.core.record import DealReplay
-from rulings.core.solver import Goal
+from rulings.core import Analysis, Card, DealReplay, Goal, Irregularity, PlayState, Trick
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from rulings.core.analysis import analyse_replay
-from rulings.core.cards import DECK, format_cards
-from rulings.core.deal import Deal
-from rulings.core.errors import PreferansError
-from rulings.core.record import replay_json
+from rulings.core import DECK, Deal, PreferansError, analyse_replay, format_cards, replay_json
 from rulings.deal_builder import TALON, DealDraft, PlaceFullError, apply_click, read_owners
 from rulings.examples import EXAMPLES, example_record
 from rulings.forms import DealBuilderForm, DealRecordForm, PlayCardForm, RandomDealForm

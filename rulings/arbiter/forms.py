@@ -20,12 +20,16 @@ from django.utils.translation import gettext_lazy
 
 from rulings import json_input
 from rulings.arbiter import labels
-from rulings.core.adjudicator import adjudicate
-from rulings.core.deal_facts import DealFacts, read_request
-from rulings.core.errors import PreferansError, RecordError
-from rulings.core.incidents import Incident
-from rulings.core.record import read_convention
-from rulings.core.ruling import Ruling
+from rulings.core import (
+    DealFacts,
+    Incident,
+    PreferansError,
+    RecordError,
+    Ruling,
+    adjudicate,
+    read_convention,
+    read_request,
+)
 from rulings.examples import EXAMPLES, example_record
 from rulings.messages import translate_error, translate_record_error
 

@@ -19,11 +19,14 @@ from rulings.arbiter import labels
 from rulings.calculator.selectors import deal_summary, games_of, whists_text
 from rulings.calculator.services import convention_for
 from rulings.calculator.wizard import call_label, contract_label
-from rulings.core.cards import parse_card
-from rulings.core.contracts import PREFERANS_NAMES, parse_contract
-from rulings.core.deal import active_players
-from rulings.core.entries import format_amount
-from rulings.core.errors import PreferansError
+from rulings.core import (
+    PREFERANS_NAMES,
+    PreferansError,
+    active_players,
+    format_amount,
+    parse_card,
+    parse_contract,
+)
 from rulings.messages import citation_text, translate
 from rulings.models import Game
 from rulings.templatetags.cards import card_text

@@ -26,15 +26,20 @@ from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors
 from rulings.calculator import services as calculator
-from rulings.core.adjudicator import adjudicate
-from rulings.core.entries import Column
-from rulings.core.errors import PreferansError
-from rulings.core.record import read_convention
-from rulings.core.result import Correction, DealResult, PreferansDeclaration
-from rulings.core.ruling import Ruling, deal_result
-from rulings.core.scorer import score
-from rulings.core.scoring_kinds import Kontra
-from rulings.core.sheet import Sheet
+from rulings.core import (
+    Column,
+    Correction,
+    DealResult,
+    Kontra,
+    PreferansDeclaration,
+    PreferansError,
+    Ruling,
+    Sheet,
+    adjudicate,
+    deal_result,
+    read_convention,
+    score,
+)
 from rulings.models import Game, SavedRuling
 
 # The game record's correction columns for the ruling's entries: the курочка is kept with the

@@ -40,7 +40,7 @@ from rulings.calculator.services import GameConflict, GameRecordInvalid
 from rulings.calculator.session import is_htmx, session_key
 from rulings.examples import EXAMPLES
 from rulings.models import Game, HouseConvention, SavedRuling
-from rulings.rules import GameAccess
+from rulings.permissions import GameAccess
 
 TEMPLATE = "arbiter/flow.html"
 

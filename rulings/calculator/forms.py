@@ -8,8 +8,7 @@ from django.utils.translation import gettext_lazy as _
 from rulings import json_input
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.services import CALCULATOR_PRESETS, plays_balkan
-from rulings.core.errors import PreferansError
-from rulings.core.record import read_convention
+from rulings.core import PreferansError, read_convention
 from rulings.models import HouseConvention
 
 

@@ -33,26 +33,31 @@ from rulings.calculator.wizard import (
     kontra_label,
     talon_kind,
 )
-from rulings.core.contracts import PREFERANS_NAMES, parse_contract
-from rulings.core.convention import Convention
-from rulings.core.deal import active_players
-from rulings.core.entries import Column, Entry, as_number, format_amount
-from rulings.core.errors import RecordError
-from rulings.core.scorer import GameScore, score
-from rulings.core.scoring_kinds import (
+from rulings.core import (
+    PREFERANS_NAMES,
+    Column,
+    Convention,
+    Entry,
+    GameScore,
     HelpRule,
     Kontra,
     KurochkaKind,
     Progression,
     RaspasyExit,
     RaspasyScoring,
+    RecordError,
     Responsibility,
     ResponsibleScope,
+    Sheet,
     SheetKind,
     TalonMoney,
     WhistSplit,
+    active_players,
+    as_number,
+    format_amount,
+    parse_contract,
+    score,
 )
-from rulings.core.sheet import Sheet
 from rulings.messages import citation_text
 from rulings.models import Game
 from rulings.option_words import value_text

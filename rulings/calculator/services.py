@@ -28,10 +28,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from rulings.core.convention import Convention, Variant
-from rulings.core.errors import PreferansError, RecordError
-from rulings.core.record import read_convention
-from rulings.core.scorer import score
+from rulings.core import Convention, PreferansError, RecordError, Variant, read_convention, score
 from rulings.models import Game, UndoStep
 
 UNDO_DEPTH = 30

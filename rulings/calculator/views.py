@@ -1,6 +1,6 @@
 """The score calculator's views: HTTP and forms in, services and selectors out.
 
-Every change needs ``rulings.change_game`` (rulings/rules.py) and carries the version of the
+Every change needs ``rulings.change_game`` (rulings/permissions.py) and carries the version of the
 game the user saw: the lists and buttons the version they were drawn at, the deal wizard the
 version at which the entry (or the edit) started, echoed unchanged through every step. A stale
 version gets a 409 with the current sheet and the user's entry kept. An edit also carries the
@@ -37,7 +37,7 @@ from rulings.calculator.session import is_htmx, session_key
 from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
 from rulings.messages import translate_record_error
 from rulings.models import Game
-from rulings.rules import GameAccess
+from rulings.permissions import GameAccess
 
 
 def _problems(error: services.GameRecordInvalid) -> list[tuple[str, str]]:

@@ -22,15 +22,24 @@ from typing import Any
 from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
 
-from rulings.core.balkan import undoubled_pik
-from rulings.core.cards import Rank, parse_cards
-from rulings.core.contracts import PREFERANS_NAMES, Strain, parse_contract
-from rulings.core.convention import Convention, Variant
-from rulings.core.deal import active_players
-from rulings.core.errors import PreferansError
-from rulings.core.result import DealResult
-from rulings.core.scoring import talon_money_entries, talon_tricks
-from rulings.core.scoring_kinds import Kontra, SheetKind, TalonMoney
+from rulings.core import (
+    PREFERANS_NAMES,
+    Convention,
+    DealResult,
+    Kontra,
+    PreferansError,
+    Rank,
+    SheetKind,
+    Strain,
+    TalonMoney,
+    Variant,
+    active_players,
+    parse_cards,
+    parse_contract,
+    talon_money_entries,
+    talon_tricks,
+    undoubled_pik,
+)
 
 # The order of the wizard's choices: clearing one clears every later one.
 ORDER = (

@@ -1,6 +1,259 @@
 """The preferans rules core: pure Python, no Django (an import-linter contract checks it).
 
-One module per concept: ``cards``, ``contracts``, ``deal``, ``convention``, ``auction``,
-``whisting``, ``play``, ``record``. Values are immutable; conventions are passed in as values;
-errors are ``ValueError`` subclasses from ``errors``.
+This package's names are the public API: the Django apps, the command line and the lessons import
+from ``rulings.core`` only (an import-linter contract says so); tests may reach inside.
+
+The subpackages form layers, each importing only from those below it (a contract checks that too)::
+
+    penalties     the arbiter: each irregularity's ruling, the ruling card (adjudicate)
+    scoring  solver    entries, the sheet of each kind, settlement (score) | double-dummy solver
+    records       the deal record and the game record: JSON in, replayed through the rules
+    rules         auction, whisting, play
+    conventions   the table's options (Convention, PRESETS) and their kinds
+    game          cards, contracts, a deal
+    errors, i18n, problems (and sources): used by all
+
+Values are immutable; conventions are passed in as values; errors are ``ValueError`` subclasses
+(``PreferansError``) whose English message templates the site translates.
 """
+
+from rulings.core.conventions.convention import (
+    PRESETS,
+    Convention,
+    HoldRule,
+    OptionInfo,
+    RaspasyLeader,
+    RaspasyTalon,
+    TalonUnfollowed,
+    Variant,
+)
+from rulings.core.conventions.penalty_kinds import DamageStandard, MisdealRules, RemizScale
+from rulings.core.conventions.scoring_kinds import (
+    BalkanTeamFail,
+    Column,
+    ConsolationWriters,
+    GameEnd,
+    HelpRule,
+    Kontra,
+    KurochkaKind,
+    PreferansBonus,
+    Progression,
+    RaspasyExit,
+    RaspasyScoring,
+    Responsibility,
+    ResponsibleScope,
+    Rounding,
+    SheetKind,
+    Shortfall,
+    TalonMoney,
+    WhistSplit,
+)
+from rulings.core.errors import (
+    CardParseError,
+    ContractParseError,
+    ConventionError,
+    DealError,
+    IllegalCallError,
+    IllegalContractError,
+    IllegalWhistCallError,
+    PlayError,
+    PreferansError,
+    Problem,
+    RecordError,
+    fill,
+)
+from rulings.core.game.cards import (
+    DECK,
+    Card,
+    Rank,
+    Suit,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from rulings.core.game.contracts import (
+    MISERE,
+    PREFERANS_NAMES,
+    RASPASY,
+    Contract,
+    ContractKind,
+    Strain,
+    parse_contract,
+)
+from rulings.core.game.deal import (
+    HAND_SIZE,
+    TALON_SIZE,
+    Deal,
+    active_players,
+    next_clockwise,
+    validate_players,
+)
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.penalties.deal_facts import DealFacts, read_request
+from rulings.core.penalties.ruling import Ruling, deal_result
+from rulings.core.records.deal_record import (
+    DealRecord,
+    DealReplay,
+    read_convention,
+    read_deal_record,
+    replay,
+    replay_json,
+)
+from rulings.core.records.incidents import Incident
+from rulings.core.records.result import (
+    Correction,
+    DealResult,
+    DefenderCall,
+    PreferansDeclaration,
+)
+from rulings.core.rules.auction import (
+    HOLD,
+    PASS,
+    Auction,
+    AuctionEnd,
+    Call,
+    CallKind,
+    bid,
+    check_allowed,
+    check_contract,
+    parse_call,
+    russian_ladder,
+    undoubled_pik,
+)
+from rulings.core.rules.play import (
+    TRICKS_PER_DEAL,
+    Irregularity,
+    IrregularityType,
+    PlayState,
+    Trick,
+    first_leader,
+    legal_cards,
+    trick_winner,
+)
+from rulings.core.rules.whisting import WhistCall, Whisting, WhistOutcome, parse_whist_call
+from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tricks
+from rulings.core.scoring.entries import Entry, as_number, format_amount
+from rulings.core.scoring.game_score import GameScore, score
+from rulings.core.scoring.sheet import Sheet
+from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
+from rulings.core.solver.engine import Goal, Position, Solver, SolverPositionError
+
+__all__ = [
+    "DECK",
+    "HAND_SIZE",
+    "HOLD",
+    "MISERE",
+    "PASS",
+    "PREFERANS_NAMES",
+    "PRESETS",
+    "RASPASY",
+    "TALON_SIZE",
+    "TRICKS_PER_DEAL",
+    "Analysis",
+    "AnalysisError",
+    "Auction",
+    "AuctionEnd",
+    "BalkanTeamFail",
+    "Call",
+    "CallKind",
+    "Card",
+    "CardParseError",
+    "Column",
+    "ConsolationWriters",
+    "Contract",
+    "ContractKind",
+    "ContractParseError",
+    "Convention",
+    "ConventionError",
+    "Correction",
+    "DamageStandard",
+    "Deal",
+    "DealError",
+    "DealFacts",
+    "DealRecord",
+    "DealReplay",
+    "DealResult",
+    "DefenderCall",
+    "Entry",
+    "GameEnd",
+    "GameScore",
+    "Goal",
+    "HelpRule",
+    "HoldRule",
+    "IllegalCallError",
+    "IllegalContractError",
+    "IllegalWhistCallError",
+    "Incident",
+    "Irregularity",
+    "IrregularityType",
+    "Kontra",
+    "KurochkaKind",
+    "MisdealRules",
+    "OptionInfo",
+    "PlayError",
+    "PlayState",
+    "Position",
+    "PreferansBonus",
+    "PreferansDeclaration",
+    "PreferansError",
+    "Problem",
+    "Progression",
+    "Rank",
+    "RaspasyExit",
+    "RaspasyLeader",
+    "RaspasyScoring",
+    "RaspasyTalon",
+    "RecordError",
+    "RemizScale",
+    "Responsibility",
+    "ResponsibleScope",
+    "Rounding",
+    "Ruling",
+    "Sheet",
+    "SheetKind",
+    "Shortfall",
+    "Solver",
+    "SolverPositionError",
+    "Strain",
+    "Suit",
+    "TalonMoney",
+    "TalonUnfollowed",
+    "Trick",
+    "Variant",
+    "WhistCall",
+    "WhistOutcome",
+    "WhistSplit",
+    "Whisting",
+    "active_players",
+    "adjudicate",
+    "analyse_json",
+    "analyse_replay",
+    "as_number",
+    "bid",
+    "check_allowed",
+    "check_contract",
+    "deal_result",
+    "fill",
+    "first_leader",
+    "format_amount",
+    "format_cards",
+    "legal_cards",
+    "next_clockwise",
+    "parse_call",
+    "parse_card",
+    "parse_cards",
+    "parse_contract",
+    "parse_whist_call",
+    "read_convention",
+    "read_deal_record",
+    "read_request",
+    "replay",
+    "replay_json",
+    "russian_ladder",
+    "score",
+    "talon_money_entries",
+    "talon_tricks",
+    "trick_winner",
+    "undoubled_pik",
+    "validate_players",
+]

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .errors import PreferansError, Problem, RecordError
+from rulings.core.errors import PreferansError, Problem, RecordError
 
 
 class Problems:

@@ -17,8 +17,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from rulings.calculator.presets import PRESET_LABELS
-from rulings.core.convention import PRESETS, Convention, OptionInfo
-from rulings.core.errors import ConventionError
+from rulings.core import PRESETS, Convention, ConventionError, OptionInfo
 from rulings.messages import citation_text, translate_error
 from rulings.models import HouseConvention
 from rulings.option_words import value_choices

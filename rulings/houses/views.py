@@ -1,7 +1,7 @@
 """Views of the house conventions: the list, a convention's page, and its host's editors.
 
 Anyone reads; a signed-in user publishes; only the host changes or deletes
-(``rulings.*_houseconvention`` in rulings/rules.py, checked here in every view that writes).
+(``rulings.*_houseconvention`` in rulings/permissions.py, checked here in every view that writes).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.selectors import convention_summary
-from rulings.core.convention import Convention
+from rulings.core import Convention
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.messages import citation_text
 from rulings.models import HouseConvention

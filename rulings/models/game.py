@@ -1,7 +1,7 @@
 """A pulya kept in the browser: the game record (JSON) is the single source of truth.
 
 The sheet, the explanations and the settlement are always recomputed from ``record`` by the
-scoring engine (``rulings.core.scorer.score``); nothing derived is stored but the number of
+scoring engine (``rulings.core.score``); nothing derived is stored but the number of
 undo steps. ``version`` grows by one on every change, so two people entering into the same
 game cannot overwrite each other (optimistic locking, see ``rulings.calculator.services``).
 """

@@ -5,7 +5,7 @@ host's own notes. The calculator starts games under it and the adjudicator rules
 each takes a copy of the rules when it starts ({"preset", "options", "name"} in the game or
 request record), so a game already under way keeps the rules it began with when the host edits
 the page later. Only its host (the signed-in user who made it) may change or delete it
-(rulings/rules.py); anyone may read it.
+(rulings/permissions.py); anyone may read it.
 """
 
 from typing import Any
@@ -15,8 +15,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from rulings.core.convention import PRESETS, Convention
-from rulings.core.errors import ConventionError
+from rulings.core import PRESETS, Convention, ConventionError
 
 
 class HouseConvention(models.Model):

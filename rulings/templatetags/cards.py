@@ -7,7 +7,7 @@ come from here (В Д К Т in Russian, J Q K A in English).
 from django import template
 from django.utils.translation import get_language, pgettext_lazy
 
-from rulings.core.cards import Card, Rank, Suit
+from rulings.core import Card, Rank, Suit
 from rulings.messages import citation_text
 
 register = template.Library()

@@ -15,8 +15,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "core"))
 from adjudication_helpers import game_record, play_out  # noqa: E402
 
 from rulings.arbiter import selectors, services  # noqa: E402
-from rulings.core.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scorer import score  # noqa: E402
+from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
+from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.models import Game  # noqa: E402
 
 THREE = ["Anna", "Boris", "Vera"]

@@ -15,8 +15,8 @@ from adjudication_helpers import game_record, play_out, raspasy_record  # noqa: 
 from rulings.arbiter import services  # noqa: E402
 from rulings.arbiter.selectors import request_from_game_deal  # noqa: E402
 from rulings.calculator import services as calculator  # noqa: E402
-from rulings.core.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scorer import score  # noqa: E402
+from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
+from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.examples import example_record  # noqa: E402
 from rulings.models import SavedRuling  # noqa: E402
 

@@ -19,8 +19,8 @@ from arbiter_helpers import HTMX, hidden, request_of, state  # noqa: E402
 from rulings.arbiter.selectors import text_of  # noqa: E402
 from rulings.calculator import services as calculator  # noqa: E402
 from rulings.calculator.selectors import game_view  # noqa: E402
-from rulings.core.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scorer import score  # noqa: E402
+from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
+from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.examples import example_record  # noqa: E402
 from rulings.models import Game, SavedRuling  # noqa: E402
 

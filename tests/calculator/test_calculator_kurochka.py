@@ -15,8 +15,8 @@ from test_calculator_views import svg_of, texts  # noqa: E402
 
 from rulings.calculator import selectors, services  # noqa: E402
 from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E402
-from rulings.core.convention import Convention  # noqa: E402
-from rulings.core.scorer import score  # noqa: E402
+from rulings.core.conventions.convention import Convention  # noqa: E402
+from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.models import Game  # noqa: E402
 
 P4 = ("Anna", "Boris", "Vera", "Gleb")

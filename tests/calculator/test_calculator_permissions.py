@@ -15,7 +15,7 @@ from calculator_helpers import SOCHI_DEALS  # noqa: E402
 
 from rulings.calculator import services  # noqa: E402
 from rulings.models import Game  # noqa: E402
-from rulings.rules import GameAccess  # noqa: E402
+from rulings.permissions import GameAccess  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from calculator_helpers import SOCHI_DEALS  # noqa: E402
 
 from rulings.calculator import services  # noqa: E402
-from rulings.core.scorer import score  # noqa: E402
+from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.models import Game  # noqa: E402
 
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from calculator_helpers import SOCHI_DEALS  # noqa: E402
 
 from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E402
-from rulings.core.convention import Convention  # noqa: E402
+from rulings.core.conventions.convention import Convention  # noqa: E402
 
 P3 = ("Anna", "Boris", "Vera")
 P4 = ("Anna", "Boris", "Vera", "Gleb")

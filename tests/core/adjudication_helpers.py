@@ -10,8 +10,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from rulings.core.cards import parse_card
-from rulings.core.record import replay_json
+from rulings.core.game.cards import parse_card
+from rulings.core.records.deal_record import replay_json
 
 PLAYERS = ["Anna", "Boris", "Vera"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from rulings.core.entries import Column, Entry
-from rulings.core.scorer import GameScore, score
+from rulings.core.scoring.entries import Column, Entry
+from rulings.core.scoring.game_score import GameScore, score
 
 P3 = ["Anna", "Boris", "Vera"]
 P4 = ["Anna", "Boris", "Vera", "Gleb"]  # clockwise; with Gleb dealing Anna is first hand
@@ -74,8 +74,8 @@ def play_out(
     The hands in the tests force the trick counts whatever the choice of card. ``swap`` maps a
     card index in the play to a card played there instead (an irregular card, e.g. a renonce).
     """
-    from rulings.core.cards import parse_cards
-    from rulings.core.record import read_deal_record, replay
+    from rulings.core.game.cards import parse_cards
+    from rulings.core.records.deal_record import read_deal_record, replay
 
     data = {"players": players, "convention": convention, **deal}
     data.pop("play", None)

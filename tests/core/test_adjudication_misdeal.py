@@ -4,8 +4,8 @@ and the repeated-misdeal fine ([KZ1], case C31) as an option."""
 
 import pytest
 
-from rulings.core.adjudicator import adjudicate
 from rulings.core.errors import RecordError
+from rulings.core.penalties.adjudicator import adjudicate
 
 
 def misdeal(convention="sochi", **incident):

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from rulings.core.adjudicator import adjudicate
 from rulings.core.errors import RecordError
+from rulings.core.penalties.adjudicator import adjudicate
 
 from .adjudication_helpers import game_record, play_out, raspasy_record
 

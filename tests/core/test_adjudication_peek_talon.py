@@ -1,7 +1,7 @@
 """Looking at quitted tricks (Lesnoy, Code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12) and at the talon
 (seed 000; the club rule [PCLUB] as an option), on real deals."""
 
-from rulings.core.adjudicator import adjudicate
+from rulings.core.penalties.adjudicator import adjudicate
 
 from .adjudication_helpers import game_record, misere_record, play_out, raspasy_record
 

@@ -6,8 +6,8 @@ gives and checks what the ruling changes and writes.
 
 import pytest
 
-from rulings.core.adjudicator import adjudicate
 from rulings.core.errors import RecordError
+from rulings.core.penalties.adjudicator import adjudicate
 
 from .adjudication_helpers import game_record, misere_record, play_out, raspasy_record
 

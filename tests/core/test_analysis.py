@@ -1,4 +1,5 @@
-"""The analysis adapter (``rulings.core.analysis``): deal records -> solver positions -> answers.
+"""The analysis adapter (``rulings.core.solver.analysis``): deal records -> solver positions ->
+answers.
 
 Real records: the examples of ``rulings/examples`` (a 6♠ with a renonce, a misère with a card
 out of turn, raspasy with four players and talon-led tricks), cut after every card, and the
@@ -12,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from rulings.core.analysis import AnalysisError, analyse, analyse_json, position_of
-from rulings.core.cards import parse_cards
 from rulings.core.errors import PreferansError, RecordError
-from rulings.core.play import IrregularityType
-from rulings.core.record import replay_json
-from rulings.core.solver import Goal, Position, solve
+from rulings.core.game.cards import parse_cards
+from rulings.core.records.deal_record import replay_json
+from rulings.core.rules.play import IrregularityType
+from rulings.core.solver.analysis import AnalysisError, analyse, analyse_json, position_of
+from rulings.core.solver.engine import Goal, Position, solve
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench" / "solver_deals.json"

@@ -5,7 +5,16 @@ Every bidding example of the seeds is reproduced here with its passage.
 
 import pytest
 
-from rulings.core.auction import (
+from rulings.core.conventions.convention import Convention, HoldRule
+from rulings.core.errors import (
+    ContractParseError,
+    IllegalCallError,
+    IllegalContractError,
+    PreferansError,
+)
+from rulings.core.game.contracts import MISERE, RASPASY, SANS, Contract, Strain, parse_contract
+from rulings.core.game.deal import Deal
+from rulings.core.rules.auction import (
     HOLD,
     PASS,
     Auction,
@@ -19,15 +28,6 @@ from rulings.core.auction import (
     check_refusal,
     parse_call,
     russian_ladder,
-)
-from rulings.core.contracts import MISERE, RASPASY, SANS, Contract, Strain, parse_contract
-from rulings.core.convention import Convention, HoldRule
-from rulings.core.deal import Deal
-from rulings.core.errors import (
-    ContractParseError,
-    IllegalCallError,
-    IllegalContractError,
-    PreferansError,
 )
 
 SOCHI = Convention.preset("sochi")

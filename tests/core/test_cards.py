@@ -7,8 +7,8 @@ Seed 002 («Колода карт для игры в преферанс»): «К
 
 import pytest
 
-from rulings.core.cards import DECK, Card, Rank, Suit, format_cards, parse_card, parse_cards
 from rulings.core.errors import CardParseError, PreferansError
+from rulings.core.game.cards import DECK, Card, Rank, Suit, format_cards, parse_card, parse_cards
 
 
 def c(token: str) -> Card:

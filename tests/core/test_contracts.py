@@ -7,8 +7,9 @@ trumps («Мизер играется без козырей», «Козырей 
 
 import pytest
 
-from rulings.core.cards import Suit
-from rulings.core.contracts import (
+from rulings.core.errors import ContractParseError
+from rulings.core.game.cards import Suit
+from rulings.core.game.contracts import (
     MISERE,
     RASPASY,
     SANS,
@@ -17,7 +18,6 @@ from rulings.core.contracts import (
     Strain,
     parse_contract,
 )
-from rulings.core.errors import ContractParseError
 
 
 @pytest.mark.parametrize(

@@ -3,8 +3,8 @@ section (``Convention.options``), as a club's convention sheet lists them."""
 
 from __future__ import annotations
 
-from rulings.core.convention import PRESETS, SECTIONS, Convention
-from rulings.core.scoring_kinds import Responsibility, WhistSplit
+from rulings.core.conventions.convention import PRESETS, SECTIONS, Convention
+from rulings.core.conventions.scoring_kinds import Responsibility, WhistSplit
 
 
 def test_leningrad_is_sochi_with_its_table_and_gentleman_whist():

@@ -8,9 +8,9 @@ Seed 002 («Торговля»): «В каждой сдаче играют тр�
 
 import pytest
 
-from rulings.core.cards import DECK, parse_cards
-from rulings.core.deal import Deal, active_players, next_clockwise, validate_players
 from rulings.core.errors import DealError, PreferansError
+from rulings.core.game.cards import DECK, parse_cards
+from rulings.core.game.deal import Deal, active_players, next_clockwise, validate_players
 
 # A real deal used throughout (players listed clockwise).
 HANDS = {

@@ -17,9 +17,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.core.convention import PRESETS, Convention
+from rulings.core.conventions.convention import PRESETS, Convention
 from rulings.core.errors import ConventionError, PreferansError
-from rulings.core.scorer import score
+from rulings.core.scoring.game_score import score
 
 FUZZ = settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
 DEFAULTS = Convention()

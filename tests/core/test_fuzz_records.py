@@ -14,11 +14,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.core.adjudicator import adjudicate
 from rulings.core.errors import PreferansError
-from rulings.core.game_record import parse_game_record
-from rulings.core.record import read_deal_record, replay
-from rulings.core.scorer import score
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.records.deal_record import read_deal_record, replay
+from rulings.core.records.game_record import parse_game_record
+from rulings.core.scoring.game_score import score
 
 from .adjudication_helpers import GAME_HANDS, PLAYERS, game_record, play_out
 

@@ -14,7 +14,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from scoring_helpers import P3, game  # noqa: E402
 
 from rulings.core.errors import RecordError  # noqa: E402
-from rulings.core.record import replay_json  # noqa: E402
+from rulings.core.records.deal_record import replay_json  # noqa: E402
 
 from .adjudication_helpers import game_record, misere_record, play_out  # noqa: E402
 

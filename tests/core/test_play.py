@@ -8,12 +8,12 @@ Seed 002 («Правила взяток»): «На ход игрок обяза�
 
 import pytest
 
-from rulings.core.cards import Card, Suit, parse_card, parse_cards
-from rulings.core.contracts import MISERE, RASPASY, SANS, Contract, Strain, parse_contract
-from rulings.core.convention import Convention, RaspasyTalon
-from rulings.core.deal import Deal
+from rulings.core.conventions.convention import Convention, RaspasyTalon
 from rulings.core.errors import PlayError
-from rulings.core.play import (
+from rulings.core.game.cards import Card, Suit, parse_card, parse_cards
+from rulings.core.game.contracts import MISERE, RASPASY, SANS, Contract, Strain, parse_contract
+from rulings.core.game.deal import Deal
+from rulings.core.rules.play import (
     RULE_OUT_OF_TURN,
     RULE_RENONCE,
     IrregularityType,
@@ -453,7 +453,7 @@ def test_raspasy_three_players_the_winner_of_the_second_talon_trick_leads_by_opt
 def test_talon_suit_nobody_plays():
     """Only after a renonce: nobody plays the talon card's ♥. The first card's suit decides (our
     reading), or the highest card, equal ranks by suit seniority (seed 002 «старшую карту»)."""
-    from rulings.core.convention import TalonUnfollowed
+    from rulings.core.conventions.convention import TalonUnfollowed
 
     trick = (("A", c("9S")), ("B", c("KC")), ("C", c("KD")))
     assert trick_winner(trick, None, Suit.HEARTS) == ("A", c("9S"))

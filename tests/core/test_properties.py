@@ -13,7 +13,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.core.auction import (
+from rulings.core.conventions.convention import PRESETS, Convention, Variant
+from rulings.core.game.cards import DECK
+from rulings.core.game.contracts import MISERE, RASPASY, Contract, Strain
+from rulings.core.game.deal import Deal
+from rulings.core.rules.auction import (
     Auction,
     AuctionEnd,
     CallKind,
@@ -21,12 +25,8 @@ from rulings.core.auction import (
     balkan_number,
     russian_ladder,
 )
-from rulings.core.cards import DECK
-from rulings.core.contracts import MISERE, RASPASY, Contract, Strain
-from rulings.core.convention import PRESETS, Convention, Variant
-from rulings.core.deal import Deal
-from rulings.core.play import PlayState, talon_leads
-from rulings.core.whisting import Whisting
+from rulings.core.rules.play import PlayState, talon_leads
+from rulings.core.rules.whisting import Whisting
 
 PRESET_KEYS = sorted(PRESETS)
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -14,7 +14,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from scoring_helpers import P3, P4, game, play_out, totals  # noqa: E402
 
 from rulings.core.errors import RecordError  # noqa: E402
-from rulings.core.record import read_deal_record, replay  # noqa: E402
+from rulings.core.records.deal_record import read_deal_record, replay  # noqa: E402
 
 # 7♥: Anna's five top hearts make five tricks, nothing else of hers can win
 SEVEN_HEARTS = {

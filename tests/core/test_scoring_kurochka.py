@@ -8,9 +8,9 @@ from fractions import Fraction
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from scoring_helpers import P3, P4, game, last_deal  # noqa: E402
 
-from rulings.core.convention import Convention  # noqa: E402
-from rulings.core.settlement import settle  # noqa: E402
-from rulings.core.sheet import Sheet  # noqa: E402
+from rulings.core.conventions.convention import Convention  # noqa: E402
+from rulings.core.scoring.settlement import settle  # noqa: E402
+from rulings.core.scoring.sheet import Sheet  # noqa: E402
 
 
 def deal(contract, defenders=None, tricks=None, declarer="Anna", dealer="Gleb", **more):

@@ -15,11 +15,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulings.core.convention import PRESETS
-from rulings.core.deal import active_players
-from rulings.core.game_record import parse_game_record
-from rulings.core.scorer import score
-from rulings.core.settlement import _largest_remainder, settle
+from rulings.core.conventions.convention import PRESETS
+from rulings.core.game.deal import active_players
+from rulings.core.records.game_record import parse_game_record
+from rulings.core.scoring.game_score import score
+from rulings.core.scoring.settlement import _largest_remainder, settle
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 STRAINS = ["S", "C", "D", "H", "NT"]

@@ -12,8 +12,8 @@ import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from scoring_helpers import P3, P4, game, last_deal, set_mountain, set_pulya  # noqa: E402
 
-from rulings.core.entries import Column  # noqa: E402
 from rulings.core.errors import RecordError  # noqa: E402
+from rulings.core.scoring.entries import Column  # noqa: E402
 
 
 def deal(contract, defenders=None, tricks=None, declarer="Anna", dealer="Gleb", **more):
@@ -149,9 +149,9 @@ def test_classic_whist_responsible_once_the_pulya_is_closed():
 def test_whister_undertrick_value():
     # the public value of a whister's missing trick, for the adjudicator (not the declarer's
     # factor): Sochi 2 on a six; Leningrad [LEN] 4 per whist trick, semi-responsible → 2
-    from rulings.core.convention import Convention
-    from rulings.core.scoring import whist_responsibility, whister_undertrick_value
-    from rulings.core.scoring_kinds import Responsibility
+    from rulings.core.conventions.convention import Convention
+    from rulings.core.conventions.scoring_kinds import Responsibility
+    from rulings.core.scoring.contract_scoring import whist_responsibility, whister_undertrick_value
 
     assert whister_undertrick_value(Convention.preset("sochi"), 6) == 2
     assert whister_undertrick_value(Convention.preset("leningrad"), 6) == 2

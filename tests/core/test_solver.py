@@ -20,10 +20,10 @@ from pathlib import Path
 
 import pytest
 
-from rulings.core.cards import Suit, parse_card, parse_cards
-from rulings.core.contracts import parse_contract
 from rulings.core.errors import PreferansError
-from rulings.core.solver import (
+from rulings.core.game.cards import Suit, parse_card, parse_cards
+from rulings.core.game.contracts import parse_contract
+from rulings.core.solver.engine import (
     Goal,
     Position,
     Solver,

@@ -1,6 +1,6 @@
 """The solver against a plain exhaustive minimax on random small endings (hypothesis).
 
-The reference below shares no code with ``rulings.core.solver``: it plays cards as ``Card``
+The reference below shares no code with ``rulings.core.solver.engine``: it plays cards as ``Card``
 objects by the rules of seed 002 (follow suit, else trump, else any card; highest trump, else
 highest card of the led suit wins; the winner leads) and tries every legal card at every turn.
 """
@@ -13,8 +13,8 @@ from functools import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rulings.core.cards import DECK, Card, Suit
-from rulings.core.solver import Goal, Position, Solver
+from rulings.core.game.cards import DECK, Card, Suit
+from rulings.core.solver.engine import Goal, Position, Solver
 
 PLAYERS = ("Anna", "Boris", "Vera")
 

@@ -8,10 +8,10 @@ Seed 002 («Вист»): each defender says «вист» or «пас»; «Есл
 
 import pytest
 
-from rulings.core.contracts import MISERE, RASPASY, parse_contract
-from rulings.core.convention import Convention
+from rulings.core.conventions.convention import Convention
 from rulings.core.errors import IllegalWhistCallError
-from rulings.core.whisting import WhistCall, Whisting, parse_whist_call
+from rulings.core.game.contracts import MISERE, RASPASY, parse_contract
+from rulings.core.rules.whisting import WhistCall, Whisting, parse_whist_call
 
 SOCHI = Convention.preset("sochi")
 BALKAN = Convention.preset("balkan")
@@ -324,7 +324,7 @@ def test_half_after_whist_only_by_option_on_six_and_seven():
 
 
 def test_half_after_whist_in_a_full_deal_record_scores_as_a_half_whist():
-    from rulings.core.scorer import score
+    from rulings.core.scoring.game_score import score
 
     from .adjudication_helpers import PLAYERS, game_record
 

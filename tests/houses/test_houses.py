@@ -12,8 +12,8 @@ from django.utils import translation
 
 from rulings.calculator import services
 from rulings.calculator.services import convention_for
-from rulings.core.convention import Convention, HoldRule
-from rulings.core.penalty_kinds import MisdealRules
+from rulings.core.conventions.convention import Convention, HoldRule
+from rulings.core.conventions.penalty_kinds import MisdealRules
 from rulings.examples import example_record
 from rulings.models import Game, HouseConvention
 from rulings.option_words import value_choices, value_label

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from rulings.core.analysis import analyse_json
+from rulings.core.solver.analysis import analyse_json
 from rulings.examples import example_record
 from rulings.viewer import record_until
 

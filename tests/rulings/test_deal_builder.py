@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from rulings.core.cards import parse_card
-from rulings.core.record import replay_json
+from rulings.core.game.cards import parse_card
+from rulings.core.records.deal_record import replay_json
 from rulings.deal_builder import TALON, DealDraft, PlaceFullError, apply_click, read_owners
 
 pytestmark = pytest.mark.django_db

@@ -5,10 +5,10 @@ import json
 import pytest
 from django.utils import translation
 
-from rulings.core.auction import Auction, bid
-from rulings.core.cards import parse_card
-from rulings.core.convention import Convention
+from rulings.core.conventions.convention import Convention
 from rulings.core.errors import PreferansError
+from rulings.core.game.cards import parse_card
+from rulings.core.rules.auction import Auction, bid
 from rulings.examples import example_record
 from rulings.messages import translate_error
 

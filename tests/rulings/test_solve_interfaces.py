@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulings.core.analysis import analyse_json
-from rulings.core.record import replay_json
+from rulings.core.records.deal_record import replay_json
+from rulings.core.solver.analysis import analyse_json
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 

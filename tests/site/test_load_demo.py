@@ -5,7 +5,7 @@ import re
 import pytest
 from django.core.management import call_command
 
-from rulings.core.scorer import score
+from rulings.core.scoring.game_score import score
 from rulings.models import Game, HouseConvention
 
 pytestmark = pytest.mark.django_db

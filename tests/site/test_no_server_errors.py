@@ -13,7 +13,7 @@ from django.contrib.auth import get_user_model
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.core.convention import Convention
+from rulings.core.conventions.convention import Convention
 from rulings.examples import example_record
 from rulings.models import HouseConvention
 

@@ -3,8 +3,7 @@
 from django.core.management.base import BaseCommand
 
 from rulings.cli import dumps, load_json, record_error
-from rulings.core.errors import RecordError
-from rulings.core.record import replay_json
+from rulings.core import RecordError, replay_json
 
 
 class Command(BaseCommand):

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from rulings.calculator import services
-from rulings.core.record import replay_json
+from rulings.core import replay_json
 from rulings.examples import EXAMPLES, HERE, example_record
 from rulings.models import Game, HouseConvention
 

@@ -3,8 +3,7 @@
 from django.core.management.base import BaseCommand
 
 from rulings.cli import dumps, load_json, record_error
-from rulings.core.errors import RecordError
-from rulings.core.scorer import score
+from rulings.core import RecordError, score
 
 
 class Command(BaseCommand):

@@ -3,8 +3,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from rulings.cli import dumps, load_json, record_error
-from rulings.core.analysis import AnalysisError, analyse_json
-from rulings.core.errors import RecordError
+from rulings.core import AnalysisError, RecordError, analyse_json
 
 
 class Command(BaseCommand):

@@ -1,0 +1,50 @@
+"""The adjudicator's front door: an adjudication request in, the ruling out.
+
+``adjudicate(data)`` reads the request (``deal_facts.read_request``: a deal record with an
+optional ``incidents`` list, or the short form), finds the renonces and cards out of turn the
+play shows, rules on every incident in a fixed order — misdeals (a redeal ends the matter),
+the talon, renonces (taken together: declarer, whister, both), cards out of turn, cards shown
+early and claims, looking at tricks — and scores the deal through the scoring engine, with the
+ruling and as played. ``Ruling.as_json()`` is what ``manage.py adjudicate --json`` and
+``POST /api/adjudicate`` return (docs/adjudicator.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulings.core.penalties.claim import rule_claim
+from rulings.core.penalties.deal_facts import read_request
+from rulings.core.penalties.misdeal import rule_misdeal
+from rulings.core.penalties.out_of_turn import rule_out_of_turn
+from rulings.core.penalties.peek import rule_peek
+from rulings.core.penalties.renonce import rule_renonces
+from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, score
+from rulings.core.penalties.talon import rule_talon
+from rulings.core.records.incidents import IncidentType
+
+
+def adjudicate(data: Any) -> Ruling:
+    """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem."""
+    facts, incidents = read_request(data)
+    adj = Adjustment(
+        tricks=dict(facts.tricks) if facts.tricks is not None else None,
+        calls=dict(facts.calls),
+    )
+    items: list[RulingItem] = []
+    of = {kind: [i for i in incidents if i.type is kind] for kind in IncidentType}
+    for incident in of[IncidentType.MISDEAL]:
+        items.append(rule_misdeal(facts, incident, adj))
+    if not adj.redeal:
+        for incident in of[IncidentType.TALON_PEEK]:
+            items.append(rule_talon(facts, incident, adj))
+        items.extend(rule_renonces(facts, of[IncidentType.RENONCE], adj))
+        for incident in of[IncidentType.OUT_OF_TURN]:
+            items.append(rule_out_of_turn(facts, incident, adj))
+        for incident in (*of[IncidentType.EXPOSED], *of[IncidentType.CLAIM]):
+            items.append(rule_claim(facts, incident, adj))
+        for incident in of[IncidentType.PEEK]:
+            items.append(rule_peek(facts, incident, adj))
+    scored = score(facts, adj)
+    without = score(facts, None) if facts.contract is not None else None
+    return Ruling(facts, tuple(items), adj.tricks, scored, without, adj.redeal, dict(adj.credited))

@@ -1,0 +1,176 @@
+"""Cards shown early and claims (преждевременное открытие карт): seed 000.
+
+«Игра в любом случае должна быть доведена до конца, и оставшиеся карты допускается открывать
+лишь тогда, когда выигрыш взяток является неоспоримым. В противном случае, если играющий
+откроет свои карты, вистующие распорядятся ими по своему усмотрению. Игрок, который раскрыл
+свои карты преждевременно, уже не может взять их обратно, а вистующие получают право заставить
+его ходить с той карты, на какую они укажут. После этого, если играющий не взял объявленное
+количество взяток, он ставит ремиз и платит за взятки по расчету.»
+
+So the remaining tricks are what the opponents can hold the claimer to when they choose his
+cards as well as their own: for the declarer, the solver's cooperative minimum (``COOP_MIN``)
+of his tricks; on misère the cooperative maximum. A whister's claim likewise: the declarer
+chooses the claimer's cards, the partner still defends (an exact search for endings of up to
+``DIRECTED_LIMIT`` tricks; beyond that the bound where the partner helps too is reported).
+Raspasy are not in the text: by analogy, the others choose the claimer's cards (our reading).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulings.core.errors import PreferansError, Problem, RecordError
+from rulings.core.i18n import gettext_noop
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.positions import at_trick_start, final_counts, position
+from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
+from rulings.core.records.incidents import Incident
+from rulings.core.solver.engine import Goal, Position, Solver
+
+C_CLAIM = "seed 000 «если играющий откроет свои карты, вистующие распорядятся ими»"
+C_CLAIM_WHISTER = "seed 000 (открытые карты вистующего: by analogy, our reading)"
+DIRECTED_LIMIT = 5
+
+
+def _problem(incident: Incident, name: str, template: str, **params) -> RecordError:
+    return RecordError([Problem(f"{incident.field}.{name}", template, params)])
+
+
+def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    contract = facts.contract
+    player = incident.player
+    at = incident.at_trick or 1
+    if facts.replay is None or facts.play is None:
+        raise _problem(
+            incident,
+            "at_trick",
+            gettext_noop("the hands and the play up to trick %(at)s are needed to rule a claim"),
+            at=at,
+        )
+    moment = at_trick_start(facts, at)
+    if moment is None or moment.state.trick_number != at:
+        raise _problem(
+            incident,
+            "at_trick",
+            gettext_noop("the play is not recorded up to trick %(at)s"),
+            at=at,
+        )
+    state = moment.state
+    declarer = facts.declarer
+    if contract is None:
+        raise _problem(incident, "type", gettext_noop("the contract is needed"))
+    try:
+        if contract.is_raspasy or player == declarer:
+            goal = Goal.COOP_MAX if not contract.is_game else Goal.COOP_MIN
+            pos = position(state, player, goal)
+            solver = Solver(pos)
+            counts = final_counts(pos, solver.principal_line(pos))
+            exact = True
+        else:
+            counted = declarer or ""
+            pos = position(state, counted)
+            maximising_declarer = contract.is_game
+            partner = next(d for d in facts.defenders if d != player)
+
+            def wants_more(p: str) -> bool:
+                # the declarer and the claimer's cards (chosen by him) against the partner
+                side = p != partner
+                return side if maximising_declarer else not side
+
+            if pos.tricks_left <= DIRECTED_LIMIT:
+                counts = _directed(pos, wants_more)
+                exact = True
+            else:
+                bound = Goal.COOP_MAX if maximising_declarer else Goal.COOP_MIN
+                pos = position(state, counted, bound)
+                solver = Solver(pos)
+                counts = final_counts(pos, solver.principal_line(pos))
+                exact = False
+    except PreferansError as error:
+        raise _problem(incident, "at_trick", gettext_noop("%(error)s"), error=str(error)) from None
+    for p, n in state.taken.items():
+        counts.setdefault(p, n)
+    before = dict(state.taken)
+    claimer_gets = counts.get(player, 0) - before.get(player, 0)
+    adj.tricks = counts
+    steps = [
+        Text(
+            gettext_noop(
+                "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
+                "%(n)s more trick(s); the tricks are %(tricks)s"
+            ),
+            {
+                "at": at,
+                "player": player,
+                "n": claimer_gets,
+                "tricks": ", ".join(f"{p} {n}" for p, n in counts.items()),
+            },
+        )
+    ]
+    if incident.claimed is not None:
+        indisputable = (
+            claimer_gets >= incident.claimed
+            if contract.is_game
+            else claimer_gets <= incident.claimed
+        )
+        steps.append(
+            Text(
+                gettext_noop("the claim of %(claimed)s was indisputable")
+                if indisputable
+                else gettext_noop(
+                    "the claim of %(claimed)s was not indisputable: %(player)s gets %(n)s"
+                ),
+                {"claimed": incident.claimed, "player": player, "n": claimer_gets},
+            )
+        )
+    if not exact:
+        steps.append(
+            Text(
+                gettext_noop(
+                    "more than %(limit)s tricks were left: the count is the bound where the "
+                    "partner helps too"
+                ),
+                {"limit": DIRECTED_LIMIT},
+            )
+        )
+    whister = player != declarer and not contract.is_raspasy
+    return RulingItem(
+        (incident,),
+        "claim_whister" if whister else "claim",
+        C_CLAIM_WHISTER if whister else C_CLAIM,
+        Text(
+            gettext_noop(
+                "%(player)s showed his cards at trick %(at)s. Cards shown cannot be taken back: "
+                "the opponents direct his play, and he gets what they can hold him to."
+            ),
+            {"player": player, "at": at},
+        ),
+        steps=tuple(steps),
+        analysis={"exact": exact, "solver_counts": counts},
+    )
+
+
+def _directed(pos: Position, wants_more: Callable[[str], bool]) -> dict[str, int]:
+    """Final trick counts when ``wants_more(player)`` players push the counted player's tricks
+    up and the others down (exhaustive search with a table; small endings only)."""
+    table: dict[tuple, tuple[int, tuple]] = {}
+    counted = pos.counted
+
+    def search(p: Position) -> tuple[int, tuple]:
+        if p.tricks_left == 0:
+            return p.taken[counted], tuple(sorted(p.taken.items()))
+        key = (
+            p.to_play,
+            p.trick,
+            tuple(frozenset(p.hands[q]) for q in p.players),
+            tuple(sorted(p.taken.items())),
+        )
+        if key in table:
+            return table[key]
+        results = [search(p.play(c)) for c in p.legal_cards()]
+        best = max(results) if wants_more(p.to_play) else min(results)
+        table[key] = best
+        return best
+
+    _value, counts = search(pos)
+    return dict(counts)

@@ -1,0 +1,441 @@
+"""Cards out of turn (ход не в очередь; открытая, настольная, штрафная карта): Lesnoy 3.9.14.
+
+3.9.14: the card becomes a penalty card, lies on the table and must be played at the first
+legal chance, unless the opponent forbids it (he cannot forbid it on the offender's own lead);
+penalty cards cannot be taken back; the opponent chooses the order of several.
+3.9.14.1 (a whister): «на второго вистующего налагается запрет хода в эту масть или, наоборот,
+отдаётся приказ — ходить в эту масть. Запрет или приказ даёт разыгрывающий… Разыгрывающий может
+также принять ход не с той руки».
+3.9.14.2 (the declarer): «Наказание — игра настольной картой по требованию любого из
+вистующих.»
+3.9.14.3 (raspasy): «все взятки после нарушения забирает нарушитель. Если даже и в этом случае
+любой из участников распасовки считает, что ему был нанесён ущерб (и может это доказать), то
+ущерб должен быть целиком компенсирован нарушителем.» The solver decides whether a sequence of
+plays without the offence would have given the complainant fewer tricks (option
+``damage_standard``: some sensible sequence — everyone holding him down — as in the worked
+example, or the others' best play against him); the compensation is written as whists from the
+offender, so that the complainant ends as he would have without the offence.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from rulings.core.conventions.penalty_kinds import DamageStandard
+from rulings.core.errors import PreferansError, Problem, RecordError
+from rulings.core.game.cards import Card
+from rulings.core.i18n import gettext_noop
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.positions import (
+    at_card,
+    at_trick_start,
+    final_counts,
+    minimum_splits,
+    position,
+)
+from rulings.core.penalties.ruling import Adjustment, Choice, Penalty, RulingItem, Text, score
+from rulings.core.records.incidents import Incident
+from rulings.core.scoring.entries import Column, as_number
+from rulings.core.solver.engine import Goal, Position, Solver
+
+C_GENERAL = "Lesnoy, Code 3.9.14"
+C_WHISTER = "Lesnoy, Code 3.9.14, 3.9.14.1"
+C_DECLARER = "Lesnoy, Code 3.9.14, 3.9.14.2"
+C_RASPASY = "Lesnoy, Code 3.9.14.3"
+
+WHISTER_CHOICES = {
+    "accept": gettext_noop("accept the card as played: the play goes on from it"),
+    "forbid": gettext_noop(
+        "the card goes back on the table as a penalty card; %(partner)s may not lead %(suit)s"
+    ),
+    "order": gettext_noop(
+        "the card goes back on the table as a penalty card; %(partner)s must lead %(suit)s"
+    ),
+    "penalty_card": gettext_noop(
+        "the card stays on the table as a penalty card, played at %(player)s's first legal chance"
+    ),
+}
+
+
+def rule_out_of_turn(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    contract = facts.contract
+    if contract is not None and contract.is_raspasy:
+        return _raspasy(facts, incident, adj)
+    return _game(facts, incident, adj)
+
+
+def _problem(incident: Incident, name: str, template: str, **params: Any) -> RecordError:
+    return RecordError([Problem(f"{incident.field}.{name}", template, params)])
+
+
+# --- raspasy (3.9.14.3)
+
+
+def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
+    trick = incident.trick or 1
+    if len(facts.tricks_played) >= trick - 1 and facts.play is not None:
+        counts = {p: 0 for p in facts.play.taken}
+        for t in facts.tricks_played[: trick - 1]:
+            counts[t.winner] += 1
+        return counts
+    if incident.tricks_before is not None:
+        return {p: incident.tricks_before.get(p, 0) for p in facts.active}
+    raise _problem(
+        incident,
+        "tricks_before",
+        gettext_noop("the play before trick %(trick)s is not recorded: give the tricks taken"),
+        trick=trick,
+    )
+
+
+def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    offender = incident.player
+    trick = incident.trick or 1
+    before = _before_counts(facts, incident)
+    steps = []
+    if conv.raspasy_out_of_turn_takes_rest:
+        tricks = dict(before)
+        rest = 10 - sum(before.values())
+        tricks[offender] = tricks.get(offender, 0) + rest
+        adj.tricks = tricks
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s takes all %(rest)s tricks from trick %(trick)s on: %(tricks)s"
+                ),
+                {
+                    "player": offender,
+                    "rest": rest,
+                    "trick": trick,
+                    "tricks": ", ".join(f"{p} {n}" for p, n in tricks.items()),
+                },
+            )
+        )
+    analysis: dict[str, Any] = {}
+    complainants = (
+        [incident.complainant]
+        if incident.complainant
+        else [p for p in facts.active if p != offender]
+    )
+    moment = None
+    if facts.replay is not None and facts.play is not None:
+        moment = at_card(facts, trick, offender, incident.card)
+        if moment is None and incident.line:
+            moment = at_trick_start(facts, trick)
+    if moment is not None and (trick > 2 or not _talon_tricks(facts)):
+        for complainant in complainants:
+            if complainant == offender:
+                continue
+            line = incident.line if complainant == incident.complainant else ()
+            found = _damage(facts, incident, moment.state, complainant, line, adj)
+            analysis[complainant] = found["report"]
+            if found["damage"] > 0:
+                adj.penalties.append(
+                    Penalty(
+                        "out_of_turn_damage",
+                        Column.WHISTS,
+                        complainant,
+                        found["damage"],
+                        C_RASPASY,
+                        on=offender,
+                        params={"tricks_without": found["report"]["tricks_without_offence"]},
+                    )
+                )
+                steps.append(
+                    Text(
+                        gettext_noop(
+                            "without the offence %(player)s could have taken %(n)s trick(s) "
+                            "(%(tricks)s): %(offender)s compensates him with %(damage)s whists"
+                        ),
+                        {
+                            "player": complainant,
+                            "n": found["report"]["tricks_without_offence"][complainant],
+                            "tricks": ", ".join(
+                                f"{p} {n}"
+                                for p, n in found["report"]["tricks_without_offence"].items()
+                            ),
+                            "offender": offender,
+                            "damage": as_number(found["damage"]),
+                        },
+                    )
+                )
+            else:
+                steps.append(
+                    Text(
+                        gettext_noop("%(player)s shows no damage: nothing more is owed"),
+                        {"player": complainant},
+                    )
+                )
+    elif incident.complainant:
+        steps.append(
+            Text(
+                gettext_noop(
+                    "the hands and the play up to the offence are needed to weigh the damage "
+                    "%(player)s claims"
+                ),
+                {"player": incident.complainant},
+            )
+        )
+    return RulingItem(
+        (incident,),
+        "out_of_turn_raspasy",
+        C_RASPASY,
+        Text(
+            gettext_noop(
+                "On raspasy %(player)s played out of turn at trick %(trick)s. All the tricks from "
+                "there on are his; a player who shows that the play without the offence would "
+                "have gone better for him is compensated by the offender."
+            ),
+            {"player": offender, "trick": trick},
+        ),
+        steps=tuple(steps),
+        analysis=analysis,
+    )
+
+
+def _talon_tricks(facts: DealFacts) -> bool:
+    play = facts.play
+    if play is None or not play.tricks:
+        return False
+    return play.tricks[0].talon_card is not None
+
+
+def _damage(
+    facts: DealFacts,
+    incident: Incident,
+    state,
+    complainant: str,
+    line: tuple[tuple[str, Card], ...],
+    adj: Adjustment,
+) -> dict[str, Any]:
+    conv = facts.convention
+    goal = Goal.COOP_MIN if conv.damage_standard is DamageStandard.COOPERATIVE else Goal.MIN
+    try:
+        pos = position(state, complainant, goal)
+        if line:
+            least = Solver(pos).solve(pos)
+            options = [final_counts(pos, list(line))]
+            source = "line"
+        else:
+            least, options = minimum_splits(pos)
+            source = "solver"
+    except PreferansError as error:
+        raise _problem(
+            incident, "line" if line else "trick", gettext_noop("%(error)s"), error=str(error)
+        ) from None
+    ruled = score(facts, copy.deepcopy(adj))
+    best: tuple[Any, dict[str, int], Any] | None = None
+    for counts in options:
+        for p, n in state.taken.items():
+            counts.setdefault(p, n)  # with four players, the dealer's talon tricks on raspasy
+        scored = score(facts, Adjustment(tricks=counts, calls=dict(adj.calls)))
+        if scored is None:
+            continue
+        balance = _balance(scored, complainant)
+        if best is None or balance > best[0]:
+            best = (balance, counts, scored)
+    if best is None or ruled is None:
+        return {"damage": 0, "report": {"standard": conv.damage_standard.value}}
+    hypothetical = best[2]
+    counts = best[1]
+    without = dict(counts)
+    damage: Any = _balance(hypothetical, complainant) - _balance(ruled, complainant)
+    report = {
+        "standard": conv.damage_standard.value,
+        "solver_minimum": least,
+        "tricks_without_offence": without,
+        "line_from": source,
+        "balance_with_ruling": _balance(ruled, complainant) if ruled else None,
+        "balance_without_offence": _balance(hypothetical, complainant) if hypothetical else None,
+    }
+    return {"damage": damage if damage > 0 else 0, "report": report}
+
+
+def _balance(scored, player: str):
+    return scored.json["balance"][player]
+
+
+# --- games and misère (3.9.14, 3.9.14.1, 3.9.14.2)
+
+
+def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    offender = incident.player
+    declarer = facts.declarer
+    card = incident.card
+    moment = None
+    if facts.replay is not None and facts.play is not None:
+        moment = at_card(facts, incident.trick or 1, offender, card)
+    expected = moment.state.to_play if moment is not None else None
+    suit = card.suit if card is not None else None
+    suit_name = suit.letter if suit is not None else "?"
+    if offender == declarer:
+        keys = ["accept", "penalty_card"]
+        chooser = ", ".join(facts.defenders)  # the whisters choose
+        citation = C_DECLARER
+        rule = "out_of_turn_declarer"
+        explanation = Text(
+            gettext_noop(
+                "%(player)s, the declarer, played %(card)s out of turn at trick %(trick)s. He "
+                "showed a card of his own; the whisters may accept the card as played or have it "
+                "stay on the table as a penalty card, played when they demand at his first legal "
+                "chance."
+            ),
+            {"player": offender, "card": _en(card), "trick": incident.trick},
+        )
+    else:
+        partner = next((d for d in facts.defenders if d != offender), None)
+        if expected is not None and expected == partner:
+            keys = ["accept", "forbid", "order"]
+        else:
+            keys = ["accept", "penalty_card"]
+        chooser = declarer
+        citation = C_WHISTER
+        rule = "out_of_turn_whister"
+        explanation = Text(
+            gettext_noop(
+                "%(player)s, whisting, played %(card)s out of turn at trick %(trick)s. A card out "
+                "of turn shows the partner something, so the declarer %(declarer)s chooses: accept "
+                "it, or have it back on the table as a penalty card (played at the first legal "
+                "chance) and forbid or order his partner's lead in %(suit)s."
+            ),
+            {
+                "player": offender,
+                "card": _en(card),
+                "trick": incident.trick,
+                "declarer": declarer,
+                "suit": suit_name,
+            },
+        )
+    partner_name = next((d for d in facts.defenders if d != offender), "")
+    values: dict[str, int | None] = dict.fromkeys(keys)
+    if moment is not None and card is not None and expected is not None:
+        values = _value_choices(facts, moment.state, offender, card, expected, keys)
+    choices = tuple(
+        Choice(
+            key,
+            Text(
+                WHISTER_CHOICES[key],
+                {"partner": partner_name, "suit": suit_name, "player": offender},
+            ),
+            values.get(key),
+        )
+        for key in keys
+    )
+    chosen = incident.choice
+    if chosen is not None and chosen not in keys:
+        raise _problem(
+            incident,
+            "choice",
+            gettext_noop("must be one of %(keys)s"),
+            keys=", ".join(keys),
+        )
+    steps = [
+        Text(
+            gettext_noop(
+                "the tricks stand as played after the choice was applied at the table: %(tricks)s"
+            ),
+            {"tricks": ", ".join(f"{p} {n}" for p, n in (adj.tricks or {}).items())},
+        )
+    ]
+    if chosen is None:
+        steps.insert(
+            0,
+            Text(
+                gettext_noop("%(chooser)s chooses before play goes on"),
+                {"chooser": chooser},
+            ),
+        )
+    return RulingItem(
+        (incident,),
+        rule,
+        citation,
+        explanation,
+        steps=tuple(steps),
+        choices=choices,
+        chosen=chosen,
+        chooser=chooser,
+        analysis={
+            "counted": declarer,
+            "values": "the declarer's tricks, double dummy, under each choice",
+        }
+        if any(v is not None for v in values.values())
+        else {},
+    )
+
+
+def _en(card: Card | None) -> str:
+    return card.en if card is not None else "?"
+
+
+def _value_choices(
+    facts: DealFacts,
+    state,
+    offender: str,
+    card: Card,
+    expected: str,
+    keys: list[str],
+) -> dict[str, int | None]:
+    """The declarer's tricks (double dummy) under each choice, from the moment of the offence.
+
+    The penalty card is followed through the trick in which it could first be played; after
+    that the solver plays freely (a later first chance is not modelled).
+    """
+    declarer = facts.declarer or ""
+    out: dict[str, int | None] = dict.fromkeys(keys)
+    try:
+        base = position(state, declarer, to_play=expected)
+    except (PreferansError, RecordError):
+        return out
+    solver = Solver(base)
+    maximiser = (lambda p: p == declarer) if base.goal is Goal.MAX else (lambda p: p != declarer)
+    if "accept" in keys and not base.trick:
+        try:
+            lead = Position(
+                base.players,
+                base.hands,
+                offender,
+                base.counted,
+                base.goal,
+                base.trump,
+                (),
+                base.taken,
+            ).play(card)
+            out["accept"] = solver.solve(lead)
+        except PreferansError:
+            out["accept"] = None
+    suit = card.suit
+
+    def first(p: Position, key: str) -> list[Card]:
+        legal = p.legal_cards()
+        if key == "forbid":
+            allowed = [c for c in legal if c.suit != suit]
+            return allowed or legal
+        if key == "order":
+            allowed = [c for c in legal if c.suit == suit]
+            return allowed or legal
+        return legal
+
+    def value(p: Position, key: str, step: int, left: int) -> int:
+        if left == 0:
+            return solver.solve(p)
+        player = p.to_play
+        legal = p.legal_cards()
+        if player == offender and card in legal:
+            options = [card]
+        elif step == 0 and player == expected and not p.trick:
+            options = first(p, key)
+        else:
+            options = legal
+        results = [value(p.play(c), key, step + 1, left - 1) for c in options]
+        return max(results) if maximiser(player) else min(results)
+
+    for key in keys:
+        if key == "accept":
+            continue
+        try:
+            out[key] = value(base, key, 0, 3 - len(base.trick))
+        except PreferansError:
+            out[key] = None
+    return out

@@ -1,0 +1,150 @@
+"""Looking at quitted tricks (просмотр взяток): Lesnoy, Code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12.
+
+3.9.8: only the last quitted trick may be shown, on request. 3.9.11.1: another trick may be
+shown if nobody objects. 3.9.11.2: «Если игрок самовольно открывает и смотрит чужую взятку либо
+свою, но не последнюю, то он лишается одной своей взятки независимо от того, является он
+разыгрывающим или вистующим. На распасовке он пишет за одну лишнюю (как бы одиннадцатую)
+взятку. На мизере соответственно также добавляется одна взятка.» 3.9.12: the penalty must not
+profit the others: «его штрафная взятка не становится собственностью разыгрывающего».
+
+Misère, our reading of «На мизере соответственно также добавляется одна взятка»: the sentence
+names nobody, but «соответственно» ties it to the one before, where the offender himself writes
+the extra trick on raspasy; and 3.9.12 says the penalty must not harm the other players. So the
+trick is added to whoever looked: the misère player's count goes up when he looked; when a
+defender looked it is his, and a defender's tricks do not count on a misère, so nothing
+changes. Adding it to the misère player for a defender's look would make the non-offender pay,
+which 3.9.12 rules out; the text is not ambiguous on this point and there is no option.
+"""
+
+from __future__ import annotations
+
+from rulings.core.i18n import gettext_noop
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.renonce import _need_tricks
+from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
+from rulings.core.records.incidents import Incident
+
+C_LAST = "Lesnoy, Code 3.9.8"
+C_AGREED = "Lesnoy, Code 3.9.11.1"
+C_PEEK = "Lesnoy, Code 3.9.11.2; 3.9.12"
+
+
+def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    contract = facts.contract
+    player = incident.player
+    trick, at = incident.trick, incident.at_trick
+    params = {"player": player, "trick": trick, "at": at}
+    if trick is not None and at is not None and trick == at - 1:
+        return RulingItem(
+            (incident,),
+            "peek_last_trick",
+            C_LAST,
+            Text(
+                gettext_noop(
+                    "Trick %(trick)s was the last quitted trick when %(player)s looked at it "
+                    "(during trick %(at)s): any player may ask to see it. No penalty."
+                ),
+                params,
+            ),
+        )
+    if incident.agreed and conv.peek_allowed_without_objection:
+        return RulingItem(
+            (incident,),
+            "peek_agreed",
+            C_AGREED,
+            Text(
+                gettext_noop(
+                    "Trick %(trick)s was shown to %(player)s on request and nobody objected: "
+                    "that is allowed. No penalty."
+                ),
+                params,
+            ),
+        )
+    tricks = _need_tricks(facts, adj)
+    n = conv.peek_penalty_tricks
+    steps = []
+    if contract is not None and contract.is_raspasy:
+        tricks[player] = tricks.get(player, 0) + n
+        rule = "peek_raspasy"
+        steps.append(
+            Text(
+                gettext_noop("%(player)s writes %(n)s trick(s) more on raspasy (an 11th trick)"),
+                {"player": player, "n": n},
+            )
+        )
+    elif contract is not None and contract.is_misere:
+        tricks[player] = tricks.get(player, 0) + n
+        rule = "peek_misere"
+        if player == facts.declarer:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(n)s trick(s) are added to the misère player %(player)s, who looked "
+                        "(3.9.11.2: on misère a trick is added)"
+                    ),
+                    {"player": player, "n": n},
+                )
+            )
+        else:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "on misère the added trick goes to the one who looked, as on raspasy "
+                        "(3.9.11.2: «соответственно»), never to the misère player: the penalty "
+                        "must not harm the others (3.9.12). %(player)s defends, and a "
+                        "defender's tricks do not count on a misère: the score does not change"
+                    ),
+                    {"player": player},
+                )
+            )
+    else:
+        rule = "peek"
+        held = tricks.get(player, 0)
+        lost = min(n, held)
+        tricks[player] = held - lost
+        if conv.peek_trick_to_opponent and lost:
+            opponent = (
+                facts.declarer
+                if player != facts.declarer
+                else next(
+                    (d for d in facts.defenders if adj.calls.get(d) is not None), facts.defenders[0]
+                )
+            )
+            tricks[opponent] = tricks.get(opponent, 0) + lost
+            steps.append(
+                Text(
+                    gettext_noop("%(player)s loses %(n)s trick(s), which go to %(opponent)s"),
+                    {"player": player, "n": lost, "opponent": opponent},
+                )
+            )
+        elif lost:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s loses %(n)s of his tricks; the trick goes to nobody (3.9.12)"
+                    ),
+                    {"player": player, "n": lost},
+                )
+            )
+        if lost < n:
+            steps.append(
+                Text(
+                    gettext_noop("%(player)s has no trick left to lose"),
+                    {"player": player},
+                )
+            )
+    return RulingItem(
+        (incident,),
+        rule,
+        C_PEEK,
+        Text(
+            gettext_noop(
+                "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+                "trick may be looked at. One trick is taken off (on raspasy and misère, one is "
+                "added), and the penalty trick goes to nobody."
+            ),
+            params,
+        ),
+        steps=tuple(steps),
+    )

@@ -1,0 +1,548 @@
+"""Renonce (ренонс): rulings of the classic text (seed 000, 000_0c8de697dd0771dd.txt).
+
+A renonce breaks the duty to follow suit, else to trump (Lesnoy 3.9.3; seed 000 «Если игрок,
+не имея на руках требуемой масти и имея козыри, не побьет карту… засчитывается ренонс»). The
+Code's own renonce penalties were not retrieved (rules-reference §7, §10), so seed 000 decides:
+
+- by the declarer: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+  масти… весь ремиз ставит играющий» (the whisters write no remiz);
+- by a whister: «играющий… списывает с игры столько, сколько ему следовало записать при
+  выигрыше, и не ставит ремиза… у допустившего ренонс отбираются… взятки, взятые им с
+  нарушением, и проштрафившийся игрок ставит по одному ремизу за каждый ренонс и за
+  недобранные взятки»;
+- by both: «Ренонсные взятки присуждаются тому игроку, чьи верно сыгранные карты оказались
+  старше. Играющий и вистующий ставят по одному ремизу за каждый сделанный ими ренонс и платят
+  пополам по расчету другому вистующему за выигранные взятки»;
+- on misère, by a whister: «играющий списывает с игры как бы за сыгранный мизер, а
+  провинившийся ставит должную курочку за каждую взятку, взятую игроком»;
+- on raspasy: «ставит наверх по 10 за каждое нарушение».
+
+Every size is a convention option (``renonce_remizes``, ``raspasy_renonce_penalty``, …).
+"""
+
+from __future__ import annotations
+
+from rulings.core.conventions.scoring_kinds import SheetKind
+from rulings.core.errors import Problem, RecordError
+from rulings.core.game.cards import Card
+from rulings.core.i18n import gettext_noop
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.ruling import (
+    Adjustment,
+    Penalty,
+    RulingItem,
+    Text,
+    deal_result,
+    remiz,
+    up_column,
+)
+from rulings.core.records.incidents import Incident
+from rulings.core.records.result import DefenderCall
+from rulings.core.rules.play import trick_winner
+from rulings.core.scoring.entries import Column, half
+
+C_DECLARER = "seed 000 «При ренонсе, допущенном играющим, взятка переходит к тому вистующему…»"
+C_WHISTER = "seed 000 «Если ренонс допустил вистующий, то играющий… списывает с игры…»"
+C_BOTH = "seed 000 «Если в одной игре одновременно допустили ренонс и играющий, и вистующий…»"
+C_MISERE = "seed 000 «Если один из вистующих сделает ренонс, а играющий мизер обремизится…»"
+C_MISERE_DECLARER = "seed 000 (ренонс играющего: взятка — не в пользу нарушителя; our reading)"
+C_RASPASY = "seed 000 «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»"
+
+
+def _trick_of(facts: DealFacts, incident: Incident):
+    """(cards in order, who took it at the table) of the renonce trick."""
+    trick = facts.trick(incident.trick or 0)
+    if trick is not None:
+        return trick.cards, trick.winner
+    if incident.cards:
+        cards = incident.cards
+        winner = incident.won_by
+        if winner is None:
+            trump = facts.contract.trump if facts.contract else None
+            winner, _ = trick_winner(cards, trump, cards[0][1].suit)
+        return cards, winner
+    if incident.won_by is not None:
+        return (), incident.won_by
+    raise RecordError(
+        [
+            Problem(
+                f"{incident.field}.cards",
+                gettext_noop(
+                    "trick %(trick)s is not in the play: give its cards, or who took it (won_by)"
+                ),
+                {"trick": incident.trick},
+            )
+        ]
+    )
+
+
+def _need_tricks(facts: DealFacts, adj: Adjustment) -> dict[str, int]:
+    if adj.tricks is None:
+        raise RecordError(
+            [
+                Problem(
+                    "tricks",
+                    gettext_noop(
+                        "the play is not recorded to the end: give each player's tricks as taken"
+                    ),
+                )
+            ]
+        )
+    return adj.tricks
+
+
+def _move(tricks: dict[str, int], source: str, target: str) -> None:
+    if tricks.get(source, 0) > 0:
+        tricks[source] -= 1
+        tricks[target] = tricks.get(target, 0) + 1
+
+
+def _card(card: Card | None) -> str:
+    return card.en if card is not None else "?"
+
+
+def rule_renonces(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list[RulingItem]:
+    if not renonces:
+        return []
+    contract = facts.contract
+    if contract is None:
+        return []
+    if contract.is_raspasy:
+        return [_raspasy(facts, incident, adj) for incident in renonces]
+    if contract.is_misere:
+        return _misere(facts, renonces, adj)
+    by_declarer = [i for i in renonces if i.player == facts.declarer]
+    by_whisters = [i for i in renonces if i.player != facts.declarer]
+    if by_declarer and by_whisters:
+        return [_both(facts, by_declarer, by_whisters, adj)]
+    if by_declarer:
+        return [_declarer(facts, by_declarer, adj)]
+    return [_whisters(facts, by_whisters, adj)]
+
+
+def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    amount = conv.raspasy_renonce_penalty
+    adj.penalties.append(
+        Penalty(
+            "renonce_raspasy",
+            up_column(conv),
+            incident.player,
+            amount,
+            C_RASPASY,
+            params={"trick": incident.trick},
+        )
+    )
+    return RulingItem(
+        (incident,),
+        "renonce_raspasy",
+        C_RASPASY,
+        Text(
+            gettext_noop(
+                "On raspasy %(player)s did not follow suit at trick %(trick)s (%(card)s). "
+                "The tricks stand as played; a renonce on raspasy is written up: "
+                "%(amount)s per violation."
+            ),
+            {
+                "player": incident.player,
+                "trick": incident.trick,
+                "card": _card(incident.card),
+                "amount": amount,
+            },
+        ),
+        steps=(
+            Text(
+                gettext_noop("%(player)s: %(amount)s into the %(column)s"),
+                {"player": incident.player, "amount": amount, "column": up_column(conv).value},
+            ),
+        ),
+    )
+
+
+def _misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list[RulingItem]:
+    conv = facts.convention
+    declarer = facts.declarer or ""
+    tricks = _need_tricks(facts, adj)
+    items = []
+    by_declarer = [i for i in renonces if i.player == declarer]
+    by_whisters = [i for i in renonces if i.player != declarer]
+    for incident in by_declarer:
+        _cards, winner = _trick_of(facts, incident)
+        steps = []
+        if winner != declarer:
+            _move(tricks, winner, declarer)
+            steps.append(
+                Text(
+                    gettext_noop("trick %(trick)s is counted to %(player)s, not %(winner)s"),
+                    {"trick": incident.trick, "player": declarer, "winner": winner},
+                )
+            )
+        items.append(
+            RulingItem(
+                (incident,),
+                "renonce_misere_declarer",
+                C_MISERE_DECLARER,
+                Text(
+                    gettext_noop(
+                        "On misère %(player)s did not follow suit at trick %(trick)s "
+                        "(%(card)s). A renonce must not profit the side that made it: the "
+                        "trick is counted to the misère player."
+                    ),
+                    {"player": declarer, "trick": incident.trick, "card": _card(incident.card)},
+                ),
+                steps=tuple(steps),
+            )
+        )
+    if by_whisters:
+        taken = tricks.get(declarer, 0)
+        offenders = list(dict.fromkeys(i.player for i in by_whisters))
+        steps = [
+            Text(
+                gettext_noop("the misère is scored as made for %(player)s"),
+                {"player": declarer},
+            )
+        ]
+        if conv.score_sheet is SheetKind.KUROCHKA:
+            adj.renonce_misere = offenders[0]  # the classic sheet writes it itself (seed 000)
+            extra = offenders[1:]
+        else:
+            adj.credited[declarer] = 0
+            extra = offenders
+        amount = taken * conv.misere_trick_penalty
+        for offender in extra:
+            adj.penalties.append(
+                Penalty(
+                    "renonce_misere",
+                    up_column(conv),
+                    offender,
+                    amount,
+                    C_MISERE,
+                    params={"tricks": taken},
+                )
+            )
+        for offender in offenders:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s writes %(amount)s: %(per)s for each of the %(tricks)s "
+                        "tricks the misère player took"
+                    ),
+                    {
+                        "player": offender,
+                        "amount": amount,
+                        "per": conv.misere_trick_penalty,
+                        "tricks": taken,
+                    },
+                )
+            )
+        items.append(
+            RulingItem(
+                tuple(by_whisters),
+                "renonce_misere",
+                C_MISERE,
+                Text(
+                    gettext_noop(
+                        "On misère %(players)s did not follow suit (trick %(tricks)s). The misère "
+                        "counts as made; the renonce pays what the misère player's tricks would "
+                        "have cost him."
+                    ),
+                    {
+                        "players": ", ".join(offenders),
+                        "tricks": ", ".join(str(i.trick) for i in by_whisters),
+                    },
+                ),
+                steps=tuple(steps),
+            )
+        )
+    return items
+
+
+def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    declarer = facts.declarer or ""
+    tricks = _need_tricks(facts, adj)
+    defenders = facts.defenders
+    steps = []
+    for incident in renonces:
+        cards, winner = _trick_of(facts, incident)
+        if winner != declarer:
+            steps.append(
+                Text(
+                    gettext_noop("trick %(trick)s was taken by %(winner)s: it stays"),
+                    {"trick": incident.trick, "winner": winner},
+                )
+            )
+            continue
+        led = cards[0][1].suit if cards else None
+        following = [(p, c) for p, c in cards if p in defenders and c.suit == led]
+        if following:
+            target = max(following, key=lambda pc: pc[1].rank)[0]
+        else:
+            target = _playing_whister(facts, incident, adj)
+        _move(tricks, declarer, target)
+        steps.append(
+            Text(
+                gettext_noop(
+                    "trick %(trick)s goes to %(player)s, whose card of the led suit is highest"
+                ),
+                {"trick": incident.trick, "player": target},
+            )
+        )
+    if conv.renonce_declarer_takes_whisters_remiz:
+        for d in defenders:
+            adj.cancel.append(("whist_shortfall", d, "renonce_declarer", C_DECLARER, declarer))
+        steps.append(
+            Text(
+                gettext_noop(
+                    "the whisters write no remiz for tricks they are short: %(player)s writes it"
+                ),
+                {"player": declarer},
+            )
+        )
+    steps.append(
+        Text(
+            gettext_noop("%(player)s pays the whisters for their tricks as usual"),
+            {"player": declarer},
+        )
+    )
+    return RulingItem(
+        tuple(renonces),
+        "renonce_declarer",
+        C_DECLARER,
+        Text(
+            gettext_noop(
+                "%(player)s, the declarer, did not follow suit (trick %(tricks)s). The trick "
+                "goes to the whister with the highest card of the led suit; the declarer pays "
+                "the whisters for their tricks and carries the whole remiz."
+            ),
+            {"player": declarer, "tricks": ", ".join(str(i.trick) for i in renonces)},
+        ),
+        steps=tuple(steps),
+    )
+
+
+def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> str:
+    """Who gets the declarer's renonce trick when its cards are not known.
+
+    Seed 000: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+    масти». With one whister playing (the passer's cards are his) it is he; with two, only the
+    cards (or the incident's ``highest``) tell, so they are asked for. Nobody whisting: the
+    defenders' tricks are not scored, the first defender holds it.
+    """
+    defenders = facts.defenders
+    playing = [
+        d for d in defenders if adj.calls.get(d) in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+    ]
+    if len(playing) == 1:
+        return playing[0]
+    if incident.highest in playing:  # told: the whister whose card of the led suit was highest
+        return incident.highest
+    if len(playing) > 1:
+        raise RecordError(
+            [
+                Problem(
+                    f"{incident.field}.cards",
+                    gettext_noop(
+                        "both defenders whisted: trick %(trick)s goes to the whister whose card "
+                        "of the led suit is highest. Name that whister (highest), give the "
+                        "trick's cards, or, if the table already gave it to him, name him as the "
+                        "one who took it (won_by)"
+                    ),
+                    {"trick": incident.trick},
+                )
+            ]
+        )
+    return defenders[0]  # nobody plays against him (a dealer's whist back counts them his)
+
+
+def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    contract = facts.contract
+    declarer = facts.declarer or ""
+    tricks = _need_tricks(facts, adj)
+    steps = []
+    offenders = list(dict.fromkeys(i.player for i in renonces))
+    for incident in renonces:
+        _cards, winner = _trick_of(facts, incident)
+        if winner == incident.player:
+            _move(tricks, incident.player, declarer)
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "trick %(trick)s, taken with the renonce, is taken from %(player)s "
+                        "and given to %(declarer)s"
+                    ),
+                    {"trick": incident.trick, "player": incident.player, "declarer": declarer},
+                )
+            )
+    level = contract.level if contract is not None else 6
+    if conv.renonce_whister_credits_game and tricks.get(declarer, 0) < level:
+        result = deal_result(facts, tricks, adj.calls)
+        counts = result.tricks_of if result is not None else {}
+        missing = level - tricks.get(declarer, 0)
+        adj.credited[declarer] = level
+        for offender in offenders:
+            if offender in counts:
+                cut = min(missing, counts[offender])
+                adj.credited[offender] = counts[offender] - cut
+                missing -= cut
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s is credited with the game as made (%(level)s tricks) and writes "
+                    "no remiz: no evident remiz is recognised in a game with a renonce"
+                ),
+                {"player": declarer, "level": level},
+            )
+        )
+    for offender in offenders:
+        size = remiz(conv, contract, whister=offender != facts.declarer)
+        count = sum(1 for i in renonces if i.player == offender)
+        amount = count * conv.renonce_remizes * size
+        adj.penalties.append(
+            Penalty(
+                "renonce_remiz",
+                up_column(conv),
+                offender,
+                amount,
+                C_WHISTER,
+                params={"renonces": count, "remiz": size},
+            )
+        )
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s writes %(count)s remiz(es) of %(size)s for the renonce, and the "
+                    "whisters' shortfall of tricks, if any"
+                ),
+                {"player": offender, "count": count * conv.renonce_remizes, "size": size},
+            )
+        )
+    for d in facts.defenders:
+        if d not in offenders:
+            # the partner writes no remiz: the side's tricks short are the offender's
+            adj.cancel.append(("whist_shortfall", d, "renonce_whister", C_WHISTER, offenders[0]))
+    return RulingItem(
+        tuple(renonces),
+        "renonce_whister",
+        C_WHISTER,
+        Text(
+            gettext_noop(
+                "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
+                "credited with the game; tricks taken with the renonce are taken away; a remiz "
+                "is written for each renonce and for tricks short."
+            ),
+            {
+                "players": ", ".join(offenders),
+                "tricks": ", ".join(str(i.trick) for i in renonces),
+            },
+        ),
+        steps=tuple(steps),
+    )
+
+
+def _both(
+    facts: DealFacts, by_declarer: list[Incident], by_whisters: list[Incident], adj: Adjustment
+) -> RulingItem:
+    conv = facts.convention
+    contract = facts.contract
+    declarer = facts.declarer or ""
+    tricks = _need_tricks(facts, adj)
+    renonces = [*by_declarer, *by_whisters]
+    steps = []
+    trump = contract.trump if contract is not None else None
+    for number in sorted({i.trick for i in renonces if i.trick is not None}):
+        here = [i for i in renonces if i.trick == number]
+        cards, winner = _trick_of(facts, here[0])
+        if not cards:
+            continue
+        wrong = {i.player for i in here}
+        correct = tuple((p, c) for p, c in cards if p not in wrong)
+        if not correct:
+            continue
+        new_winner, _ = trick_winner(correct, trump, cards[0][1].suit)
+        if new_winner != winner:
+            _move(tricks, winner, new_winner)
+        steps.append(
+            Text(
+                gettext_noop(
+                    "trick %(trick)s goes to %(player)s, whose correctly played card is highest"
+                ),
+                {"trick": number, "player": new_winner},
+            )
+        )
+    adj.score_deal = False
+    offenders = list(dict.fromkeys(i.player for i in renonces))
+    for offender in offenders:
+        size = remiz(conv, contract, whister=offender != facts.declarer)
+        count = sum(1 for i in renonces if i.player == offender)
+        amount = count * conv.renonce_remizes * size
+        adj.penalties.append(
+            Penalty(
+                "renonce_remiz",
+                up_column(conv),
+                offender,
+                amount,
+                C_BOTH,
+                params={"renonces": count, "remiz": size},
+            )
+        )
+        steps.append(
+            Text(
+                gettext_noop("%(player)s writes %(count)s remiz(es) of %(size)s"),
+                {"player": offender, "count": count * conv.renonce_remizes, "size": size},
+            )
+        )
+    level = contract.level if contract is not None else 6
+    price = conv.game_values[level - 6] * (
+        1 if conv.score_sheet is SheetKind.KUROCHKA else conv.whist_trick_factor
+    )
+    whister_offenders = [p for p in offenders if p != declarer]
+    for other in facts.defenders:
+        if other in offenders or adj.calls.get(other) is DefenderCall.PASS:
+            continue
+        won = tricks.get(other, 0)
+        if not won:
+            steps.append(
+                Text(
+                    gettext_noop("%(player)s took no trick and writes no remiz"),
+                    {"player": other},
+                )
+            )
+            continue
+        total = won * price
+        for payer in [declarer, *whister_offenders]:
+            adj.penalties.append(
+                Penalty(
+                    "renonce_both_whists",
+                    Column.WHISTS,
+                    other,
+                    half(total),
+                    C_BOTH,
+                    on=payer,
+                    params={"tricks": won, "total": total},
+                )
+            )
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s is paid for his %(tricks)s tricks (%(total)s whists), half by "
+                    "each side at fault"
+                ),
+                {"player": other, "tricks": won, "total": total},
+            )
+        )
+    return RulingItem(
+        tuple(renonces),
+        "renonce_both",
+        C_BOTH,
+        Text(
+            gettext_noop(
+                "Both the declarer %(declarer)s and %(players)s did not follow suit. The renonce "
+                "tricks go to the highest correctly played card; each writes a remiz per "
+                "renonce, and both pay the other whister for his tricks, half each."
+            ),
+            {"declarer": declarer, "players": ", ".join(whister_offenders)},
+        ),
+        steps=tuple(steps),
+    )

@@ -1,0 +1,429 @@
+"""The ruling card (решение арбитра): facts, rule, citation, choices, adjusted tricks, entries.
+
+Every family of irregularity has its module (``renonce_ruling.py``, ``peek_ruling.py``,
+``out_of_turn_ruling.py``, ``claim_ruling.py``, ``talon_ruling.py``, ``misdeal_ruling.py``).
+Each reads the facts and its incidents and writes onto an ``Adjustment``: the tricks after
+rectification, tricks credited for scoring, calls that lose their effect, entries of the
+scoring engine that the rule cancels (or moves), and penalty entries. ``score_adjustment``
+then writes the deal through the scoring engine (``Sheet.apply``) and adds the penalties as
+entries with their own code and citation, so the ruling's score and the score without the
+offence come out in the shape of ``manage.py score --json``.
+
+Wording is neutral: a ruling rectifies, it does not accuse. Texts are English templates with
+``%(name)s`` parameters marked for translation; the Django layer translates them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rulings.core.conventions.convention import Convention
+from rulings.core.conventions.penalty_kinds import RemizScale
+from rulings.core.conventions.scoring_kinds import SheetKind
+from rulings.core.errors import fill
+from rulings.core.game.contracts import Contract
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.records.game_record import GameRecord
+from rulings.core.records.incidents import Incident
+from rulings.core.records.result import Correction, DealResult, DefenderCall, PreferansDeclaration
+from rulings.core.scoring.contract_scoring import whister_undertrick_value
+from rulings.core.scoring.entries import Amount, Column, Entry, as_number
+from rulings.core.scoring.game_score import GameScore, describe
+from rulings.core.scoring.settlement import settle
+from rulings.core.scoring.sheet import Sheet
+
+
+@dataclass(frozen=True)
+class Text:
+    """An English template and its parameters (translated by the Django layer)."""
+
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def en(self) -> str:
+        return fill(self.template, _plain(self.params))
+
+    def as_json(self) -> dict[str, Any]:
+        """A nested text stays a text ({text, template, params}), so it is translated too."""
+        params = {
+            key: value.as_json() if isinstance(value, Text) else value
+            for key, value in _plain(self.params, keep_texts=True).items()
+        }
+        return {"text": self.en, "template": self.template, "params": params}
+
+
+def _plain(params: Mapping[str, Any], *, keep_texts: bool = False) -> dict[str, Any]:
+    """Parameters as English strings (cards, contracts, calls by their ``en``)."""
+    out = {}
+    for key, value in params.items():
+        if hasattr(value, "en") and not (keep_texts and isinstance(value, Text)):
+            value = value.en
+        out[key] = value
+    return out
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option of the non-offending side, with what the solver says it is worth."""
+
+    key: str
+    text: Text
+    value: int | None = None  # the counted player's tricks under this choice (double dummy)
+
+    def as_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"key": self.key, **self.text.as_json()}
+        if self.value is not None:
+            data["value"] = self.value
+        return data
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """An entry a ruling writes besides the deal's own scoring."""
+
+    code: str
+    column: Column
+    player: str
+    amount: Amount
+    citation: str
+    on: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def entry(self) -> Entry:
+        return Entry(
+            self.code,
+            self.column,
+            self.player,
+            self.amount,
+            self.on,
+            self.citation,
+            tuple(sorted(self.params.items())),
+        )
+
+
+@dataclass(frozen=True)
+class RulingItem:
+    """The ruling on one incident (or on the renonces of a deal, taken together)."""
+
+    incidents: tuple[Incident, ...]
+    rule: str  # a stable code: renonce_declarer, peek, out_of_turn_raspasy, …
+    citation: str  # source and clause, e.g. «Lesnoy, Code 3.9.11.2»
+    explanation: Text
+    steps: tuple[Text, ...] = ()  # what the rectification does, one line each
+    choices: tuple[Choice, ...] = ()
+    chosen: str | None = None
+    chooser: str | None = None  # who chooses (the non-offending side)
+    analysis: Mapping[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "incidents": [i.as_json() for i in self.incidents],
+            "rule": self.rule,
+            "citation": self.citation,
+            "explanation": self.explanation.as_json(),
+            "steps": [s.as_json() for s in self.steps],
+        }
+        if self.choices:
+            data["choices"] = [c.as_json() for c in self.choices]
+            data["chosen"] = self.chosen
+            data["chooser"] = self.chooser
+        if self.analysis:
+            data["analysis"] = dict(self.analysis)
+        return data
+
+
+@dataclass
+class Adjustment:
+    """What the rulings change, gathered before the deal is scored."""
+
+    tricks: dict[str, int] | None
+    calls: dict[str, DefenderCall]
+    credited: dict[str, int] = field(default_factory=dict)  # tricks scored instead of taken
+    score_deal: bool = True  # False: the deal's own entries are not written
+    redeal: bool = False
+    renonce_misere: str | None = None  # the classic sheet's own renonce-on-misère entry
+    cancel: list[tuple[str, str, str, str, str | None]] = field(default_factory=list)
+    # (entry code, player, rule code, citation, move to player or None)
+    penalties: list[Penalty] = field(default_factory=list)
+
+
+def up_column(conv: Convention) -> Column:
+    """Where a remiz is written: the mountain, or the курочка on the classic sheet («наверх»)."""
+    return Column.KUROCHKA if conv.score_sheet is SheetKind.KUROCHKA else Column.MOUNTAIN
+
+
+def remiz(
+    conv: Convention, contract: Contract | None, level: int | None = None, *, whister: bool = False
+) -> Amount:
+    """One remiz: one undertrick at the price of the game (rules-reference §7 [D]).
+
+    On the classic sheet a whister's remiz is «только по игре» (seed 000); on the pulya sheet an
+    undertrick is the game value × ``declarer_undertrick_factor`` (seed 004), or, for a
+    ``whister`` under ``renonce_remiz_scale = whister``, a whister's undertrick ([LEN]).
+    """
+    if level is None:
+        if contract is None or contract.is_raspasy:
+            level = 6
+        elif contract.is_misere:
+            return conv.misere_value
+        else:
+            level = contract.level
+    value = conv.game_values[level - 6]
+    if conv.score_sheet is SheetKind.KUROCHKA:
+        return value
+    if whister and conv.renonce_remiz_scale is RemizScale.WHISTER:
+        return whister_undertrick_value(conv, level)
+    return value * conv.declarer_undertrick_factor
+
+
+def deal_result(
+    facts: DealFacts,
+    tricks: Mapping[str, int] | None,
+    calls: Mapping[str, DefenderCall],
+    credited: Mapping[str, int] | None = None,
+    renonce_misere: str | None = None,
+) -> DealResult | None:
+    """The deal in the scoring engine's form; None when there is nothing to score."""
+    contract = facts.contract
+    if contract is None:
+        return None
+    if contract.is_raspasy:
+        if tricks is None:
+            if facts.convention.score_sheet is SheetKind.BULE:
+                # seed 003: a Balkan all-pass is not played, everybody gets a refe
+                return DealResult.create(dealer=facts.dealer, contract=contract)
+            return None
+        return DealResult.create(dealer=facts.dealer, contract=contract, tricks=tricks)
+    talon = facts.talon if len(facts.players) == 4 and not contract.without_talon else ()
+    if facts.refused:
+        return DealResult.create(
+            dealer=facts.dealer,
+            contract=contract,
+            declarer=facts.declarer,
+            calls=calls,
+            refused=True,
+            talon=talon,
+            kontra=facts.kontra,
+        )
+    if tricks is None:
+        playing = [c for c in calls.values() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
+        if contract.is_game and not playing:
+            return DealResult.create(
+                dealer=facts.dealer,
+                contract=contract,
+                declarer=facts.declarer,
+                calls=calls,
+                talon=talon,
+                kontra=facts.kontra,
+            )
+        return None
+    result = DealResult.from_play(
+        dealer=facts.dealer,
+        contract=contract,
+        declarer=facts.declarer,
+        calls=calls,
+        tricks_taken=tricks,
+        open=facts.open,
+        talon=talon,
+        kontra=facts.kontra,
+    )
+    renonce = renonce_misere or facts.renonce
+    if credited or renonce:
+        counts = {**result.tricks_of, **(credited or {})}
+        result = DealResult.create(
+            dealer=result.dealer,
+            contract=result.contract,
+            declarer=result.declarer,
+            calls=result.call_of,
+            tricks=counts,
+            open=result.open,
+            talon=result.talon,
+            renonce=renonce,
+            kontra=result.kontra,
+        )
+    return result
+
+
+def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
+    """The seed 004 «preferans» declaration the facts record, if any."""
+    if not facts.preferans or facts.declarer is None:
+        return None
+    return PreferansDeclaration(facts.dealer, facts.declarer)
+
+
+@dataclass(frozen=True)
+class ScoredRuling:
+    """The score a ruling writes: the sheet after the deal and the penalties, and the entries."""
+
+    sheet: Sheet
+    json: dict[str, Any]
+    entries: tuple[Entry, ...]
+
+
+def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | None:
+    """Score the deal (as adjusted, or as played when ``adjustment`` is None)."""
+    conv = facts.convention
+    sheet = Sheet.new(conv, facts.players)
+    labels: dict[int, Penalty] = {}
+    explain_summaries: dict[int, str] = {}
+    if adjustment is None:
+        result = _declaration(facts) or deal_result(facts, facts.tricks, facts.calls)
+        if result is None:
+            return None
+        sheet = sheet.apply(result)
+    else:
+        declaration = _declaration(facts)
+        if declaration is not None and adjustment.score_deal:
+            sheet = sheet.apply(declaration)
+        elif adjustment.score_deal:
+            result = deal_result(
+                facts,
+                adjustment.tricks,
+                adjustment.calls,
+                adjustment.credited,
+                adjustment.renonce_misere,
+            )
+            if result is None and facts.contract is not None and not adjustment.redeal:
+                return None
+            if result is not None:
+                sheet = sheet.apply(result)
+                written = sheet.deals[-1].entries
+                for code, player, rule, citation, move_to in adjustment.cancel:
+                    for e in written:
+                        if e.code != code or e.player != player or not e.amount:
+                            continue
+                        adjustment.penalties.append(
+                            Penalty(
+                                f"{rule}_cancelled",
+                                e.column,
+                                player,
+                                -e.amount,
+                                citation,
+                                on=e.on,
+                                params={"cancels": code},
+                            )
+                        )
+                        if move_to is not None:
+                            adjustment.penalties.append(
+                                Penalty(
+                                    f"{rule}_moved",
+                                    e.column,
+                                    move_to,
+                                    e.amount,
+                                    citation,
+                                    on=e.on,
+                                    params={"from": player, "entry": code},
+                                )
+                            )
+        for penalty in adjustment.penalties:
+            if not penalty.amount:
+                continue
+            sheet = sheet.apply(
+                Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
+            )
+            labels[len(sheet.deals)] = penalty
+            explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
+    settlement = settle(sheet)
+    outcomes = tuple(d.outcome for d in sheet.deals)
+    game = GameScore(GameRecord(conv, facts.players, sheet.target, outcomes), sheet, settlement)
+    data = game.as_json(explain=False)
+    explain = []
+    entries: list[Entry] = []
+    for d in sheet.deals:
+        if d.index in labels:
+            e = labels[d.index].entry()
+            explain.append(
+                {"deal": d.index, "summary": explain_summaries[d.index], "entries": [e.as_json()]}
+            )
+            entries.append(e)
+        else:
+            explain.append(
+                {
+                    "deal": d.index,
+                    "summary": describe(d.outcome),
+                    "entries": [e.as_json() for e in d.entries],
+                }
+            )
+            entries.extend(d.entries)
+    data["explain"] = explain
+    return ScoredRuling(sheet, data, tuple(entries))
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """The adjudicator's answer for one deal."""
+
+    facts: DealFacts
+    items: tuple[RulingItem, ...]
+    tricks: Mapping[str, int] | None  # after rectification
+    scored: ScoredRuling | None
+    without_offence: ScoredRuling | None
+    redeal: bool = False
+    credited: Mapping[str, int] = field(default_factory=dict)  # tricks scored instead
+
+    @property
+    def rule(self) -> str:
+        return "; ".join(item.rule for item in self.items) or "no_irregularity"
+
+    @property
+    def citation(self) -> str:
+        return "; ".join(dict.fromkeys(item.citation for item in self.items))
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "citation": self.citation,
+            "facts": self.facts.as_json(),
+            "rulings": [item.as_json() for item in self.items],
+            "redeal": self.redeal,
+            "tricks": dict(self.tricks) if self.tricks is not None else None,
+            "credited": dict(self.credited),
+            "entries": self.scored.json if self.scored else None,
+            "without_offence": {
+                "tricks": dict(self.facts.tricks) if self.facts.tricks is not None else None,
+                "entries": self.without_offence.json if self.without_offence else None,
+            },
+        }
+
+    def text(self) -> str:
+        """The ruling card in plain English (``manage.py adjudicate FILE``)."""
+        lines = []
+        for n, item in enumerate(self.items, 1):
+            lines.append(f"{n}. {item.explanation.en}")
+            lines.append(f"   Rule: {item.citation}")
+            for step in item.steps:
+                lines.append(f"   - {step.en}")
+            for choice in item.choices:
+                mark = "*" if choice.key == item.chosen else " "
+                worth = (
+                    f" (double dummy: {choice.value} tricks)" if choice.value is not None else ""
+                )
+                lines.append(f"   [{mark}] {choice.key}: {choice.text.en}{worth}")
+        if not self.items:
+            lines.append("No irregularity found or entered: the deal is scored as played.")
+        if self.redeal:
+            lines.append("Redeal.")
+        if self.tricks is not None:
+            lines.append("Tricks after rectification: " + _counts(self.tricks))
+        if self.credited:
+            lines.append("Scored as: " + _counts(self.credited))
+        if self.facts.tricks is not None:
+            lines.append("Tricks as played: " + _counts(self.facts.tricks))
+        if self.scored:
+            lines.append("Score entries:")
+            lines.extend(f"  {e.en}" for e in self.scored.entries)
+            lines.append(
+                "Balance: "
+                + ", ".join(f"{p} {as_number(v)}" for p, v in self.scored.json["balance"].items())
+            )
+        if self.without_offence:
+            lines.append("Without the ruling (as played):")
+            lines.extend(f"  {e.en}" for e in self.without_offence.entries)
+        return "\n".join(lines)
+
+
+def _counts(tricks: Mapping[str, int]) -> str:
+    return ", ".join(f"{p} {n}" for p, n in tricks.items())

@@ -1,0 +1,250 @@
+"""Whisting (вистование): the defenders' decisions after the contract.
+
+Seed 002 («Вист»): after the contract each defender in turn says «вист» or «пас»; if both
+whist, the play is always closed; a lone whister chooses open or closed («всветлую или
+втемную»); if everyone passes, the game counts as made («игра считается сыгранной»). Lesnoy
+3.8.8.1–3.8.8.2 (seed 001): on 6 and 7 the second defender, after a pass, may go for a
+half-whist («уйти за полвиста»); the passer may then take the whist back; on 8 and above, after
+two passes, only the dealer may still whist; after a whist-back the half-whister may only pass.
+Seed 004: with four players the dealer may take the whist back, also after two passes.
+Lesnoy 3.8.14 (the gentleman set, ``Convention.half_whist_after_whist``): the first hand says
+whist, the second passes; the first may then go for half-whist, and the passer may take the
+whist back.
+Misère has no whisting (Code 3.8.2: «при игре в мизер у вистующих нет обязательств»); the
+ten is whisted or only checked, as agreed (``Convention.ten_whisted``).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from rulings.core.conventions.convention import Convention
+from rulings.core.errors import IllegalWhistCallError
+from rulings.core.game.contracts import Contract, Strain
+from rulings.core.i18n import gettext_noop
+
+
+class WhistCall(enum.StrEnum):
+    WHIST = "whist"
+    PASS = "pass"
+    HALF = "half"  # полвиста
+    WHIST_BACK = "whist-back"  # вернуть вист
+    OPEN = "open"  # в светлую
+    CLOSED = "closed"  # втёмную
+
+    @property
+    def ru(self) -> str:
+        return _RUSSIAN[self]
+
+    @property
+    def en(self) -> str:
+        return self.value
+
+
+_RUSSIAN = {
+    WhistCall.WHIST: "вист",
+    WhistCall.PASS: "пас",
+    WhistCall.HALF: "полвиста",
+    WhistCall.WHIST_BACK: "вернуть вист",
+    WhistCall.OPEN: "в светлую",
+    WhistCall.CLOSED: "втёмную",
+}
+_WORDS = {
+    **{call.value: call for call in WhistCall},
+    **{word: call for call, word in _RUSSIAN.items()},
+    "half-whist": WhistCall.HALF,
+    "half_whist": WhistCall.HALF,
+    "whist_back": WhistCall.WHIST_BACK,
+    "вернул вист": WhistCall.WHIST_BACK,
+    "втемную": WhistCall.CLOSED,
+    "светлую": WhistCall.OPEN,
+}
+
+
+def parse_whist_call(text: str) -> WhistCall:
+    call = _WORDS.get(" ".join(str(text).lower().split()))
+    if call is None:
+        raise IllegalWhistCallError(
+            gettext_noop(
+                "«%(text)s» is not a whisting call: expected whist, pass, half, whist-back, open "
+                "or closed (вист, пас, полвиста, вернуть вист, в светлую, втёмную)"
+            ),
+            text=text,
+        )
+    return call
+
+
+@dataclass(frozen=True)
+class WhistOutcome:
+    """Who defends and how. ``played`` is False when the game counts as made unplayed."""
+
+    whisters: tuple[str, ...]
+    passers: tuple[str, ...]
+    half_whister: str | None
+    whist_back_by: str | None
+    open: bool
+    played: bool
+
+
+@dataclass(frozen=True)
+class Whisting:
+    """The whisting of one deal; ``defenders`` in clockwise order after the declarer."""
+
+    convention: Convention
+    contract: Contract
+    declarer: str
+    defenders: tuple[str, str]
+    dealer: str | None = None  # the dealer sitting out, with four players
+    calls: tuple[tuple[str, WhistCall], ...] = ()
+
+    @property
+    def has_whisting(self) -> bool:
+        """Misère and raspasy have no whisting; nor does a ten that is only checked."""
+        if not self.contract.is_game:
+            return False
+        return self.contract.level < 10 or self.convention.ten_whisted
+
+    def _said(self, player: str) -> WhistCall | None:
+        said = [call for p, call in self.calls if p == player]
+        return said[-1] if said else None
+
+    def _lone_whister(self) -> str | None:
+        whisters = self._whisters()
+        return whisters[0] if len(whisters) == 1 else None
+
+    def _whisters(self) -> tuple[str, ...]:
+        """Who whists now: a whister who then went for half-whist (Lesnoy 3.8.14) is not."""
+        halves = {p for p, call in self.calls if call is WhistCall.HALF}
+        return tuple(
+            p
+            for p, call in self.calls
+            if call in (WhistCall.WHIST, WhistCall.WHIST_BACK) and p not in halves
+        )
+
+    def _half_after_whist(self, player: str) -> bool:
+        """Lesnoy 3.8.14 (``half_whist_after_whist``): the first hand said whist, the second
+        passed; the first may now go for half-whist instead of choosing open or closed."""
+        first, second = self.defenders
+        return (
+            self.convention.half_whist_after_whist
+            and player == first
+            and self.contract.level in self.convention.half_whist_levels
+            and [call for p, call in self.calls if p == first] == [WhistCall.WHIST]
+            and self._said(second) is WhistCall.PASS
+        )
+
+    @property
+    def to_call(self) -> str | None:
+        """Who speaks next, or None when the whisting is over."""
+        if not self.has_whisting:
+            return None
+        first, second = self.defenders
+        said = dict(self.calls)
+        if first not in said:
+            return first
+        if second not in said:
+            return second
+        whisters = self._whisters()
+        if len(whisters) == 1:
+            lone = whisters[0]
+            chose = any(call in (WhistCall.OPEN, WhistCall.CLOSED) for _, call in self.calls)
+            return None if chose else lone
+        if whisters:
+            return None  # both whist: always closed (seed 002)
+        half_by = next((p for p, call in self.calls if call is WhistCall.HALF), None)
+        if half_by is not None and self.contract.level in self.convention.half_whist_levels:
+            # the passer may take the whist back (Lesnoy 3.8.8.1; after order (b), 3.8.14)
+            passer = first if half_by == second else second
+            if len([call for p, call in self.calls if p == passer]) == 1:
+                return passer
+        if (
+            self.dealer is not None
+            and self.convention.dealer_whist_back
+            and self.dealer not in said
+        ):
+            return self.dealer  # seed 004: the dealer may take the whist back
+        return None
+
+    @property
+    def _stalingrad(self) -> bool:
+        """«Сталинград» (``Convention.stalingrad``, rules-reference §3): 6♠ is whisted by both
+        defenders, whatever their cards."""
+        c = self.contract
+        return (
+            self.convention.stalingrad and c.is_game and c.level == 6 and c.strain is Strain.SPADES
+        )
+
+    def legal_calls(self) -> tuple[WhistCall, ...]:
+        player = self.to_call
+        if player is None:
+            return ()
+        first, second = self.defenders
+        if self._lone_whister() == player and any(p == player for p, _ in self.calls):
+            if self._half_after_whist(player):
+                return (WhistCall.OPEN, WhistCall.CLOSED, WhistCall.HALF)
+            return (WhistCall.OPEN, WhistCall.CLOSED)
+        if player in dict(self.calls) or player == self.dealer:
+            return (WhistCall.WHIST_BACK, WhistCall.PASS)
+        if self._stalingrad:
+            return (WhistCall.WHIST,)
+        if player == second and self._said(first) is WhistCall.PASS:
+            if self.contract.level in self.convention.half_whist_levels:
+                return (WhistCall.WHIST, WhistCall.PASS, WhistCall.HALF)
+        return (WhistCall.WHIST, WhistCall.PASS)
+
+    def after(self, player: str, call: WhistCall) -> Whisting:
+        expected = self.to_call
+        if expected is None:
+            raise IllegalWhistCallError(
+                gettext_noop("%(player)s: the whisting is over"), player=player
+            )
+        if player != expected:
+            raise IllegalWhistCallError(
+                gettext_noop("it is %(expected)s's turn to whist or pass, not %(player)s's"),
+                expected=expected,
+                player=player,
+            )
+        legal = self.legal_calls()
+        if call not in legal:
+            raise IllegalWhistCallError(
+                gettext_noop(
+                    "%(player)s cannot say «%(call)s» here (allowed: %(allowed)s); half-whist and "
+                    "whist-back follow Lesnoy 3.8.8.1–3.8.8.2"
+                ),
+                player=player,
+                call=call,
+                allowed=legal,
+            )
+        return Whisting(
+            self.convention,
+            self.contract,
+            self.declarer,
+            self.defenders,
+            self.dealer,
+            (*self.calls, (player, call)),
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_call is None
+
+    @property
+    def outcome(self) -> WhistOutcome | None:
+        if not self.is_over:
+            return None
+        if not self.has_whisting:
+            return WhistOutcome((), (), None, None, open=False, played=True)
+        whisters = self._whisters()
+        half = next((p for p, call in self.calls if call is WhistCall.HALF), None)
+        back = next((p for p, call in self.calls if call is WhistCall.WHIST_BACK), None)
+        passers = tuple(p for p in self.defenders if p not in whisters and p != half)
+        is_open = any(call is WhistCall.OPEN for _, call in self.calls)
+        return WhistOutcome(
+            whisters=whisters,
+            passers=passers,
+            half_whister=half,
+            whist_back_by=back,
+            open=is_open,
+            played=bool(whisters),
+        )

@@ -1,0 +1,128 @@
+"""Help (помощь, «американская помощь»): pulya points of a player whose pulya is closed.
+
+Seed 004: «Если у играющего пуля закрыта…, то в пулю пишет игрок, имеющий более всех в пуле,
+кроме сидящего на прикупе (сдатчика), а также вистующего, не взявшего положенное число взяток.
+На записавшего себе в пулю игрока сыгравший пишет висты в десятикратном размере» (4 points → 40
+whists). Ties: the smaller mountain, then the player on the scorer's left. What is left over
+helps the next player. If nobody can be helped the rest comes off the scorer's mountain, and
+what the mountain cannot take goes into the mountain of every other player.
+
+Options: ``help_rule`` (the Code 4.1.1 alternative lets the mountain go negative; or no help at
+all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+
+from rulings.core.conventions.convention import Convention
+from rulings.core.conventions.scoring_kinds import HelpRule
+from rulings.core.scoring.entries import Amount, Column, Entry, entry
+
+R_HELP = "seed 004 «На записавшего себе в пулю… сыгравший пишет висты в десятикратном размере»"
+R_HELP_REST = "seed 004 «Когда в пуле остается меньшее количество… очков… остатком помогают»"
+R_OFF_MOUNTAIN = "seed 004 «оставшееся после закрытия пули он списывает с горы»"
+R_OTHERS_MOUNTAIN = "seed 004 «остаток записывается каждым из игроков, кроме сыгравшего, в гору»"
+R_CODE_411 = "Code 4.1.1 [K4] (written off one's own mountain, which may go negative)"
+
+
+def route_pulya(
+    item: Entry,
+    conv: Convention,
+    players: tuple[str, ...],
+    target: int,
+    *,
+    dealer: str,
+    failed: frozenset[str],
+    pulya: Mapping[str, Amount],
+    mountain: Mapping[str, Amount],
+) -> list[Entry]:
+    """The entries a pulya entry becomes given the pulyas before it."""
+    if conv.help_rule is HelpRule.NONE or item.amount <= 0:
+        return [item]
+    scorer = item.player
+    room = target - pulya[scorer]
+    if room >= item.amount:
+        return [item]
+    out: list[Entry] = []
+    if room > 0:
+        out.append(dataclasses.replace(item, amount=room))
+    rest = item.amount - max(room, 0)
+    if conv.help_rule is HelpRule.MOUNTAIN:
+        out.append(
+            entry(
+                "closed_off_mountain",
+                Column.MOUNTAIN,
+                scorer,
+                -rest,
+                R_CODE_411,
+                points=rest,
+                source_code=item.code,
+            )
+        )
+        return out
+    current = dict(pulya)
+    n = len(players)
+    seat = players.index(scorer)
+    first_help = True
+    while rest > 0:
+        candidates = [
+            p
+            for p in players
+            if p != scorer
+            and current[p] < target
+            and (conv.help_dealer or n < 4 or p != dealer)
+            and (conv.help_failed_whister or p not in failed)
+        ]
+        if not candidates:
+            break
+        helped = min(
+            candidates,
+            key=lambda p: (-current[p], mountain[p], (players.index(p) - seat) % n),
+        )
+        points = min(rest, target - current[helped])
+        rule = R_HELP if first_help else R_HELP_REST
+        out.append(
+            entry(
+                "help", Column.PULYA, helped, points, rule, helped_by=scorer, source_code=item.code
+            )
+        )
+        out.append(
+            entry(
+                "help_whists",
+                Column.WHISTS,
+                scorer,
+                points * conv.pulya_point_whists,
+                rule,
+                on=helped,
+                points=points,
+            )
+        )
+        current[helped] += points
+        rest -= points
+        first_help = False
+    if rest > 0:
+        off = min(rest, max(mountain[scorer], 0))
+        if off:
+            out.append(
+                entry(
+                    "help_off_mountain", Column.MOUNTAIN, scorer, -off, R_OFF_MOUNTAIN, points=off
+                )
+            )
+        rest -= off
+        if rest:
+            for p in players:
+                if p != scorer:
+                    out.append(
+                        entry(
+                            "help_others_mountain",
+                            Column.MOUNTAIN,
+                            p,
+                            rest,
+                            R_OTHERS_MOUNTAIN,
+                            points=rest,
+                            scorer=scorer,
+                        )
+                    )
+    return out

@@ -1,0 +1,88 @@
+"""Raspasy (распасы) on the pulya sheet: price, progression and the Rostov rule.
+
+- Mountain scoring (seed 004): «Игроки, взявшие на распасах (в том числе и сдатчик), пишут за
+  каждую взятку в гору по стоимости распасов. Не взявший… ни одной взятки пишет в пулю… по
+  стоимости одной взятки, то есть на одинарных – 1, двойных – 2».
+- Rostov (Lesnoy 3.7.2.2; seed 001, 3.9.14.3 example): the player with the fewest tricks writes
+  5 whists per trick on each other player for every trick that player took (A 2, B 1, V 7 → B
+  writes 10 on A and 35 on V); two sharing the minimum both write on the third.
+- Progression over raspasy in a row: none, 1-2-3 ([L157] «обычно»), 1-2-4 ([OPK]), optionally
+  capped.
+"""
+
+from __future__ import annotations
+
+from rulings.core.conventions.convention import Convention
+from rulings.core.conventions.scoring_kinds import Progression, RaspasyScoring
+from rulings.core.game.deal import active_players
+from rulings.core.records.result import DealResult
+from rulings.core.scoring.entries import Column, Entry, entry
+
+R_MOUNTAIN = "seed 004 «пишут за каждую взятку в гору по стоимости распасов»"
+R_ZERO = "seed 004 «Не взявший на распасах ни одной взятки пишет в пулю… по стоимости одной взятки»"
+R_AMNESTY = "raspasy amnesty of the minimum (peer vector jpref; house rule)"
+R_ROSTOV = "Lesnoy 3.7.2.2; seed 001 3.9.14.3 («пишет на А и В по 10 и 35 вистов»)"
+
+
+def multiplier(conv: Convention, run: int) -> int:
+    """The price multiplier of the ``run``-th raspasy in a row (1 for the first)."""
+    if conv.raspasy_progression is Progression.NONE or run <= 1:
+        step = 1
+    elif conv.raspasy_progression is Progression.ARITHMETIC:
+        step = run
+    else:
+        step = 2 ** (run - 1)
+    if conv.raspasy_progression_cap:
+        step = min(step, conv.raspasy_progression_cap)
+    return step
+
+
+def raspasy_entries(
+    result: DealResult, conv: Convention, players: tuple[str, ...], run: int
+) -> tuple[Entry, ...]:
+    """Entries of one raspasy deal, the ``run``-th in a row."""
+    tricks = result.tricks_of
+    active = active_players(players, result.dealer)
+    step = multiplier(conv, run)
+    price = conv.raspasy_trick_price * step
+    out: list[Entry] = []
+    if conv.raspasy_scoring is RaspasyScoring.ROSTOV:
+        least = min(tricks.get(p, 0) for p in active)
+        lowest = [p for p in active if tricks.get(p, 0) == least]
+        for writer in lowest:
+            for other in players:
+                taken = tricks.get(other, 0)
+                if other in lowest or taken == 0:
+                    continue
+                out.append(
+                    entry(
+                        "raspasy_rostov",
+                        Column.WHISTS,
+                        writer,
+                        taken * conv.raspasy_rostov_whists * step,
+                        R_ROSTOV,
+                        on=other,
+                        tricks=taken,
+                    )
+                )
+    else:
+        base = min(tricks.get(p, 0) for p in active) if conv.raspasy_amnesty else 0
+        for p in players:
+            taken = tricks.get(p, 0) - (base if p in active else 0)
+            if taken > 0:
+                out.append(
+                    entry(
+                        "raspasy_tricks",
+                        Column.MOUNTAIN,
+                        p,
+                        taken * price,
+                        R_AMNESTY if base else R_MOUNTAIN,
+                        tricks=tricks.get(p, 0),
+                        price=price,
+                    )
+                )
+    if conv.raspasy_zero_bonus:
+        for p in active:
+            if tricks.get(p, 0) == 0:
+                out.append(entry("raspasy_zero", Column.PULYA, p, price, R_ZERO, price=price))
+    return tuple(out)

@@ -1,0 +1,208 @@
+"""The running score sheet (пуля): pulya, mountain and whists of each player, deal by deal.
+
+``Sheet`` is immutable: ``sheet.apply(outcome)`` returns a new sheet with the deal's entries
+added, so a game scored whole and a game replayed deal by deal give the same sheet. Each scored
+deal keeps its entries (code + rule), for ``--explain``.
+
+A «преферанс» declaration (seed 004) writes its own entries (``scoring.preferans_entries``).
+The sheet kind comes from the convention: the pulya sheet (``scoring.py``, ``raspasy.py``,
+``help.py``), the classic sheet with курочка (``kurochka.py``; its курочка is kept in the
+mountain column) or the Balkan sheet (``balkan.py``; bule in the pulya column, supe as whists).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from rulings.core.conventions.convention import Convention
+from rulings.core.conventions.scoring_kinds import GameEnd, RaspasyExit
+from rulings.core.records.result import (
+    Correction,
+    DealResult,
+    DefenderCall,
+    Outcome,
+    PreferansDeclaration,
+)
+from rulings.core.scoring.contract_scoring import game_entries, preferans_entries
+from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry
+from rulings.core.scoring.help_rule import route_pulya
+from rulings.core.scoring.raspasy import raspasy_entries
+from rulings.core.scoring.sheet_kinds import sheet_rules
+
+R_CORRECTION = "manual correction (game record)"
+
+
+@dataclass(frozen=True, slots=True)
+class ScoredDeal:
+    index: int
+    outcome: Outcome
+    entries: tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
+class Sheet:
+    convention: Convention
+    players: tuple[str, ...]
+    target: int
+    pulya: Mapping[str, Amount]
+    mountain: Mapping[str, Amount]
+    whists: Mapping[str, Mapping[str, Amount]]
+    raspasy_run: int = 0
+    deals: tuple[ScoredDeal, ...] = field(default=())
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    @classmethod
+    def new(
+        cls, convention: Convention, players: Iterable[str], target: int | None = None
+    ) -> Sheet:
+        seats = tuple(players)
+        size = convention.pulya_target if target is None else target
+        rules = sheet_rules(convention.score_sheet)
+        extra = rules.new_extra(convention, seats) if rules and rules.new_extra else {}
+        return cls(
+            convention=convention,
+            players=seats,
+            target=size,
+            pulya=MappingProxyType(dict.fromkeys(seats, 0)),
+            mountain=MappingProxyType(dict.fromkeys(seats, 0)),
+            whists=MappingProxyType(
+                {p: MappingProxyType({q: 0 for q in seats if q != p}) for p in seats}
+            ),
+            extra=MappingProxyType(extra),
+        )
+
+    # --- state questions
+    @property
+    def closed(self) -> frozenset[str]:
+        """Players whose pulya is closed (reached the target)."""
+        return frozenset(p for p in self.players if self.pulya[p] >= self.target)
+
+    @property
+    def finished(self) -> bool:
+        rules = sheet_rules(self.convention.score_sheet)
+        if rules is not None:
+            return rules.finished(self)
+        if self.convention.game_end is GameEnd.SUM_REACHED:
+            return sum(self.pulya.values()) >= self.target * len(self.players)
+        return len(self.closed) == len(self.players)
+
+    # --- scoring
+    def apply_all(self, outcomes: Iterable[Outcome]) -> Sheet:
+        sheet = self
+        for outcome in outcomes:
+            sheet = sheet.apply(outcome)
+        return sheet
+
+    def apply(self, outcome: Outcome) -> Sheet:
+        """This sheet with one more deal (or correction) written."""
+        conv = self.convention
+        run = self.raspasy_run
+        extra = dict(self.extra)
+        if isinstance(outcome, DealResult) and outcome.contract.is_raspasy:
+            run += 1
+        if isinstance(outcome, Correction):
+            raw: tuple[Entry, ...] = (
+                entry(
+                    "correction",
+                    outcome.column,
+                    outcome.player,
+                    outcome.amount,
+                    R_CORRECTION,
+                    on=outcome.on,
+                    note=outcome.note,
+                ),
+            )
+            route = False
+        elif isinstance(outcome, PreferansDeclaration):
+            raw = preferans_entries(
+                outcome, conv, self.players, self.target, self.pulya, self.mountain, self.whists
+            )
+            route = False
+            if conv.raspasy_exit is RaspasyExit.ANY_GAME:
+                run = 0
+        elif (rules := sheet_rules(conv.score_sheet)) is not None:
+            raw, extra = rules.entries(outcome, conv, self)
+            route = False
+        else:
+            if outcome.contract.is_raspasy:
+                raw = raspasy_entries(outcome, conv, self.players, run)
+            else:
+                raw = game_entries(outcome, conv, self.players, self.closed)
+            route = True
+        if isinstance(outcome, DealResult):
+            run = _next_run(conv, outcome, run)
+
+        pulya = dict(self.pulya)
+        mountain = dict(self.mountain)
+        whists = {p: dict(w) for p, w in self.whists.items()}
+        failed = frozenset(e.player for e in raw if e.code == "whist_shortfall")
+        written: list[Entry] = []
+        for item in raw:
+            items = (
+                route_pulya(
+                    item,
+                    conv,
+                    self.players,
+                    self.target,
+                    dealer=outcome.dealer,  # type: ignore[union-attr]
+                    failed=failed,
+                    pulya=pulya,
+                    mountain=mountain,
+                )
+                if route and item.column is Column.PULYA
+                else [item]
+            )
+            for e in items:
+                _add(e, pulya, mountain, whists)
+                written.append(e)
+        scored = ScoredDeal(len(self.deals) + 1, outcome, tuple(written))
+        return Sheet(
+            convention=conv,
+            players=self.players,
+            target=self.target,
+            pulya=MappingProxyType(pulya),
+            mountain=MappingProxyType(mountain),
+            whists=MappingProxyType({p: MappingProxyType(w) for p, w in whists.items()}),
+            raspasy_run=run,
+            deals=(*self.deals, scored),
+            extra=MappingProxyType(extra),
+        )
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            p: {
+                "pulya": as_number(self.pulya[p]),
+                "mountain": as_number(self.mountain[p]),
+                "whists": {q: as_number(a) for q, a in self.whists[p].items()},
+            }
+            for p in self.players
+        }
+
+
+def _add(
+    e: Entry,
+    pulya: dict[str, Amount],
+    mountain: dict[str, Amount],
+    whists: dict[str, dict[str, Amount]],
+) -> None:
+    if e.column is Column.PULYA or e.column is Column.BULE:
+        pulya[e.player] += e.amount
+    elif e.column is Column.MOUNTAIN or e.column is Column.KUROCHKA:
+        mountain[e.player] += e.amount
+    else:
+        whists[e.player][e.on or ""] += e.amount
+
+
+def _next_run(conv: Convention, outcome: DealResult, run: int) -> int:
+    """The raspasy run after this deal: raspasy keep it, a game ends it (per ``raspasy_exit``)."""
+    if outcome.contract.is_raspasy:
+        return run
+    if conv.raspasy_exit is RaspasyExit.ANY_GAME:
+        return 0
+    whisted = outcome.contract.is_game and any(
+        call is not DefenderCall.PASS for _, call in outcome.calls
+    )
+    return 0 if whisted else run
