@@ -137,6 +137,7 @@ from rulings.core.scoring.game_score import GameScore, score
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import Goal, Position, Solver, SolverPositionError
+from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, source
 
 __all__ = [
     "DECK",
@@ -147,6 +148,7 @@ __all__ = [
     "PREFERANS_NAMES",
     "PRESETS",
     "RASPASY",
+    "SOURCES",
     "TALON_SIZE",
     "TRICKS_PER_DEAL",
     "Analysis",
@@ -158,6 +160,7 @@ __all__ = [
     "CallKind",
     "Card",
     "CardParseError",
+    "Citation",
     "Column",
     "ConsolationWriters",
     "Contract",
@@ -213,12 +216,14 @@ __all__ = [
     "SheetKind",
     "Shortfall",
     "Solver",
+    "Source",
     "SolverPositionError",
     "Strain",
     "Suit",
     "TalonMoney",
     "TalonUnfollowed",
     "Trick",
+    "UnknownSourceError",
     "Variant",
     "WhistCall",
     "WhistOutcome",
@@ -232,6 +237,7 @@ __all__ = [
     "bid",
     "check_allowed",
     "check_contract",
+    "cite",
     "deal_result",
     "fill",
     "first_leader",
@@ -251,6 +257,7 @@ __all__ = [
     "replay_json",
     "russian_ladder",
     "score",
+    "source",
     "talon_money_entries",
     "talon_tricks",
     "trick_winner",
