@@ -2,8 +2,8 @@
 
 A rule in the core, a lesson or a ruling cites a source by what it is: ``cite("lesnoy",
 "3.9.11.2")`` reads «Lesnoy's code 3.9.11.2», never a file number (users and maintainers know
-«the classic text», not «seed 000»). The site translates the source names in one place (``rulings.messages``)
-and lists every source with what it covers at ``/sources/``.
+«the classic text», not «seed 000»). The site translates the source names in one place
+(``rulings.messages``) and lists every source with what it covers at ``/sources/``.
 """
 
 from __future__ import annotations
