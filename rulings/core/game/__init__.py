@@ -1,0 +1,1 @@
+"""Cards, contracts and a deal: the objects of the game, before any convention."""

@@ -1,0 +1,1 @@
+"""The double-dummy solver (``engine``) and the analysis of a deal record with it."""
