@@ -1,26 +1,47 @@
 """Creating an account: a club host needs one to publish the table's rules (rulings/houses),
 and a player to keep games across browsers. Django's own form and password validators."""
 
+from django import forms
 from django.contrib.auth import login
 from django.contrib.auth.forms import UserCreationForm
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
+
+
+class SignupForm(UserCreationForm):
+    """Django's form plus an e-mail address, which only a forgotten password needs."""
+
+    email = forms.EmailField(
+        label=_("E-mail"),
+        required=False,
+        help_text=_("Optional: only to set a new password if you forget this one."),
+    )
+
+    class Meta(UserCreationForm.Meta):
+        fields = ("username", "email")
 
 
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
-    next_url = request.POST.get("next") or request.GET.get("next") or "/"
-    if not url_has_allowed_host_and_scheme(
-        next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-    ):
-        next_url = "/"
-    form = UserCreationForm(request.POST or None)
+    next_url = _next_path(request)
+    form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         # the session's anonymous games become the account's (rulings/calculator/signals.py)
         login(request, form.save(), backend="django.contrib.auth.backends.ModelBackend")
-        return redirect(next_url)
+        return HttpResponseRedirect(next_url)
     status = 400 if request.method == "POST" else 200
     context = {"form": form, "next": next_url}
     return render(request, "registration/signup.html", context, status=status)
+
+
+def _next_path(request: HttpRequest) -> str:
+    """Where to go after signing up: a path on this site, else the home page. (``redirect``
+    would read «foo» as a URL name and fail with a 500; another host is never followed.)"""
+    wanted = request.POST.get("next") or request.GET.get("next") or "/"
+    on_this_site = url_has_allowed_host_and_scheme(
+        wanted, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    )
+    return wanted if on_this_site and wanted.startswith("/") else "/"

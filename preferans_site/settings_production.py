@@ -29,3 +29,13 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
+
+# Password reset letters go by SMTP: EMAIL_HOST and friends (settings.py), else the machine's
+# own mail server on localhost:25. Never the development console backend.
+if not os.environ.get("EMAIL_HOST"):
+    MAILERS = {
+        "default": {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {"host": "localhost", "port": 25},
+        }
+    }

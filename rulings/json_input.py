@@ -1,42 +1,76 @@
-"""JSON from visitors (forms, uploads, the API): parsed with a bound on nesting.
+"""JSON from visitors (forms, uploads, the API): parsed with bounds, so that no input is a 500.
 
-A record needs six levels at most; a document nested hundreds deep would otherwise reach
-Python's recursion limit in the parser, in ``copy.deepcopy`` or in the readers (a 500).
-Too deep is refused like any other malformed JSON: a ``json.JSONDecodeError``, which every
-caller already turns into a 400 with the message.
+Refused like any other malformed JSON (a ``json.JSONDecodeError``, which every caller already
+turns into a 400 with the message, in the reader's language):
+
+- nesting deeper than ``MAX_DEPTH``: a record needs six levels at most; a document nested
+  hundreds deep would otherwise reach Python's recursion limit in the parser, in
+  ``copy.deepcopy`` or in the readers;
+- a number longer than Python's digit limit (4,300 digits: ``json.loads`` raises a plain
+  ``ValueError``);
+- text that cannot be stored or sent back: a lone UTF-16 surrogate (``"\\ud800"``) cannot be
+  encoded as UTF-8 in the reply or the database, and PostgreSQL refuses NUL (``"\\u0000"``) in
+  text and JSON;
+- bytes that are not UTF-8.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
+from django.utils.translation import gettext
+
 MAX_DEPTH = 32
-TOO_DEEP = f"nested deeper than {MAX_DEPTH} levels"
+UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 def loads(text: str | bytes) -> Any:
     try:
         value = json.loads(text)
     except RecursionError:
-        raise json.JSONDecodeError(TOO_DEEP, "", 0) from None
-    if nesting(value) > MAX_DEPTH:
-        raise json.JSONDecodeError(TOO_DEEP, "", 0)
+        raise _refused(gettext("nested deeper than %(depth)s levels") % {"depth": MAX_DEPTH})
+    except UnicodeDecodeError:
+        raise _refused(gettext("the bytes are not UTF-8 text")) from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError:  # int() of a number past sys.get_int_max_str_digits()
+        raise _refused(gettext("a number is too long")) from None
+    problem = _problem(value)
+    if problem:
+        raise _refused(problem)
     return value
 
 
-def nesting(value: Any) -> int:
-    """How deep lists and objects nest in ``value`` (a scalar: 0), without recursion."""
-    deepest = 0
+class Refused(json.JSONDecodeError):
+    """Well-formed JSON that is refused all the same: its text is the reason alone (a position
+    in the document would say nothing)."""
+
+    def __str__(self) -> str:
+        return self.msg
+
+
+def _refused(problem: str) -> Refused:
+    return Refused(problem, "", 0)
+
+
+def _problem(value: Any) -> str:
+    """What makes ``value`` unacceptable (too deep, unstorable text), or ""; without recursion."""
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
-        children = (
-            item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        )
-        if children is None:
+        if isinstance(item, str):
+            if UNSTORABLE.search(item):
+                return gettext("a text holds a NUL character or a lone surrogate")
             continue
-        deepest = max(deepest, depth)
-        if depth <= MAX_DEPTH:  # deeper than that is refused anyway: stop looking
-            stack.extend((child, depth + 1) for child in children)
-    return deepest
+        if isinstance(item, dict):
+            children = [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            return gettext("nested deeper than %(depth)s levels") % {"depth": MAX_DEPTH}
+        stack.extend((child, depth + 1) for child in children)
+    return ""

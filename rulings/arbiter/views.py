@@ -260,7 +260,7 @@ def start(request: HttpRequest) -> HttpResponse:
         if raw and raw.isdigit():
             game = _game(request, int(raw))
             state.game = game.pk if game else None
-        house = HouseConvention.objects.filter(slug=request.GET.get("house") or "").first()
+        house = HouseConvention.objects.at(request.GET.get("house"))
         if house is not None:  # from a house convention's page: step 1 is answered
             state.convention, state.game = house.spec(), None
             return _step_deal(request, state)

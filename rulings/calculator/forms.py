@@ -64,7 +64,7 @@ class NewGameForm(forms.Form):
         super().__init__(*args, **kwargs)
         slug = self["house"].value()
         # the house convention the form starts under, if the slug names one that exists
-        self.house = HouseConvention.objects.filter(slug=slug).first() if slug else None
+        self.house = HouseConvention.objects.at(slug)
         if self.house is not None:  # its rules replace the preset: no choice to make
             self.fields["convention"].required = False
             self.fields["convention"].widget = forms.HiddenInput()

@@ -8,6 +8,7 @@ the page later. Only its host (the signed-in user who made it) may change or del
 (rulings/permissions.py); anyone may read it.
 """
 
+import re
 from typing import Any
 
 from django.conf import settings
@@ -18,7 +19,22 @@ from django.utils.translation import gettext_lazy as _
 from rulings.core import PRESETS, Convention, ConventionError
 
 
+# what a SlugField accepts: anything else (NUL in ``?house=`` is refused by PostgreSQL) names
+# no house, without asking the database
+SLUG = re.compile(r"[-a-zA-Z0-9_]{1,60}")
+
+
+class HouseConventionQuerySet(models.QuerySet):
+    def at(self, slug: object) -> "HouseConvention | None":
+        """The house convention at the address ``slug`` (a visitor's text), or None."""
+        if not isinstance(slug, str) or not SLUG.fullmatch(slug):
+            return None
+        return self.filter(slug=slug).first()
+
+
 class HouseConvention(models.Model):
+    objects = HouseConventionQuerySet.as_manager()
+
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.CASCADE,

@@ -1,21 +1,51 @@
-"""Visitors' JSON is parsed with a bound on nesting (rulings/json_input.py)."""
+"""Visitors' JSON is parsed with bounds (rulings/json_input.py): too deep, too long a number,
+text that cannot be stored (NUL, a lone surrogate) and bytes that are not UTF-8 are refused as
+malformed JSON, which every caller answers with a 400."""
 
 import json
 
 import pytest
+from django.utils import translation
 
 from rulings import json_input
 
 
-def test_nesting_counts_lists_and_objects():
-    assert json_input.nesting(7) == 0
-    assert json_input.nesting([]) == 1
-    assert json_input.nesting({"deals": [{"tricks": {"Anna": 6}}]}) == 4
-
-
 def test_thirty_two_levels_pass_and_thirty_three_do_not():
     assert json_input.loads("[" * 32 + "]" * 32) == json.loads("[" * 32 + "]" * 32)
-    with pytest.raises(json.JSONDecodeError, match="nested deeper than 32 levels"):
-        json_input.loads("[" * 33 + "]" * 33)
-    with pytest.raises(json.JSONDecodeError, match="nested deeper than 32 levels"):
-        json_input.loads(b"[" * 100_000 + b"]" * 100_000)  # past the parser's own recursion
+    assert json_input.loads('{"deals": [{"tricks": {"Anna": 6}}]}') == {
+        "deals": [{"tricks": {"Anna": 6}}]
+    }
+    with translation.override("en"):
+        with pytest.raises(json.JSONDecodeError, match="nested deeper than 32 levels"):
+            json_input.loads("[" * 33 + "]" * 33)
+        with pytest.raises(json.JSONDecodeError, match="nested deeper than 32 levels"):
+            json_input.loads(b"[" * 100_000 + b"]" * 100_000)  # past the parser's own recursion
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ('{"players": ' + "1" * 4301 + "}", "a number is too long"),
+        ('{"note": "a\\u0000b"}', "a text holds a NUL character or a lone surrogate"),
+        ('{"note": "\\ud800"}', "a text holds a NUL character or a lone surrogate"),
+        ('{"\\udfff": 1}', "a text holds a NUL character or a lone surrogate"),
+        # json.loads reads bytes with «surrogatepass»: these three are the surrogate U+DFFF
+        (b'{"players": "\xed\xbf\xbf"}', "a text holds a NUL character or a lone surrogate"),
+        (b'{"players": "\xff"}', "the bytes are not UTF-8 text"),
+    ],
+)
+def test_unstorable_input_is_refused_with_its_reason(text, problem):
+    with translation.override("en"), pytest.raises(json.JSONDecodeError) as refused:
+        json_input.loads(text)
+    assert refused.value.msg == problem
+
+
+def test_a_number_at_the_limit_and_a_paired_surrogate_are_accepted():
+    assert json_input.loads("1" * 4300) == int("1" * 4300)
+    assert json_input.loads('"\\ud83c\\udca1"') == "🂡"  # a pair is one character
+
+
+def test_the_reason_is_in_russian_by_default():
+    with translation.override("ru"), pytest.raises(json.JSONDecodeError) as refused:
+        json_input.loads('{"a": "\\u0000"}')
+    assert "NUL" in refused.value.msg and "текст" in refused.value.msg

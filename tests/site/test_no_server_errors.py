@@ -216,4 +216,4 @@ def test_json_nested_too_deep_is_a_400(client, url, field, text):
 def test_api_json_nested_too_deep_is_a_400(client, url):
     response = client.post(url, DEEP, content_type="application/json")
     assert response.status_code == 400
-    assert "nested deeper than 32 levels" in json.dumps(response.json())
+    assert "глубже 32 уровней" in response.json()["errors"][0]["message"]
