@@ -30,7 +30,7 @@ def loads(text: str | bytes) -> Any:
     try:
         value = json.loads(text)
     except RecursionError:
-        raise _refused(gettext("nested deeper than %(depth)s levels") % {"depth": MAX_DEPTH})
+        raise _refused(_too_deep()) from None
     except UnicodeDecodeError:
         raise _refused(gettext("the bytes are not UTF-8 text")) from None
     except json.JSONDecodeError:
@@ -49,6 +49,10 @@ class Refused(json.JSONDecodeError):
 
     def __str__(self) -> str:
         return self.msg
+
+
+def _too_deep() -> str:
+    return gettext("nested deeper than %(depth)s levels") % {"depth": MAX_DEPTH}
 
 
 def _refused(problem: str) -> Refused:
@@ -71,6 +75,6 @@ def _problem(value: Any) -> str:
         else:
             continue
         if depth > MAX_DEPTH:
-            return gettext("nested deeper than %(depth)s levels") % {"depth": MAX_DEPTH}
+            return _too_deep()
         stack.extend((child, depth + 1) for child in children)
     return ""

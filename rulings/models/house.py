@@ -18,7 +18,6 @@ from django.utils.translation import gettext_lazy as _
 
 from rulings.core import PRESETS, Convention, ConventionError
 
-
 # what a SlugField accepts: anything else (NUL in ``?house=`` is refused by PostgreSQL) names
 # no house, without asking the database
 SLUG = re.compile(r"[-a-zA-Z0-9_]{1,60}")
