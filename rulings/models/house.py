@@ -32,8 +32,6 @@ class HouseConventionQuerySet(models.QuerySet):
 
 
 class HouseConvention(models.Model):
-    objects = HouseConventionQuerySet.as_manager()
-
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.CASCADE,
@@ -51,6 +49,8 @@ class HouseConvention(models.Model):
     options = models.JSONField(_("changed options"), default=dict, blank=True)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    objects = HouseConventionQuerySet.as_manager()
 
     class Meta:
         app_label = "rulings"
