@@ -1,13 +1,21 @@
 from django.conf.urls.i18n import i18n_patterns
+from django.contrib.auth.views import LoginView
 from django.urls import include, path
 from django.views.generic import TemplateView
 
+from preferans_site import throttle
 from preferans_site.accounts import signup
+from preferans_site.health import health
+from preferans_site.throttle import throttled
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
 # its `next` URL and would send the visitor back to the English page.
-urlpatterns = i18n_patterns(
+urlpatterns = [
+    # for load balancers and monitors: no language prefix, no session
+    path("healthz", health, name="health"),
+]
+urlpatterns += i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("learn/", include("tutorial.urls")),
@@ -15,6 +23,8 @@ urlpatterns = i18n_patterns(
     path("rule/", include("rulings.arbiter.urls")),
     path("house/", include("rulings.houses.urls")),
     path("accounts/signup/", signup, name="signup"),
+    # signing in is throttled per client (password guessing); the rest is Django's
+    path("accounts/login/", throttled(throttle.SIGN_IN)(LoginView.as_view()), name="login"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("rulings.urls")),
     prefix_default_language=False,

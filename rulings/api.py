@@ -16,6 +16,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
+from preferans_site import throttle
+from preferans_site.throttle import throttled
 from rulings import json_input
 from rulings.core import AnalysisError, RecordError, adjudicate, analyse_json, score
 from rulings.messages import translate_error, translate_record_error
@@ -33,6 +35,7 @@ def json_endpoint(answer: Callable[[Any], dict[str, Any]]) -> Callable[[HttpRequ
 
     @csrf_exempt
     @require_POST
+    @throttled(throttle.API, as_json=True)
     @wraps(answer)
     def view(request: HttpRequest) -> JsonResponse:
         try:
@@ -56,6 +59,7 @@ def api_score(data: Any) -> dict[str, Any]:
     return score(data).as_json()
 
 
+@throttled(throttle.SOLVER, as_json=True)
 @json_endpoint
 def api_solve(data: Any) -> dict[str, Any]:
     """Double-dummy analysis where a deal record's play stops (``manage.py solve --json``)."""

@@ -8,6 +8,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from preferans_site import throttle
+from preferans_site.throttle import throttled
 from rulings.core import DECK, Deal, PreferansError, analyse_replay, format_cards, replay_json
 from rulings.deal_builder import TALON, DealDraft, PlaceFullError, apply_click, read_owners
 from rulings.examples import EXAMPLES, example_record
@@ -64,6 +66,7 @@ def deal_viewer(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@throttled(throttle.SOLVER)
 def deal_analyse(request: HttpRequest) -> HttpResponse:
     """The «analyse» button: the solver's value of the position shown and of each card the
     player to play may play (issue «Double-dummy solver»)."""

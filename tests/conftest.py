@@ -75,3 +75,10 @@ def make_game(client):
         return game
 
     return make
+
+
+@pytest.fixture(autouse=True)
+def _no_throttle(settings):
+    """The suites post far more than a person would: rate limits are off unless a test turns
+    them on (tests/site/test_production.py)."""
+    settings.THROTTLE_ENABLED = False
