@@ -110,6 +110,12 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LOGIN_REDIRECT_URL = "/"
 
+# The solver on a visitor's request (API, Analyse) gives up past this many positions searched
+# (about two seconds of the pure-Python solver; the hardest full deal of the benchmark, a
+# misère with card values and the line, needs 138,000) and answers 503, so no request holds a
+# worker for long.
+SOLVER_NODE_BUDGET = int(os.environ.get("SOLVER_NODE_BUDGET", "300000"))
+
 # Password reset letters: printed to the console unless EMAIL_HOST names an SMTP server
 # (EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS; DEFAULT_FROM_EMAIL).
 if os.environ.get("EMAIL_HOST"):

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest, JsonResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
@@ -19,14 +20,21 @@ from django.views.decorators.http import require_POST
 from preferans_site import throttle
 from preferans_site.throttle import throttled
 from rulings import json_input
-from rulings.core import AnalysisError, RecordError, adjudicate, analyse_json, score
+from rulings.core import (
+    AnalysisError,
+    RecordError,
+    SolverBudgetError,
+    adjudicate,
+    analyse_json,
+    score,
+)
 from rulings.messages import translate_error, translate_record_error
 
 
-def _problems(problems: list[tuple[str, str]]) -> JsonResponse:
+def _problems(problems: list[tuple[str, str]], status: int = 400) -> JsonResponse:
     return JsonResponse(
         {"errors": [{"field": field, "message": message} for field, message in problems]},
-        status=400,
+        status=status,
     )
 
 
@@ -48,6 +56,8 @@ def json_endpoint(answer: Callable[[Any], dict[str, Any]]) -> Callable[[HttpRequ
             return _problems(translate_record_error(error))
         except AnalysisError as error:
             return _problems([("play", translate_error(error))])
+        except SolverBudgetError as error:  # too long to solve on a request: try again is no use
+            return _problems([("", translate_error(error))], status=503)
         return JsonResponse(result, json_dumps_params={"ensure_ascii": False})
 
     return view
@@ -63,7 +73,7 @@ def api_score(data: Any) -> dict[str, Any]:
 @json_endpoint
 def api_solve(data: Any) -> dict[str, Any]:
     """Double-dummy analysis where a deal record's play stops (``manage.py solve --json``)."""
-    return analyse_json(data).as_json()
+    return analyse_json(data, node_budget=settings.SOLVER_NODE_BUDGET).as_json()
 
 
 @json_endpoint

@@ -2,6 +2,7 @@
 
 import secrets
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
@@ -10,7 +11,15 @@ from django.views.decorators.vary import vary_on_headers
 
 from preferans_site import throttle
 from preferans_site.throttle import throttled
-from rulings.core import DECK, Deal, PreferansError, analyse_replay, format_cards, replay_json
+from rulings.core import (
+    DECK,
+    Deal,
+    PreferansError,
+    SolverBudgetError,
+    analyse_replay,
+    format_cards,
+    replay_json,
+)
 from rulings.deal_builder import TALON, DealDraft, PlaceFullError, apply_click, read_owners
 from rulings.examples import EXAMPLES, example_record
 from rulings.forms import DealBuilderForm, DealRecordForm, PlayCardForm, RandomDealForm
@@ -79,7 +88,11 @@ def deal_analyse(request: HttpRequest) -> HttpResponse:
     # at the last step the trick in progress is on the table: the position is the whole play
     position = data if step == shown.last_step else record_until(data, step)
     try:
-        analysis = analyse_replay(replay_json(position))
+        analysis = analyse_replay(replay_json(position), node_budget=settings.SOLVER_NODE_BUDGET)
+    except SolverBudgetError as error:
+        return _render_viewer(
+            request, form, form.replay, step, status=503, analysis_error=translate_error(error)
+        )
     except PreferansError as error:
         return _render_viewer(
             request, form, form.replay, step, status=400, analysis_error=translate_error(error)

@@ -136,7 +136,13 @@ from rulings.core.scoring.entries import Entry, as_number, format_amount
 from rulings.core.scoring.game_score import GameScore, score
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
-from rulings.core.solver.engine import Goal, Position, Solver, SolverPositionError
+from rulings.core.solver.engine import (
+    Goal,
+    Position,
+    Solver,
+    SolverBudgetError,
+    SolverPositionError,
+)
 from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, source
 
 __all__ = [
@@ -217,6 +223,7 @@ __all__ = [
     "Shortfall",
     "Solver",
     "Source",
+    "SolverBudgetError",
     "SolverPositionError",
     "Strain",
     "Suit",

@@ -155,10 +155,11 @@ def position_of(state: PlayState) -> Position:
         ) from error
 
 
-def analyse(state: PlayState) -> Analysis:
-    """Value, card values and principal line where the play ``state`` stops."""
+def analyse(state: PlayState, *, node_budget: int | None = None) -> Analysis:
+    """Value, card values and principal line where the play ``state`` stops; past
+    ``node_budget`` positions searched, ``SolverBudgetError``."""
     position = position_of(state)
-    solver = Solver(position)
+    solver = Solver(position, node_budget=node_budget)
     return Analysis(
         contract=state.contract,
         position=position,
@@ -169,7 +170,7 @@ def analyse(state: PlayState) -> Analysis:
     )
 
 
-def analyse_replay(replay: DealReplay) -> Analysis:
+def analyse_replay(replay: DealReplay, *, node_budget: int | None = None) -> Analysis:
     """Analysis of a replayed deal record; ``AnalysisError`` if it has no play to analyse."""
     if replay.play is None:
         reason = (
@@ -178,13 +179,13 @@ def analyse_replay(replay: DealReplay) -> Analysis:
             else gettext_noop("the contract was refused: there is no play to analyse")
         )
         raise AnalysisError(reason)
-    return analyse(replay.play)
+    return analyse(replay.play, node_budget=node_budget)
 
 
-def analyse_json(data: Any) -> Analysis:
+def analyse_json(data: Any, *, node_budget: int | None = None) -> Analysis:
     """Read, replay and analyse a deal record (parsed JSON).
 
     Raises ``RecordError`` for a bad record and ``AnalysisError`` for a record the solver cannot
     analyse where it stops; both are ``PreferansError`` (``ValueError``).
     """
-    return analyse_replay(replay_json(data))
+    return analyse_replay(replay_json(data), node_budget=node_budget)

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from rulings.core.errors import PreferansError
 from rulings.core.game.cards import Card, Suit, parse_card, parse_cards
 from rulings.core.game.contracts import Contract
+from rulings.core.i18n import gettext_noop
 
 __all__ = [
     "Goal",
@@ -58,6 +59,10 @@ __all__ = [
 
 class SolverPositionError(PreferansError):
     """A position that cannot occur in a deal; the message says why."""
+
+
+class SolverBudgetError(PreferansError):
+    """The search went past its node budget: the position is too long to solve here."""
 
 
 class Goal(enum.StrEnum):
@@ -391,7 +396,14 @@ _DUCKS = _build_ducks()
 class _Engine:
     """Null-window search for one seating, trump, counted seat and goal; keeps its table."""
 
-    def __init__(self, trump: int, counted: int, goal: Goal, table_limit: int = 1_000_000):
+    def __init__(
+        self,
+        trump: int,
+        counted: int,
+        goal: Goal,
+        table_limit: int = 1_000_000,
+        node_budget: int | None = None,
+    ):
         self.trump = trump
         self.counted = counted
         self.goal = goal
@@ -406,6 +418,7 @@ class _Engine:
         self.maxers = maxers
         self.table: dict[int, tuple[int, int, int]] = {}
         self.table_limit = table_limit
+        self.node_budget = node_budget
         self.nodes = 0
         self._ge = self._make_search()
 
@@ -428,6 +441,8 @@ class _Engine:
         self.hands = H
         stats = [0, 0]
         self._stats = stats  # stats[0]: nodes searched
+        # checked at trick starts only (a third of the nodes), so the hot path stays as it was
+        budget = self.node_budget if self.node_budget is not None else 1 << 62
 
         suit_keys: dict[int, int] = {}
         three = 0xFF | 0xFF << 32 | 0xFF << 64
@@ -666,6 +681,14 @@ class _Engine:
             if n == 0:
                 if t <= 0:
                     return True
+                if stats[0] > budget:
+                    raise SolverBudgetError(
+                        gettext_noop(
+                            "This position needs more than %(nodes)s positions searched: too "
+                            "long to solve here."
+                        ),
+                        nodes=budget,
+                    )
                 r = H[seat].bit_count()
                 if t > r:
                     return False
@@ -969,12 +992,15 @@ class Solver:
     several targets); the module-level functions make a fresh one each time.
     """
 
-    def __init__(self, position: Position):
+    def __init__(self, position: Position, *, node_budget: int | None = None):
+        """``node_budget``: past that many positions searched (in all, for this solver) a
+        question raises ``SolverBudgetError`` instead of going on (the site bounds every
+        visitor's request so; None: no bound)."""
         self.position = position
         self.seat = {p: i for i, p in enumerate(position.players)}
         self.trump = -1 if position.trump is None else int(position.trump)
         self.counted = self.seat[position.counted]
-        self.engine = _Engine(self.trump, self.counted, position.goal)
+        self.engine = _Engine(self.trump, self.counted, position.goal, node_budget=node_budget)
 
     def _check(self, position: Position) -> None:
         p = self.position
