@@ -110,6 +110,11 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LOGIN_REDIRECT_URL = "/"
 
+# Rate limits per client (preferans_site/throttle.py): THROTTLE=off only for load benchmarks.
+THROTTLE_ENABLED = os.environ.get("THROTTLE", "on").lower() not in {"0", "off", "false", "no"}
+# Behind a proxy (a load balancer), the client is the first address of X-Forwarded-For.
+THROTTLE_TRUST_FORWARDED = os.environ.get("TRUST_FORWARDED", "").lower() in {"1", "true", "yes"}
+
 # The solver on a visitor's request (API, Analyse) gives up past this many positions searched
 # (about two seconds of the pure-Python solver; the hardest full deal of the benchmark, a
 # misère with card values and the line, needs 138,000) and answers 503, so no request holds a
