@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 MANAGE := $(BIN)/python manage.py
 STAMP := $(VENV)/.install-stamp
 
-.PHONY: install run test
+.PHONY: install run test serve
 
 install: $(STAMP)
 
@@ -35,3 +35,15 @@ test: install
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
 	$(BIN)/pytest
+
+# Production on this machine: translations, static files (the manifest storage needs them),
+# migrations, then gunicorn with WORKERS processes on PORT. Needs SECRET_KEY, ALLOWED_HOSTS
+# and DATABASE_URL (and REDIS_URL when several processes serve); see docs/deploy.md.
+WORKERS ?= 2
+PORT ?= 8000
+serve: install
+	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
+	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(MANAGE) collectstatic --no-input --verbosity=0
+	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(MANAGE) migrate --no-input
+	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(BIN)/gunicorn preferans_site.wsgi:application \
+		--bind 127.0.0.1:$(PORT) --workers $(WORKERS) --access-logfile - --forwarded-allow-ips 127.0.0.1

@@ -110,6 +110,24 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LOGIN_REDIRECT_URL = "/"
 
+# Logs go to the console: plain text in development, one JSON object a line when LOG_FORMAT=json
+# (the production settings' default), for a log collector.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {
+        "text": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"},
+        "json": {"()": "preferans_site.log_format.JsonFormatter"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "formatter": "json" if os.environ.get("LOG_FORMAT") == "json" else "text",
+        }
+    },
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
+}
+
 # Rate limits per client (preferans_site/throttle.py): THROTTLE=off only for load benchmarks.
 THROTTLE_ENABLED = os.environ.get("THROTTLE", "on").lower() not in {"0", "off", "false", "no"}
 # Behind a proxy (a load balancer), the client is the first address of X-Forwarded-For.

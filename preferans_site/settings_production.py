@@ -12,6 +12,8 @@ from preferans_site.settings import ALLOWED_HOSTS
 
 DEBUG = False
 
+LOGGING["handlers"]["console"]["formatter"] = os.environ.get("LOG_FORMAT", "json")  # noqa: F405
+
 if not os.environ.get("SECRET_KEY"):
     raise ImproperlyConfigured("Set the SECRET_KEY environment variable.")
 SECRET_KEY = os.environ["SECRET_KEY"]
@@ -19,6 +21,9 @@ if not ALLOWED_HOSTS:
     raise ImproperlyConfigured("Set the ALLOWED_HOSTS environment variable.")
 
 SECURE_SSL_REDIRECT = True
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]  # the load balancer asks over plain HTTP
+if THROTTLE_TRUST_FORWARDED:  # noqa: F405 - behind a proxy that terminates HTTPS
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_HSTS_SECONDS = 60 * 60 * 24 * 365
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = True
