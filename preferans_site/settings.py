@@ -77,8 +77,10 @@ TEMPLATES = [
 ]
 
 DATABASES = {
+    # connections are kept for 10 minutes and checked before each request reuses one, so a
+    # database restart costs a reconnect, not a failed request
     "default": dj_database_url.config(
-        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=600
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}", conn_max_age=600, conn_health_checks=True
     ),
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
