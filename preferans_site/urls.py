@@ -7,6 +7,7 @@ from preferans_site import throttle
 from preferans_site.accounts import signup
 from preferans_site.health import health
 from preferans_site.throttle import throttled
+from preferans_site.user_data import data_view, export_view
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
@@ -23,6 +24,8 @@ urlpatterns += i18n_patterns(
     path("rule/", include("rulings.arbiter.urls")),
     path("house/", include("rulings.houses.urls")),
     path("accounts/signup/", signup, name="signup"),
+    path("accounts/data/", data_view, name="user_data"),
+    path("accounts/data/export.json", export_view, name="user_data_export"),
     # signing in is throttled per client (password guessing); the rest is Django's
     path("accounts/login/", throttled(throttle.SIGN_IN)(LoginView.as_view()), name="login"),
     path("accounts/", include("django.contrib.auth.urls")),

@@ -1,0 +1,127 @@
+"""A user exports everything of theirs as JSON and imports it back (issue 13)."""
+
+import io
+import json
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.files.uploadedfile import SimpleUploadedFile
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from preferans_site.user_data import FORMAT, ImportRefused, export_data, import_data
+from rulings.calculator import services
+from rulings.models import Game, HouseConvention, SavedRuling
+
+pytestmark = pytest.mark.django_db
+
+RECORD = {
+    "players": ["Anna", "Boris", "Vera"],
+    "convention": "sochi",
+    "deals": [
+        {
+            "dealer": "Anna",
+            "contract": "6♠",
+            "declarer": "Boris",
+            "defenders": {"Vera": "whist", "Anna": "pass"},
+            "tricks": {"Boris": 6, "Vera": 4},
+        }
+    ],
+}
+
+
+@pytest.fixture
+def host():
+    return get_user_model().objects.create_user("host", "", "Old!pass-123")
+
+
+def _belongings(user) -> None:
+    game = services.game_import(owner=user, session_key="", data=RECORD, whist_price=2)
+    SavedRuling.objects.create(
+        request={"players": RECORD["players"]}, ruling={"rule": "x"}, convention="sochi",
+        game=game, deal_index=0,
+    )
+    HouseConvention.objects.create(owner=user, slug="club", title="Клуб", options={})
+
+
+def test_export_then_import_into_a_new_account_is_the_same_data(host):
+    _belongings(host)
+    exported = export_data(host)
+    assert exported["format"] == FORMAT
+    assert [g["record"] for g in exported["games"]] == [RECORD]
+    assert exported["games"][0]["whist_price"] == "2.00"
+
+    other = get_user_model().objects.create_user("other", "", "Old!pass-123")
+    HouseConvention.objects.filter(owner=host).delete()
+    SavedRuling.objects.all().delete()
+    summary = import_data(other, json.loads(json.dumps(exported)))
+
+    assert summary == {"games": 1, "rulings": 1, "house_conventions": 1, "skipped": []}
+    again = export_data(other)
+    for key in ("games", "house_conventions"):
+        assert again[key] == exported[key]
+    assert [r["token"] for r in again["rulings"]] == [r["token"] for r in exported["rulings"]]
+
+
+def test_importing_twice_adds_the_games_again_but_keeps_what_is_there(host):
+    _belongings(host)
+    exported = export_data(host)
+    summary = import_data(host, exported)
+    assert summary["games"] == 1 and summary["house_conventions"] == 0 and summary["rulings"] == 0
+    assert Game.objects.filter(owner=host).count() == 2
+    assert HouseConvention.objects.get(slug="club").title == "Клуб"
+
+
+def test_another_hosts_address_is_reported_not_taken(host):
+    _belongings(host)
+    exported = export_data(host)
+    other = get_user_model().objects.create_user("other", "", "Old!pass-123")
+    summary = import_data(other, exported)
+    assert HouseConvention.objects.get(slug="club").owner == host
+    assert summary["skipped"] == ["адрес /house/club/ занят другим клубом"]
+
+
+def test_a_bad_game_refuses_the_whole_file(host):
+    data = {"format": FORMAT, "version": 1, "games": [{"record": RECORD}, {"record": {"x": 1}}]}
+    with pytest.raises(ImportRefused) as refused:
+        import_data(host, data)
+    assert refused.value.problems[0][0].startswith("games[1].record")
+    assert not Game.objects.exists()  # the first game was not kept either
+
+
+def test_the_page_downloads_and_loads_back(client, host):
+    _belongings(host)
+    client.force_login(host)
+    assert client.get("/accounts/data/").status_code == 200
+    download = client.get("/accounts/data/export.json")
+    assert download.status_code == 200 and "attachment" in download["Content-Disposition"]
+    assert "private" in download["Cache-Control"]
+    upload = SimpleUploadedFile("data.json", download.content, "application/json")
+    loaded = client.post("/accounts/data/", {"file": upload})
+    assert loaded.status_code == 200
+    assert "Добавлено: пуль — 1" in loaded.content.decode()
+
+
+def test_strangers_are_sent_to_sign_in(client):
+    for url in ("/accounts/data/", "/accounts/data/export.json"):
+        response = client.get(url)
+        assert response.status_code == 302 and "/accounts/login/" in response["Location"]
+
+
+# the client and the host are not changed by an example: each import is its own transaction
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.one_of(
+        st.binary(max_size=200),
+        st.text(max_size=200).map(str.encode),
+        st.dictionaries(st.text(max_size=10), st.recursive(st.none() | st.integers() | st.text(),
+                        lambda inner: st.lists(inner, max_size=3), max_leaves=5)).map(
+            lambda d: json.dumps({"format": FORMAT, "version": 1, **d}).encode()
+        ),
+    )
+)
+def test_any_upload_is_a_400_or_an_import_never_a_500(client, host, content):
+    client.force_login(host)
+    upload = SimpleUploadedFile("data.json", io.BytesIO(content).read(), "application/json")
+    response = client.post("/accounts/data/", {"file": upload})
+    assert response.status_code in (200, 400)
