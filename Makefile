@@ -7,8 +7,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 MANAGE := $(BIN)/python manage.py
 STAMP := $(VENV)/.install-stamp
+PORT ?= 8000
+WORKERS ?= 2
 
-.PHONY: install run test serve
+.PHONY: install run test serve gettext
 
 install: $(STAMP)
 
@@ -23,11 +25,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $@
 
-run: install
+# `make run PORT=8611` serves on another port (the demo links follow it).
+run: install gettext
 	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
 	$(MANAGE) migrate --no-input
-	$(MANAGE) load_demo
-	$(MANAGE) runserver 127.0.0.1:8000
+	$(MANAGE) load_demo --site http://127.0.0.1:$(PORT)
+	$(MANAGE) runserver 127.0.0.1:$(PORT)
+
+# compilemessages needs GNU gettext's msgfmt: installed from Debian's packages when missing
+gettext:
+	@command -v msgfmt >/dev/null || { apt-get update && apt-get install -y gettext; }
 
 test: install
 	test -x /usr/bin/chromium || { apt-get update && apt-get install -y chromium fonts-dejavu-core gettext; }
@@ -39,9 +46,7 @@ test: install
 # Production on this machine: translations, static files (the manifest storage needs them),
 # migrations, then gunicorn with WORKERS processes on PORT. Needs SECRET_KEY, ALLOWED_HOSTS
 # and DATABASE_URL (and REDIS_URL when several processes serve); see docs/deploy.md.
-WORKERS ?= 2
-PORT ?= 8000
-serve: install
+serve: install gettext
 	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
 	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(MANAGE) collectstatic --no-input --verbosity=0
 	DJANGO_SETTINGS_MODULE=preferans_site.settings_production $(MANAGE) migrate --no-input

@@ -25,18 +25,26 @@ DEMO_HOUSE = {
 class Command(BaseCommand):
     help = "Load the demo data for local development (`make run` calls this); safe to repeat."
 
-    def handle(self, *args: object, **options: object) -> None:
+    def add_arguments(self, parser):
+        parser.add_argument(
+            "--site",
+            default="http://127.0.0.1:8000",
+            help="where the site is served, for the printed links (make run passes its PORT)",
+        )
+
+    def handle(self, *args: object, site: str = "http://127.0.0.1:8000", **options: object) -> None:
+        site = site.rstrip("/")
         # The demo deals are files in rulings/examples/; replaying each one here makes
         # `make run` fail loudly if one is broken.
         for key in EXAMPLES:
             replay_json(example_record(key))
-            self.stdout.write(f"Demo deal: http://127.0.0.1:8000/deal/?example={key}")
+            self.stdout.write(f"Demo deal: {site}/deal/?example={key}")
         record = json.loads(DEMO_GAME.read_text(encoding="utf-8"))
         # Nobody owns the demo pulya, so it is shown read-only through its share link.
         game = Game.objects.filter(title=record["title"], owner=None, session_key="").first()
         if game is None:
             game = services.game_import(owner=None, session_key="", data=record)
-        self.stdout.write(f"Demo pulya: http://127.0.0.1:8000/score/s/{game.share_token}/")
+        self.stdout.write(f"Demo pulya: {site}/score/s/{game.share_token}/")
         host, created = get_user_model().objects.get_or_create(username="demo-club")
         if created:
             host.set_unusable_password()
@@ -46,4 +54,4 @@ class Command(BaseCommand):
             slug=DEMO_HOUSE["slug"], defaults={"owner": host, **fields}
         )
         house.convention()  # fails loudly if the demo's options no longer pass the rules core
-        self.stdout.write(f"Demo house convention: http://127.0.0.1:8000{house.get_absolute_url()}")
+        self.stdout.write(f"Demo house convention: {site}{house.get_absolute_url()}")
