@@ -5,24 +5,20 @@ English pages (/en/…) are asserted on: the Russian catalogue is translated sep
 
 import html as html_lib
 import json
-import pathlib
 import re
-import sys
 
 import pytest
 from django.test import Client
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from arbiter_helpers import HTMX, hidden, request_of, state  # noqa: E402
-
-from rulings.arbiter.selectors import text_of  # noqa: E402
-from rulings.calculator import services as calculator  # noqa: E402
-from rulings.calculator.selectors import game_view  # noqa: E402
-from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.examples import example_record  # noqa: E402
-from rulings.models import Game, SavedRuling  # noqa: E402
+from rulings.arbiter.selectors import text_of
+from rulings.calculator import services as calculator
+from rulings.calculator.selectors import game_view
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.scoring.game_score import score
+from rulings.examples import example_record
+from rulings.models import Game, SavedRuling
+from tests.helpers.arbiter import HTMX, hidden, request_of, state
 
 pytestmark = pytest.mark.django_db
 

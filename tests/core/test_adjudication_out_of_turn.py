@@ -8,8 +8,7 @@ import pytest
 
 from rulings.core.errors import RecordError
 from rulings.core.penalties.adjudicator import adjudicate
-
-from .adjudication_helpers import game_record, play_out, raspasy_record
+from tests.helpers.adjudication import game_record, play_out, raspasy_record
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 

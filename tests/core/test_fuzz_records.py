@@ -19,8 +19,7 @@ from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.records.deal_record import read_deal_record, replay
 from rulings.core.records.game_record import parse_game_record
 from rulings.core.scoring.game_score import score
-
-from .adjudication_helpers import GAME_HANDS, PLAYERS, game_record, play_out
+from tests.helpers.adjudication import GAME_HANDS, PLAYERS, game_record, play_out
 
 FUZZ = settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
 
