@@ -20,8 +20,9 @@ from rulings.core.records.deal_record import read_deal_record, replay
 from rulings.core.records.game_record import parse_game_record
 from rulings.core.scoring.game_score import score
 from tests.helpers.adjudication import GAME_HANDS, PLAYERS, game_record, play_out
+from tests.helpers.profiles import examples
 
-FUZZ = settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
+FUZZ = settings(max_examples=examples(500), suppress_health_check=list(HealthCheck))
 
 TOKENS = [
     *PLAYERS,

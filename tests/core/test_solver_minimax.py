@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from rulings.core.game.cards import DECK, Card, Suit
 from rulings.core.solver.engine import Goal, Position, Solver
+from tests.helpers.profiles import examples
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
@@ -117,7 +118,7 @@ positions = st.builds(
 )
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500))
 @given(positions)
 def test_solver_equals_minimax(position: Position) -> None:
     solver = Solver(position)
@@ -127,7 +128,7 @@ def test_solver_equals_minimax(position: Position) -> None:
     assert not solver.at_least(expected + 1)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(positions)
 def test_card_values_equal_minimax(position: Position) -> None:
     values = Solver(position).card_values()
@@ -136,7 +137,7 @@ def test_card_values_equal_minimax(position: Position) -> None:
         assert value == minimax(position.play(card)), card
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(positions)
 def test_principal_line_keeps_the_value(position: Position) -> None:
     solver = Solver(position)
@@ -187,7 +188,7 @@ def misere_position(seed: int, cards_each: int, suits: int, goal: Goal, in_trick
     )
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600))
 @given(
     st.builds(
         misere_position,
@@ -271,7 +272,7 @@ def escape_position(seed: int, cards_each: int, suits: int, goal: Goal) -> Posit
     return misere_position(seed, cards_each, suits, goal, 0)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400))
 @given(
     st.builds(
         escape_position,

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from rulings.core.conventions.convention import Convention
 from rulings.examples import example_record
 from rulings.models import HouseConvention
+from tests.helpers.profiles import examples
 
 pytestmark = pytest.mark.django_db
 
@@ -75,7 +76,9 @@ VALUES = st.one_of(
     st.text(max_size=30),
 )
 FORMS = st.dictionaries(st.sampled_from(FIELDS), VALUES, max_size=8)
-SLOW = settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+SLOW = settings(
+    max_examples=examples(40), suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 
 
 @pytest.fixture
