@@ -8,7 +8,13 @@ BIN := $(VENV)/bin
 MANAGE := $(BIN)/python manage.py
 STAMP := $(VENV)/.install-stamp
 
-.PHONY: install run test
+.PHONY: install run test test-fast
+
+# pytest-xdist: one worker per core (each with its own test database and, for the browser tests,
+# its own live server and chromium); worksteal evens out the long property tests.
+# `make test PYTEST_WORKERS=0` runs in one process.
+PYTEST_WORKERS ?= auto
+PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 
 install: $(STAMP)
 
@@ -34,4 +40,9 @@ test: install
 	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	$(PYTEST)
+
+# The edit-test loop: no browser tests, none of the tests marked slow.
+test-fast: install
+	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
+	$(PYTEST) -m "not slow and not e2e"
