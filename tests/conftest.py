@@ -4,6 +4,7 @@ import shutil
 import pytest
 from django.conf import settings as django_settings
 from hypothesis import HealthCheck, settings
+from playwright.sync_api import expect
 
 from rulings.calculator import services
 
@@ -24,6 +25,11 @@ settings.register_profile(
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") == "true" else "dev")
 )
+
+# Browser tests share two cores with the rest of the suite under pytest-xdist: a solver call on
+# the live server can take longer than Playwright's 5 s default while the other worker runs a
+# property. Waiting longer costs nothing when the page is quick.
+expect.set_options(timeout=15_000)
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM refuses to run
 # there unless told it is safe (it is: the live server runs in its own thread).

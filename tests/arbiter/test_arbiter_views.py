@@ -361,6 +361,7 @@ def test_choices_are_shown_with_their_worth_before_choosing(client):
     assert incidents == [{"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "forbid"}]
 
 
+@pytest.mark.slow
 def test_a_choice_the_rule_does_not_give_is_a_400(client):
     s = state(read(client, example="misere-out-of-turn"))
     for item, choice in (("0", "nonsense"), ("7", "accept"), ("x", "accept")):

@@ -10,6 +10,7 @@
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -165,6 +166,7 @@ def call_bound(convention: Convention) -> int:
     return 2 * len(russian_ladder(convention)) + 3
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(200))
 @given(
     convention=conventions(),
@@ -200,6 +202,7 @@ def test_random_auction_ends_in_declarer_raspasy_or_refe(convention, rnd, pass_w
         assert end is expected
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(100))
 @given(convention=conventions(), rnd=st.randoms(use_true_random=False))
 def test_bids_only_rise(convention, rnd):

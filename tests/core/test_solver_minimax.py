@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -118,6 +119,7 @@ positions = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(1500))
 @given(positions)
 def test_solver_equals_minimax(position: Position) -> None:
@@ -128,6 +130,7 @@ def test_solver_equals_minimax(position: Position) -> None:
     assert not solver.at_least(expected + 1)
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(300))
 @given(positions)
 def test_card_values_equal_minimax(position: Position) -> None:
@@ -137,6 +140,7 @@ def test_card_values_equal_minimax(position: Position) -> None:
         assert value == minimax(position.play(card)), card
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(300))
 @given(positions)
 def test_principal_line_keeps_the_value(position: Position) -> None:
@@ -153,6 +157,7 @@ def test_principal_line_keeps_the_value(position: Position) -> None:
     assert current.taken[current.counted] == value
 
 
+@pytest.mark.slow
 def test_seven_card_endings_many() -> None:
     """A few larger endings (5–6 cards each) against the reference, all goals."""
     for seed in range(40):
@@ -188,6 +193,7 @@ def misere_position(seed: int, cards_each: int, suits: int, goal: Goal, in_trick
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(600))
 @given(
     st.builds(
@@ -272,6 +278,7 @@ def escape_position(seed: int, cards_each: int, suits: int, goal: Goal) -> Posit
     return misere_position(seed, cards_each, suits, goal, 0)
 
 
+@pytest.mark.slow
 @settings(max_examples=examples(400))
 @given(
     st.builds(
@@ -293,6 +300,7 @@ def test_misere_escape_bound_is_sound(position: Position) -> None:
     assert solver.at_least(expected) and not solver.at_least(expected + 1)
 
 
+@pytest.mark.slow
 def test_misere_escape_bound_fires_short_of_clean() -> None:
     """The bound is exercised where it is more than the old clean/exit test: it proves some
     escapes but not all, on lead and off lead, and it is tight in some of them."""
