@@ -11,15 +11,20 @@ so a crash fails the test with its traceback. Beyond «no crash», each answer m
   reason shown on it (a form's field errors, the wizard's errors, the step's message);
   403/404 only where the form names an object the visitor may not touch or that does not exist.
 
-Known server errors (a separate hardening issue; each pinned by a strict xfail at the end, so
-the fix turns it into a failure that asks to take the input into the properties):
+Known bugs (a separate hardening issue; each pinned by a strict xfail at the end, so the fix
+turns it into a failure that asks to take the input into the properties):
 
-- JSON holding a lone surrogate escape (``"\\ud800"``): a 500 when it is echoed or saved;
+- JSON holding a lone surrogate escape (``"\\ud800"``): a 500 when it is echoed or saved (the
+  APIs, /score/import/, /deal/, /rule/deal/read/);
 - a JSON integer over 4300 digits: ``json.loads`` raises ``ValueError``, which the JSON readers
-  do not catch.
+  do not catch: a 500 (the same endpoints);
+- PostgreSQL only: a JSON ``\\u0000`` in an imported game record: a 500 (DataError);
+- an empty POST to /score/, /accounts/signup/ and the house forms: 400 with no reason shown;
+- /rule/deal/read/ with a ``request`` field that does not read back: 400 with no reason shown.
 
 The properties below therefore send hostile text inside JSON only as raw characters (which the
-form encoding turns into invalid UTF-8, read back as U+FFFD), not as those two forms.
+form encoding turns into invalid UTF-8, read back as U+FFFD), not as escapes or huge numbers,
+and always at least one field.
 """
 
 import json
@@ -27,6 +32,7 @@ from urllib.parse import urlencode
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import DataError, connection
 from django.forms import BaseForm
 from django.utils.html import escape
 from hypothesis import HealthCheck, assume, given, settings
@@ -501,3 +507,24 @@ def test_page_known_server_errors(client, url, record, reason, request):
     request.applymarker(pytest.mark.xfail(strict=True, reason=reason, raises=raises))
     form = {"record": record}
     assert_page_answer(post_form(client, url, form), form)
+
+
+NUL_BUG = (
+    "bug (PostgreSQL only): a JSON \\u0000 in an imported game record (a player's name, the "
+    "title) reaches a PostgreSQL text or jsonb column, which refuse NUL: DataError, a 500"
+)
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        {"players": ["A\x00", "B", "C"], "convention": "sochi", "deals": []},
+        {"players": ["A", "B", "C"], "convention": "sochi", "deals": [], "title": "T\x00"},
+    ],
+    ids=["player", "title"],
+)
+def test_a_nul_escape_in_an_imported_record_is_answered(client, record, request):
+    if connection.vendor == "postgresql":
+        request.applymarker(pytest.mark.xfail(strict=True, reason=NUL_BUG, raises=DataError))
+    form = {"record": json.dumps(record)}  # the NUL as the escape \u0000
+    assert_page_answer(post_form(client, "/score/import/", form), form)
