@@ -10,7 +10,13 @@ STAMP := $(VENV)/.install-stamp
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: install run test serve gettext
+.PHONY: install run test test-fast serve gettext
+
+# pytest-xdist: one worker per core (each with its own test database and, for the browser tests,
+# its own live server and chromium); worksteal evens out the long property tests.
+# `make test PYTEST_WORKERS=0` runs in one process.
+PYTEST_WORKERS ?= auto
+PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 
 install: $(STAMP)
 
@@ -41,7 +47,12 @@ test: install
 	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	$(PYTEST)
+
+# The edit-test loop: no browser tests, none of the tests marked slow.
+test-fast: install
+	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
+	$(PYTEST) -m "not slow and not e2e"
 
 # Production on this machine: translations, static files (the manifest storage needs them),
 # migrations, then gunicorn with WORKERS processes on PORT. Needs SECRET_KEY, ALLOWED_HOSTS

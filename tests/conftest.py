@@ -4,13 +4,32 @@ import shutil
 import pytest
 from django.conf import settings as django_settings
 from hypothesis import HealthCheck, settings
+from playwright.sync_api import expect
 
 from rulings.calculator import services
 
-# CI machines are small and shared: no per-example deadline, and slow data generation is not a
-# failure. Each property still sets its own number of examples.
-settings.register_profile("project", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("project")
+# Hypothesis profiles. Machines are small and shared: no per-example deadline, and slow data
+# generation is not a failure.
+# - dev (the default): a fifth of the examples, random, with the local example database, so a
+#   failure found once is replayed first next time. For the edit-test loop.
+# - ci (`CI=true`, as CI services set it, or `.ci/run`): every example each property asks for,
+#   derandomized: the same examples on every run and every machine, so a CI failure reproduces
+#   with `HYPOTHESIS_PROFILE=ci`; no example database.
+# `HYPOTHESIS_PROFILE=dev|ci` chooses explicitly. A property that sets its own number of examples
+# writes it as `examples(n)` (tests.helpers.profiles): n under ci, scaled down under dev.
+_COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("dev", max_examples=20, **_COMMON)
+settings.register_profile(
+    "ci", max_examples=100, derandomize=True, database=None, print_blob=True, **_COMMON
+)
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") == "true" else "dev")
+)
+
+# Browser tests share two cores with the rest of the suite under pytest-xdist: a solver call on
+# the live server can take longer than Playwright's 5 s default while the other worker runs a
+# property. Waiting longer costs nothing when the page is quick.
+expect.set_options(timeout=15_000)
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM refuses to run
 # there unless told it is safe (it is: the live server runs in its own thread).

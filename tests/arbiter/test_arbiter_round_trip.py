@@ -5,19 +5,14 @@ game deal → ``selectors.request_from_game_deal`` → ``adjudicate`` (no incide
 ``services.game_deals_of`` → scored on a fresh sheet, the same sheet as the original deal's,
 and the fields the score depends on (``kontra``, ``renonce``, ``talon``, ``note``…) kept."""
 
-import pathlib
-import sys
-
 import pytest
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "core"))
-from adjudication_helpers import game_record, play_out  # noqa: E402
-
-from rulings.arbiter import selectors, services  # noqa: E402
-from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.models import Game  # noqa: E402
+from rulings.arbiter import selectors, services
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.scoring.game_score import score
+from rulings.models import Game
+from tests.helpers.adjudication import game_record, play_out
 
 THREE = ["Anna", "Boris", "Vera"]
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]

@@ -3,22 +3,17 @@
 Every case is checked two ways: the deals written are the expected ones, and scored on a fresh
 sheet they give exactly the ruling's ``entries`` (the check the service itself makes)."""
 
-import pathlib
-import sys
-
 import pytest
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parents[1] / "core"))
-from adjudication_helpers import game_record, play_out, raspasy_record  # noqa: E402
-
-from rulings.arbiter import services  # noqa: E402
-from rulings.arbiter.selectors import request_from_game_deal  # noqa: E402
-from rulings.calculator import services as calculator  # noqa: E402
-from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.examples import example_record  # noqa: E402
-from rulings.models import SavedRuling  # noqa: E402
+from rulings.arbiter import services
+from rulings.arbiter.selectors import request_from_game_deal
+from rulings.calculator import services as calculator
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.scoring.game_score import score
+from rulings.examples import example_record
+from rulings.models import SavedRuling
+from tests.helpers.adjudication import game_record, play_out, raspasy_record
 
 
 @pytest.fixture(autouse=True)
@@ -120,6 +115,7 @@ def test_a_trick_to_nobody_the_deal_as_played_and_the_difference():
     ]
 
 
+@pytest.mark.slow
 def test_raspasy_damage_is_whists_written_by_one_player_on_another():
     """Lesnoy 3.9.14.3, the Rostov example: Vera takes the rest (2 / 1 / 7) and makes Anna's
     damage good with 50 whists."""

@@ -5,24 +5,20 @@ English pages (/en/…) are asserted on: the Russian catalogue is translated sep
 
 import html as html_lib
 import json
-import pathlib
 import re
-import sys
 
 import pytest
 from django.test import Client
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from arbiter_helpers import HTMX, hidden, request_of, state  # noqa: E402
-
-from rulings.arbiter.selectors import text_of  # noqa: E402
-from rulings.calculator import services as calculator  # noqa: E402
-from rulings.calculator.selectors import game_view  # noqa: E402
-from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.examples import example_record  # noqa: E402
-from rulings.models import Game, SavedRuling  # noqa: E402
+from rulings.arbiter.selectors import text_of
+from rulings.calculator import services as calculator
+from rulings.calculator.selectors import game_view
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.scoring.game_score import score
+from rulings.examples import example_record
+from rulings.models import Game, SavedRuling
+from tests.helpers.arbiter import HTMX, hidden, request_of, state
 
 pytestmark = pytest.mark.django_db
 
@@ -365,6 +361,7 @@ def test_choices_are_shown_with_their_worth_before_choosing(client):
     assert incidents == [{"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "forbid"}]
 
 
+@pytest.mark.slow
 def test_a_choice_the_rule_does_not_give_is_a_400(client):
     s = state(read(client, example="misere-out-of-turn"))
     for item, choice in (("0", "nonsense"), ("7", "accept"), ("x", "accept")):

@@ -2,21 +2,16 @@
 
 Three players Anna, Boris, Vera; Vera deals, Anna declares, Boris and Vera follow or pass."""
 
-import pathlib
-import sys
-
 import pytest
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import HTMX  # noqa: E402
-from test_calculator_views import SVG, svg_of, texts  # noqa: E402
-
-from rulings.calculator import selectors  # noqa: E402
-from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E402
-from rulings.core.conventions.convention import Convention  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.models import Game  # noqa: E402
+from rulings.calculator import selectors
+from rulings.calculator.wizard import build_wizard, state_from_deal
+from rulings.core.conventions.convention import Convention
+from rulings.core.scoring.game_score import score
+from rulings.models import Game
+from tests.calculator.test_calculator_views import SVG, svg_of, texts
+from tests.helpers.calculator import HTMX
 
 P3 = ("Anna", "Boris", "Vera")
 BALKAN = Convention.preset("balkan")

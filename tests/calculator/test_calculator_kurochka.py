@@ -3,21 +3,16 @@
 Four players Anna, Boris, Vera, Gleb (clockwise); Gleb deals and sits out, Anna declares,
 Boris and Vera defend. Every number is seed 000's (000_0c8de697dd0771dd.txt)."""
 
-import pathlib
-import sys
-
 import pytest
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import HTMX  # noqa: E402
-from test_calculator_views import svg_of, texts  # noqa: E402
-
-from rulings.calculator import selectors, services  # noqa: E402
-from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E402
-from rulings.core.conventions.convention import Convention  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.models import Game  # noqa: E402
+from rulings.calculator import selectors, services
+from rulings.calculator.wizard import build_wizard, state_from_deal
+from rulings.core.conventions.convention import Convention
+from rulings.core.scoring.game_score import score
+from rulings.models import Game
+from tests.calculator.test_calculator_views import svg_of, texts
+from tests.helpers.calculator import HTMX
 
 P4 = ("Anna", "Boris", "Vera", "Gleb")
 KUROCHKA = Convention.preset("kurochka")

@@ -1,21 +1,17 @@
 """Permissions both ways: the owner (or the session that made the game) may change it;
 nobody else may, and a refused change leaves the game as it was."""
 
-import pathlib
 import re
-import sys
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import SOCHI_DEALS  # noqa: E402
-
-from rulings.calculator import services  # noqa: E402
-from rulings.models import Game  # noqa: E402
-from rulings.permissions import GameAccess  # noqa: E402
+from rulings.calculator import services
+from rulings.models import Game
+from rulings.permissions import GameAccess
+from tests.helpers.calculator import SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
 

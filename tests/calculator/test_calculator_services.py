@@ -1,17 +1,12 @@
 """Services: every change is checked by the engine, versioned, and can be undone."""
 
-import pathlib
-import sys
-
 import pytest
 from django.contrib.auth import get_user_model
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import SOCHI_DEALS  # noqa: E402
-
-from rulings.calculator import services  # noqa: E402
-from rulings.core.scoring.game_score import score  # noqa: E402
-from rulings.models import Game  # noqa: E402
+from rulings.calculator import services
+from rulings.core.scoring.game_score import score
+from rulings.models import Game
+from tests.helpers.calculator import SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
 

@@ -4,17 +4,13 @@ is a 409 at the save and never an overwrite of another deal. A finished game tak
 
 import html as html_lib
 import json
-import pathlib
 import re
-import sys
 
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
-
-from rulings.calculator import services  # noqa: E402
-from rulings.models import Game  # noqa: E402
+from rulings.calculator import services
+from rulings.models import Game
+from tests.helpers.calculator import HTMX, SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
 CONFLICT = "Someone else changed this game meanwhile"

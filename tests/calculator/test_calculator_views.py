@@ -4,21 +4,17 @@ Bad input is always a 4xx with its message and the typed input kept; never a 500
 
 import html as html_lib
 import json
-import pathlib
 import re
-import sys
 import xml.etree.ElementTree as ET
 
 import pytest
 from django.core.management import call_command
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
-
-from rulings.calculator import services  # noqa: E402
-from rulings.calculator.selectors import whists_text  # noqa: E402
-from rulings.models import Game  # noqa: E402
+from rulings.calculator import services
+from rulings.calculator.selectors import whists_text
+from rulings.models import Game
+from tests.helpers.calculator import HTMX, SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
 SVG = "{http://www.w3.org/2000/svg}"

@@ -1,16 +1,11 @@
 """The deal wizard offers only valid choices and explains what it refuses."""
 
-import pathlib
-import sys
-
 import pytest
 from django.utils import translation
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_helpers import SOCHI_DEALS  # noqa: E402
-
-from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E402
-from rulings.core.conventions.convention import Convention  # noqa: E402
+from rulings.calculator.wizard import build_wizard, state_from_deal
+from rulings.core.conventions.convention import Convention
+from tests.helpers.calculator import SOCHI_DEALS
 
 P3 = ("Anna", "Boris", "Vera")
 P4 = ("Anna", "Boris", "Vera", "Gleb")

@@ -8,8 +8,7 @@ import pytest
 
 from rulings.core.errors import RecordError
 from rulings.core.penalties.adjudicator import adjudicate
-
-from .adjudication_helpers import game_record, play_out, raspasy_record
+from tests.helpers.adjudication import game_record, play_out, raspasy_record
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 
@@ -38,6 +37,7 @@ def whists(ruling):
     return {(e.player, e.on): e.amount for e in ruling.scored.entries if e.on}
 
 
+@pytest.mark.slow
 def test_lesnoy_3_9_14_3_example_offender_takes_the_rest():
     """«Игрок В делает ход не в очередь и получает в виде наказания оставшиеся семь взяток.
     Игрок Б выигрывает распасовку и пишет на А и В по 10 и 35 вистов соответственно.»"""
@@ -67,6 +67,7 @@ def test_lesnoy_3_9_14_3_example_damage_compensated_by_the_offender():
     assert balance == {"Anna": 40, "Boris": 45, "Vera": -85}
 
 
+@pytest.mark.slow
 def test_lesnoy_3_9_14_3_damage_found_by_the_solver_without_a_line():
     ruling = adjudicate(rostov_example(complainant="Anna"))
 

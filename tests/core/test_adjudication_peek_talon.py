@@ -2,8 +2,7 @@
 (seed 000; the club rule [PCLUB] as an option), on real deals."""
 
 from rulings.core.penalties.adjudicator import adjudicate
-
-from .adjudication_helpers import game_record, misere_record, play_out, raspasy_record
+from tests.helpers.adjudication import game_record, misere_record, play_out, raspasy_record
 
 GAME = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
 

@@ -8,8 +8,7 @@ import pytest
 
 from rulings.core.errors import RecordError
 from rulings.core.penalties.adjudicator import adjudicate
-
-from .adjudication_helpers import game_record, misere_record, play_out, raspasy_record
+from tests.helpers.adjudication import game_record, misere_record, play_out, raspasy_record
 
 # Declarer's renonce: trick 5, Boris leads A♥, Vera J♥, Anna (holding 8♥) trumps with 10♠.
 DECLARER_RENONCE = {

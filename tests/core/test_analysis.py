@@ -74,6 +74,7 @@ def test_game_with_renonce_record(cards: int) -> None:
     assert solve(by_hand) == analysis.value
 
 
+@pytest.mark.slow
 def test_every_cut_of_the_examples_is_analysed_or_refused_clearly() -> None:
     for name in ("renonce", "misere-out-of-turn", "raspasy-four"):
         data = _example(name)

@@ -14,14 +14,18 @@ from __future__ import annotations
 import enum
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rulings.core.conventions.convention import PRESETS, Convention
 from rulings.core.errors import ConventionError, PreferansError
 from rulings.core.scoring.game_score import score
+from tests.helpers.profiles import examples
 
-FUZZ = settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
+pytestmark = pytest.mark.slow  # hypothesis over every option: tens of seconds
+
+FUZZ = settings(max_examples=examples(1000), suppress_health_check=list(HealthCheck))
 DEFAULTS = Convention()
 NAMES = [info.name for info in Convention.options()]
 

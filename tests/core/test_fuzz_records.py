@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,10 +20,12 @@ from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.records.deal_record import read_deal_record, replay
 from rulings.core.records.game_record import parse_game_record
 from rulings.core.scoring.game_score import score
+from tests.helpers.adjudication import GAME_HANDS, PLAYERS, game_record, play_out
+from tests.helpers.profiles import examples
 
-from .adjudication_helpers import GAME_HANDS, PLAYERS, game_record, play_out
+pytestmark = pytest.mark.slow  # hypothesis over every field of the records: tens of seconds
 
-FUZZ = settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
+FUZZ = settings(max_examples=examples(500), suppress_health_check=list(HealthCheck))
 
 TOKENS = [
     *PLAYERS,

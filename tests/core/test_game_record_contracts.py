@@ -5,18 +5,12 @@ without the talon are played only where the table plays them (``misere_allowed``
 ``without_talon_games``).
 """
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from scoring_helpers import P3, game  # noqa: E402
-
-from rulings.core.errors import RecordError  # noqa: E402
-from rulings.core.records.deal_record import replay_json  # noqa: E402
-
-from .adjudication_helpers import game_record, misere_record, play_out  # noqa: E402
+from rulings.core.errors import RecordError
+from rulings.core.records.deal_record import replay_json
+from tests.helpers.adjudication import game_record, misere_record, play_out
+from tests.helpers.scoring import P3, game
 
 
 def problems(*deals, **kwargs):

@@ -10,6 +10,7 @@
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -27,9 +28,10 @@ from rulings.core.rules.auction import (
 )
 from rulings.core.rules.play import PlayState, talon_leads
 from rulings.core.rules.whisting import Whisting
+from tests.helpers.profiles import examples
 
 PRESET_KEYS = sorted(PRESETS)
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=examples(150), suppress_health_check=[HealthCheck.too_slow])
 
 # House conventions on top of the presets, to reach the auction's other branches.
 EXTRA_OPTIONS = [
@@ -164,7 +166,8 @@ def call_bound(convention: Convention) -> int:
     return 2 * len(russian_ladder(convention)) + 3
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(200))
 @given(
     convention=conventions(),
     rnd=st.randoms(use_true_random=False),
@@ -199,7 +202,8 @@ def test_random_auction_ends_in_declarer_raspasy_or_refe(convention, rnd, pass_w
         assert end is expected
 
 
-@settings(max_examples=100, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(100))
 @given(convention=conventions(), rnd=st.randoms(use_true_random=False))
 def test_bids_only_rise(convention, rnd):
     """Seed 002: «Следующий игрок может заказать… только старшую игру»; seed 003: numbers rise
@@ -240,7 +244,7 @@ def whist_starts(draw) -> Whisting:
     return Whisting(convention, contract, "D", ("E", "F"), dealer)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(start=whist_starts(), rnd=st.randoms(use_true_random=False))
 def test_random_whisting_ends(start, rnd):
     state = start
@@ -273,7 +277,7 @@ def test_random_whisting_ends(start, rnd):
         assert outcome.whist_back_by in outcome.whisters
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(seed=st.integers(0, 10_000), players=seats())
 def test_random_deal_is_a_partition_of_the_deck(seed, players):
     names, dealer = players

@@ -3,15 +3,10 @@
 Three players Anna, Boris, Vera; Vera deals, Anna declares, Boris and Vera follow or pass.
 """
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from scoring_helpers import P3, game, last_deal, totals  # noqa: E402
-
-from rulings.core.errors import RecordError  # noqa: E402
+from rulings.core.errors import RecordError
+from tests.helpers.scoring import P3, game, last_deal, totals
 
 WHIST2 = {"Boris": "whist", "Vera": "whist"}
 PASS2 = {"Boris": "pass", "Vera": "pass"}

@@ -5,16 +5,11 @@ the lowest of its suit), so each deal gives a worked number of seed 004.
 Four players are Anna, Boris, Vera, Gleb clockwise; Gleb deals, so Anna leads.
 """
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from scoring_helpers import P3, P4, game, play_out, totals  # noqa: E402
-
-from rulings.core.errors import RecordError  # noqa: E402
-from rulings.core.records.deal_record import read_deal_record, replay  # noqa: E402
+from rulings.core.errors import RecordError
+from rulings.core.records.deal_record import read_deal_record, replay
+from tests.helpers.scoring import P3, P4, game, play_out, totals
 
 # 7♥: Anna's five top hearts make five tricks, nothing else of hers can win
 SEVEN_HEARTS = {

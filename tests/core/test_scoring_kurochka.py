@@ -1,16 +1,12 @@
 """Classic with курочка (seed 000, 000_0c8de697dd0771dd.txt), Balkan (seed 003, rules-reference §8)
 and the settlement (rules-reference §5.3). Each test quotes its passage."""
 
-import pathlib
-import sys
 from fractions import Fraction
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from scoring_helpers import P3, P4, game, last_deal  # noqa: E402
-
-from rulings.core.conventions.convention import Convention  # noqa: E402
-from rulings.core.scoring.settlement import settle  # noqa: E402
-from rulings.core.scoring.sheet import Sheet  # noqa: E402
+from rulings.core.conventions.convention import Convention
+from rulings.core.scoring.settlement import settle
+from rulings.core.scoring.sheet import Sheet
+from tests.helpers.scoring import P3, P4, game, last_deal
 
 
 def deal(contract, defenders=None, tricks=None, declarer="Anna", dealer="Gleb", **more):

@@ -6,15 +6,10 @@ Seed 004: «Объявивший преферанс свою запись с г�
 компаниях объявивший преферанс записывает все висты, которые имели на него игроки, на себя)».
 """
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from scoring_helpers import P3, game, set_mountain, set_pulya, totals  # noqa: E402
-
-from rulings.core.errors import RecordError  # noqa: E402
+from rulings.core.errors import RecordError
+from tests.helpers.scoring import P3, game, set_mountain, set_pulya, totals
 
 PREFERANS = {"dealer": "Gleb", "declarer": "Anna", "contract": "preferans"}
 BEFORE = [

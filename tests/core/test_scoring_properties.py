@@ -20,6 +20,7 @@ from rulings.core.game.deal import active_players
 from rulings.core.records.game_record import parse_game_record
 from rulings.core.scoring.game_score import score
 from rulings.core.scoring.settlement import _largest_remainder, settle
+from tests.helpers.profiles import examples
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 STRAINS = ["S", "C", "D", "H", "NT"]
@@ -133,7 +134,7 @@ def _reorder(value, rng):
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(data=st.data())
 def test_settlement_sums_to_zero(preset, data):
     record = data.draw(records(preset))
@@ -143,7 +144,7 @@ def test_settlement_sums_to_zero(preset, data):
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(data=st.data(), seed=st.integers(0, 1000))
 def test_key_order_does_not_matter(preset, data, seed):
     record = data.draw(records(preset))
@@ -152,7 +153,7 @@ def test_key_order_does_not_matter(preset, data, seed):
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(data=st.data())
 def test_replay_deal_by_deal_equals_whole(preset, data):
     record = data.draw(records(preset))

@@ -4,16 +4,11 @@ Rostov raspasy and the Leningrad table. Each test quotes its passage.
 Four players are Anna, Boris, Vera, Gleb clockwise; Gleb deals, so Anna, Boris, Vera play.
 """
 
-import pathlib
-import sys
-
 import pytest
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from scoring_helpers import P3, P4, game, last_deal, set_mountain, set_pulya  # noqa: E402
-
-from rulings.core.errors import RecordError  # noqa: E402
-from rulings.core.scoring.entries import Column  # noqa: E402
+from rulings.core.errors import RecordError
+from rulings.core.scoring.entries import Column
+from tests.helpers.scoring import P3, P4, game, last_deal, set_mountain, set_pulya
 
 
 def deal(contract, defenders=None, tricks=None, declarer="Anna", dealer="Gleb", **more):

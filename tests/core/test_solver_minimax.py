@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings.core.game.cards import DECK, Card, Suit
 from rulings.core.solver.engine import Goal, Position, Solver
+from tests.helpers.profiles import examples
 
 PLAYERS = ("Anna", "Boris", "Vera")
 
@@ -117,7 +119,8 @@ positions = st.builds(
 )
 
 
-@settings(max_examples=1500, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(1500))
 @given(positions)
 def test_solver_equals_minimax(position: Position) -> None:
     solver = Solver(position)
@@ -127,7 +130,8 @@ def test_solver_equals_minimax(position: Position) -> None:
     assert not solver.at_least(expected + 1)
 
 
-@settings(max_examples=300, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(300))
 @given(positions)
 def test_card_values_equal_minimax(position: Position) -> None:
     values = Solver(position).card_values()
@@ -136,7 +140,8 @@ def test_card_values_equal_minimax(position: Position) -> None:
         assert value == minimax(position.play(card)), card
 
 
-@settings(max_examples=300, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(300))
 @given(positions)
 def test_principal_line_keeps_the_value(position: Position) -> None:
     solver = Solver(position)
@@ -152,6 +157,7 @@ def test_principal_line_keeps_the_value(position: Position) -> None:
     assert current.taken[current.counted] == value
 
 
+@pytest.mark.slow
 def test_seven_card_endings_many() -> None:
     """A few larger endings (5–6 cards each) against the reference, all goals."""
     for seed in range(40):
@@ -187,7 +193,8 @@ def misere_position(seed: int, cards_each: int, suits: int, goal: Goal, in_trick
     )
 
 
-@settings(max_examples=600, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(600))
 @given(
     st.builds(
         misere_position,
@@ -271,7 +278,8 @@ def escape_position(seed: int, cards_each: int, suits: int, goal: Goal) -> Posit
     return misere_position(seed, cards_each, suits, goal, 0)
 
 
-@settings(max_examples=400, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(400))
 @given(
     st.builds(
         escape_position,
@@ -292,6 +300,7 @@ def test_misere_escape_bound_is_sound(position: Position) -> None:
     assert solver.at_least(expected) and not solver.at_least(expected + 1)
 
 
+@pytest.mark.slow
 def test_misere_escape_bound_fires_short_of_clean() -> None:
     """The bound is exercised where it is more than the old clean/exit test: it proves some
     escapes but not all, on lead and off lead, and it is tight in some of them."""

@@ -325,8 +325,7 @@ def test_half_after_whist_only_by_option_on_six_and_seven():
 
 def test_half_after_whist_in_a_full_deal_record_scores_as_a_half_whist():
     from rulings.core.scoring.game_score import score
-
-    from .adjudication_helpers import PLAYERS, game_record
+    from tests.helpers.adjudication import PLAYERS, game_record
 
     record = game_record(
         whisting=[["Boris", "whist"], ["Vera", "pass"], ["Boris", "half"], ["Vera", "pass"]],

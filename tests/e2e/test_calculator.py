@@ -1,16 +1,13 @@
 """The pulya calculator in Debian's chromium on a 375 px phone: whole games entered by clicking."""
 
 import json
-import pathlib
-import sys
 from urllib.parse import urljoin
 
 import pytest
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_table import EN_STEPS, RU_STEPS, Table  # noqa: E402
+from tests.helpers.calculator_table import EN_STEPS, RU_STEPS, Table
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

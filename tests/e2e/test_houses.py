@@ -1,14 +1,10 @@
 """A club host on a 375 px phone: signs up, publishes the table's rules, changes an option,
 then a pulya and the arbiter run under them (Debian's chromium)."""
 
-import pathlib
-import sys
-
 import pytest
 from playwright.sync_api import Page, expect
 
-sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from calculator_table import RU_STEPS, Table  # noqa: E402
+from tests.helpers.calculator_table import RU_STEPS, Table
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

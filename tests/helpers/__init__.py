@@ -1,0 +1,9 @@
+"""Helpers shared by the tests, imported as ``tests.helpers.<module>``.
+
+- adjudication: real deals for the adjudicator, plays scripted card by card;
+- scoring: score one deal and sum its entries by column;
+- calculator: the calculator tests' data (a whole Sochi game);
+- arbiter: the arbiter flow's hidden state read back from a page;
+- calculator_table: the calculator's deal wizard as a player taps through it (browser tests);
+- profiles: the number of Hypothesis examples under the loaded profile.
+"""
