@@ -3,6 +3,7 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 
 from preferans_site.accounts import signup
+from rulings import sources_views
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
@@ -14,6 +15,7 @@ urlpatterns = i18n_patterns(
     path("score/", include("rulings.calculator.urls")),
     path("rule/", include("rulings.arbiter.urls")),
     path("house/", include("rulings.houses.urls")),
+    path("sources/", sources_views.index, name="sources"),
     path("accounts/signup/", signup, name="signup"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("rulings.urls")),

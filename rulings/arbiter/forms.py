@@ -345,7 +345,7 @@ class IncidentForm(StateForm):
         **kwargs: Any,
     ):
         """``players``: who plays the deal; ``seated``: everyone at the table (with four, the
-        dealer too, who may have misdealt or seen the talon: seed 000)."""
+        dealer too, who may have misdealt or seen the talon: the classic text)."""
         super().__init__(*args, **kwargs)
         kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]

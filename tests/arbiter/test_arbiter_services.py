@@ -304,9 +304,9 @@ def test_a_deal_changed_in_place_or_gone_writes_nothing(make_game):
 
 
 def test_talon_exposed_club_rule_compensation_and_cancelled_raspasy_are_writable():
-    """[PCLUB]: Anna made 6♠ after Boris exposed the talon: the deal, Boris's «без одной» of a
-    seven (4) and Anna's 20 whists on him. On raspasy the deal is written and taken off again
-    (the dealer moves on), and only the penalty stays."""
+    """the talon rules of preferans-club.ru: Anna made 6♠ after Boris exposed the talon: the deal,
+    Boris's «без одной» of a seven (4) and Anna's 20 whists on him. On raspasy the deal is written
+    and taken off again (the dealer moves on), and only the penalty stays."""
     club = {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}
     exposed = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid": 7}
     deals = written({**GAME, "convention": club, "incidents": [exposed]})

@@ -337,7 +337,7 @@ def test_the_renonce_card_cites_the_rule_and_shows_both_scores(client):
 def test_the_peek_card_takes_a_trick_to_nobody(client):
     html = card(client, state(add_peek(client, state(read(client, record=json.dumps(SHORT))))))
     assert "<h2>Looking at a quitted trick</h2>" in html
-    assert "Lesnoy, Code 3.9.11.2; 3.9.12" in html
+    assert "Lesnoy's code 3.9.11.2; 3.9.12" in html
     assert (
         '<tr data-player="Boris" class="changed"><th scope="row">Boris</th>'
         '<td class="played">2</td><td class="ruling">1</td>'
@@ -695,8 +695,8 @@ def test_a_ruling_that_cannot_be_written_says_why_instead_of_offering_the_button
 
 
 def test_a_ruling_is_written_into_a_kurochka_game(client, make_game):
-    """The classic sheet (seed 000): the whister's remiz goes into the курочка, which the game
-    record keeps with the mountain; the game's sheet is the ruling's."""
+    """The classic sheet (the classic text): the whister's remiz goes into the курочка, which the
+    game record keeps with the mountain; the game's sheet is the ruling's."""
     game = make_game(convention="kurochka", pulya=200)
     s = game_flow_state(client, game, example="renonce")
     html = card(client, s)

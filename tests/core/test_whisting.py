@@ -1,9 +1,10 @@
 """Whisting (вистование): whist, pass, half-whist, whist-back, open or closed.
 
-Seed 002 («Вист»): each defender says «вист» or «пас»; «Если вистуют оба игрока, то вист всегда
-втемную. Если вистует один игрок, а другой пасует, то вистующий игрок выбирает тип виста –
-всветлую или втемную»; «Если все игроки сказали «пас», то игра считается сыгранной». Lesnoy
-3.8.8.1–3.8.8.2 (seed 001): half-whist and whist-back. Seed 004: the dealer's whist-back.
+The Sochi and Leningrad rules («Вист»): each defender says «вист» or «пас»; «Если вистуют оба
+игрока, то вист всегда втемную. Если вистует один игрок, а другой пасует, то вистующий игрок
+выбирает тип виста – всветлую или втемную»; «Если все игроки сказали «пас», то игра считается
+сыгранной». Lesnoy 3.8.8.1–3.8.8.2 (Lesnoy's code): half-whist and whist-back. The Sochi rules for
+four: the dealer's whist-back.
 """
 
 import pytest
@@ -27,7 +28,7 @@ def whisting(contract: str, calls=(), *, dealer=None, convention=SOCHI) -> Whist
     return state
 
 
-# --- seed 002 ---
+# --- the Sochi and Leningrad rules ---
 
 
 def test_defenders_speak_in_order_whist_or_pass():
@@ -40,7 +41,7 @@ def test_defenders_speak_in_order_whist_or_pass():
 
 
 def test_seed_002_both_whist_always_closed():
-    """Seed 002: «Если вистуют оба игрока, то вист всегда втемную»."""
+    """The Sochi and Leningrad rules: «Если вистуют оба игрока, то вист всегда втемную»."""
     state = whisting("7♠", [("E", W), ("F", W)])
     assert state.is_over
     outcome = state.outcome
@@ -52,8 +53,8 @@ def test_seed_002_both_whist_always_closed():
 
 @pytest.mark.parametrize("choice", [OPEN, CLOSED])
 def test_seed_002_lone_whister_chooses_open_or_closed(choice):
-    """Seed 002: «Если вистует один игрок, а другой пасует, то вистующий игрок выбирает тип
-    виста – всветлую или втемную»."""
+    """The Sochi and Leningrad rules: «Если вистует один игрок, а другой пасует, то вистующий игрок
+    выбирает тип виста – всветлую или втемную»."""
     state = whisting("8♦", [("E", P), ("F", W)])
     assert state.to_call == "F"
     assert state.legal_calls() == (OPEN, CLOSED)
@@ -72,7 +73,8 @@ def test_seed_002_lone_whister_first_defender():
 
 
 def test_seed_002_all_pass_game_counts_as_made():
-    """Seed 002: «Если все игроки сказали «пас», то игра считается сыгранной»."""
+    """The Sochi and Leningrad rules: «Если все игроки сказали «пас», то игра считается
+    сыгранной»."""
     state = whisting("8♠", [("E", P), ("F", P)])
     assert state.is_over
     outcome = state.outcome
@@ -82,7 +84,8 @@ def test_seed_002_all_pass_game_counts_as_made():
 
 
 def test_misere_and_raspasy_have_no_whisting():
-    """Seed 002: «При игре в мизер у вистующих нет обязательств»; misère is played at once."""
+    """The Sochi and Leningrad rules: «При игре в мизер у вистующих нет обязательств»; misère is
+    played at once."""
     for contract in (MISERE, RASPASY):
         state = Whisting(SOCHI, contract, "D", ("E", "F"))
         assert not state.has_whisting
@@ -118,7 +121,7 @@ def test_whisting_is_immutable():
     assert start.to_call == "E"
 
 
-# --- Lesnoy 3.8.8.1–3.8.8.2 (seed 001) ---
+# --- Lesnoy 3.8.8.1–3.8.8.2 (Lesnoy's code) ---
 
 
 @pytest.mark.parametrize("contract", ["6♠", "7БК"])
@@ -140,7 +143,7 @@ def test_lesnoy_3_8_8_1_no_half_whist_from_eight(contract):
 
 def test_lesnoy_3_8_8_1_passer_may_take_the_whist_back():
     """Lesnoy 3.8.8.1: «Право вернуть вист у спасовавшего на первой руке»; after the whist-back
-    he plays alone and chooses open or closed (seed 002)."""
+    he plays alone and chooses open or closed (the Sochi and Leningrad rules)."""
     state = whisting("6♠", [("E", P), ("F", HALF)])
     assert state.to_call == "E"
     assert state.legal_calls() == (BACK, P)
@@ -190,11 +193,12 @@ def test_lesnoy_3_8_8_1_on_eight_after_two_passes_only_the_dealer():
         state.after("E", BACK)
 
 
-# --- seed 004: the dealer's whist-back ---
+# --- the Sochi rules for four: the dealer's whist-back ---
 
 
 def test_seed_004_dealer_whist_back_after_two_passes():
-    """Seed 004: «Если же сдатчик вернул вист (в том числе после паса двух игроков)…»."""
+    """The Sochi rules for four: «Если же сдатчик вернул вист (в том числе после паса двух
+    игроков)…»."""
     state = whisting("6♠", [("E", P), ("F", P)], dealer="S")
     assert state.to_call == "S"
     state = state.after("S", BACK)
@@ -239,11 +243,12 @@ def test_dealer_whist_back_switched_off():
     assert state.outcome.played is False
 
 
-# --- Balkan (seed 003) ---
+# --- Balkan (Lesnoy's Balkan preferans) ---
 
 
 def test_balkan_no_half_whist_and_no_dealer_whist_back():
-    """Seed 003: each defender decides whether to play (вистовать); no half-whist in the text."""
+    """Lesnoy's Balkan preferans: each defender decides whether to play (вистовать); no half-whist
+    in the text."""
     state = whisting("6♥", [("E", P)], convention=BALKAN)
     assert state.legal_calls() == (W, P)
     state = whisting("6♥", [("E", P), ("F", P)], dealer="S", convention=BALKAN)

@@ -197,7 +197,8 @@ def test_a_short_balkan_game_entered_by_clicking_matches_manage_py_score(
     expect(page.locator(".convention-summary")).to_contain_text("100 bule")
     t = Table(page, EN_STEPS, "Save the deal")
 
-    # 1. Vera deals: Anna 5♣, both follow, kontra; Anna makes six (C28 doubled).
+    # 1. Vera deals: Anna 5♣, both follow, kontra; Anna makes six (the example of preferansklub.com
+    # doubled).
     t.choose("kind", "Game")
     t.choose("declarer", "Anna")
     expect(page.locator("#wizard .contract-grid .choice")).to_have_count(10)

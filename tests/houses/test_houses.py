@@ -255,7 +255,7 @@ def test_the_arbiter_rules_under_a_house_convention(client, house):
     carried = re.search(r'<input type="hidden" name="convention" value="([^"]*)"', page).group(1)
     assert json.loads(html.unescape(carried)) == house.spec()
     # a ruling under it: the request carries the club's rules (the name is not read). Two
-    # remizes a renonce (option renonce_remizes; Sochi's one, seed 000 «…ремиз за ренонс»):
+    # remizes a renonce (option renonce_remizes; Sochi's one, the classic text «…ремиз за ренонс»):
     # Boris's renonce on Anna's 6♠ writes 2 × 2 into his mountain, not 2.
     house.options = {"renonce_remizes": 2}
     house.save()

@@ -38,11 +38,12 @@ from rulings.core.penalties.ruling import Adjustment, Choice, Penalty, RulingIte
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
+from rulings.core.sources import cite
 
-C_GENERAL = "Lesnoy, Code 3.9.14"
-C_WHISTER = "Lesnoy, Code 3.9.14, 3.9.14.1"
-C_DECLARER = "Lesnoy, Code 3.9.14, 3.9.14.2"
-C_RASPASY = "Lesnoy, Code 3.9.14.3"
+C_GENERAL = cite("lesnoy", "3.9.14").text
+C_WHISTER = cite("lesnoy", "3.9.14, 3.9.14.1").text
+C_DECLARER = cite("lesnoy", "3.9.14, 3.9.14.2").text
+C_RASPASY = cite("lesnoy", "3.9.14.3").text
 
 WHISTER_CHOICES = {
     "accept": gettext_noop("accept the card as played: the play goes on from it"),

@@ -12,7 +12,8 @@ from rulings.models import Game, HouseConvention
 
 DEMO_GAME = HERE / "game-sochi.json"
 # A club's table as a demo house convention: Sochi with the gentleman whist (Lesnoy 3.8.14)
-# and raspasy 1-2-4 ([OPK]), hosted by an account nobody can sign in to.
+# and raspasy 1-2-4 («Общие правила карточной игры преферанс»), hosted by an account nobody can sign
+# in to.
 DEMO_HOUSE = {
     "slug": "demo-club",
     "title": "Демо-клуб: сочинка по-джентльменски",
