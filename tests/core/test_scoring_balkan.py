@@ -39,7 +39,7 @@ TREF_MADE = deal("6C", WHIST2, {"Anna": 6, "Boris": 2, "Vera": 2})
     ("kontra", "factor"), [("kontra", 2), ("rekontra", 4), ("subkontra", 8), ("mortkontra", 16)]
 )
 def test_kontra_multiplies_every_entry(kontra, factor):
-    # the rules of preferansklub.com Tref made, followers 2 + 2: −10 bule, 20 supe each
+    # the rules of preferansklub.com: Tref made, followers 2 + 2: −10 bule, 20 supe each
     # «kontra ×2, rekontra ×4, subkontra ×8, mortkontra ×16» (the rules of preferansklub.com
     # «Množioci (na sve)»)
     got = balkan({**TREF_MADE, "kontra": kontra})

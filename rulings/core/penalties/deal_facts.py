@@ -8,8 +8,8 @@ request may leave out ``hands`` and give the short form instead: ``players``, ``
 ``open``, ``tricks``, and the other fields of a game record's short deal that the score depends
 on (docs/game-record.schema.json): ``refused``, ``talon`` (four players: the dealer's talon
 money), ``renonce`` (the classic misère), ``kontra`` (Balkan) and ``note``; ``contract``
-«preferans» is the the Sochi rules for four declaration (dealer and declarer only). A misdeal needs
-only ``players``, ``dealer`` and the incident.
+«preferans» is the declaration of the Sochi rules for four (dealer and declarer only). A misdeal
+needs only ``players``, ``dealer`` and the incident.
 
 ``read_request(data)`` returns the ``DealFacts`` and the incidents, or raises ``RecordError``
 listing every problem (field and message).
@@ -77,7 +77,7 @@ class DealFacts:
     kontra: Kontra = Kontra.NONE  # Balkan doubling
     note: str = ""  # the deal's own note (carried back when the ruling is written)
     preferans: bool = (
-        False  # the the Sochi rules for four «preferans» declaration (no contract is played)
+        False  # the «preferans» declaration (the Sochi rules for four) (no contract is played)
     )
 
     @property

@@ -249,7 +249,7 @@ def deal_result(
 
 
 def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
-    """The the Sochi rules for four «preferans» declaration the facts record, if any."""
+    """The «preferans» declaration (the Sochi rules for four) the facts record, if any."""
     if not facts.preferans or facts.declarer is None:
         return None
     return PreferansDeclaration(facts.dealer, facts.declarer)
