@@ -261,7 +261,7 @@ TYPE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 REQUIRED = {
     "renonce": ("player", "trick"),
-    # the card decides the remedy: its suit is the one forbidden or ordered (Lesnoy 3.9.14.1)
+    # the card decides the remedy: its suit is the one forbidden or ordered (Lesnoy's code 3.9.14.1)
     "out_of_turn": ("player", "trick", "card"),
     "peek": ("player", "trick", "at_trick"),
     "exposed": ("player", "at_trick"),

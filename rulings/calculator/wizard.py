@@ -410,8 +410,8 @@ class _Builder:
         ):
             return w
         call2 = w.state["call2"]
-        # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): after whist – pass the whister may
-        # go for half-whist instead of playing, and the passer may then take the whist back
+        # Lesnoy's code 3.8.14 (the gentleman set, «ленинградка»): after whist – pass the whister
+        # may go for half-whist instead of playing, and the passer may then take the whist back
         half_after = "no"
         if (
             conv.half_whist_after_whist
@@ -426,7 +426,8 @@ class _Builder:
                     Choice("no", _("%(player)s whists") % {"player": first}),
                     Choice(
                         "yes",
-                        _("%(player)s goes for half-whist (Lesnoy 3.8.14)") % {"player": first},
+                        _("%(player)s goes for half-whist (Lesnoy's code 3.8.14)")
+                        % {"player": first},
                     ),
                 ],
             ):
@@ -707,7 +708,8 @@ class _Builder:
         elif kind == "game":
             first, second = defenders(self.active, s["declarer"])
             calls = {first: s["call1"], second: s["call2"]}
-            if s.get("half_after") == "yes":  # Lesnoy 3.8.14, written as the record writes it
+            # Lesnoy's code 3.8.14, written as the record writes it
+            if s.get("half_after") == "yes":
                 calls[first] = "half"
             if s.get("back") == "first":
                 calls[first] = "whist-back"
@@ -769,7 +771,7 @@ def state_from_deal(
     deal: Mapping[str, Any], players: tuple[str, ...], *, half_after_whist: bool = False
 ) -> dict[str, str]:
     """The wizard's fields for a deal of the record, to edit it (best effort; the rest is asked).
-    ``half_after_whist``: the convention's option (Lesnoy 3.8.14), under which a first
+    ``half_after_whist``: the convention's option (Lesnoy's code 3.8.14), under which a first
     defender's half-whist is his whist – pass – half-whist."""
     if "correction" in deal:
         body = deal["correction"]
@@ -825,7 +827,8 @@ def state_from_deal(
     if c1 == "whist-back" and c2 == "half":
         state.update(call1="pass", call2="half", back="first")
     elif c1 == "half" and c2 in ("pass", "whist-back") and half_after_whist:
-        # Lesnoy 3.8.14: whist – pass – half-whist, then the passer or the dealer may whist back
+        # Lesnoy's code 3.8.14: whist – pass – half-whist, then the passer or the dealer may whist
+        # back
         back = "second" if c2 == "whist-back" else _dealer_back(calls, dealer)
         state.update(call1="whist", call2="pass", half_after="yes", back=back)
     elif c1 in ("whist", "pass") and c2 in ("whist", "pass", "half"):

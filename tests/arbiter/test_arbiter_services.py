@@ -121,7 +121,7 @@ def test_a_trick_to_nobody_the_deal_as_played_and_the_difference():
 
 
 def test_raspasy_damage_is_whists_written_by_one_player_on_another():
-    """Lesnoy 3.9.14.3, the Rostov example: Vera takes the rest (2 / 1 / 7) and makes Anna's
+    """Lesnoy's code 3.9.14.3, the Rostov example: Vera takes the rest (2 / 1 / 7) and makes Anna's
     damage good with 50 whists."""
     request = raspasy_record("rostov")
     request["play"].append(["Vera", "JH"])

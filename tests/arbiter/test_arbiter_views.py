@@ -670,8 +670,8 @@ def add_misdeal(client, s):
 
 
 def test_a_misdeal_of_a_picked_deal_takes_it_off_the_pulya(client, make_game):
-    """Lesnoy 3.2.13 (unequal hands, noticed before the bidding): a redeal by the same dealer;
-    the picked deal goes from the sheet, the others stay."""
+    """Lesnoy's book 3.2.13 (unequal hands, noticed before the bidding): a redeal by the same
+    dealer; the picked deal goes from the sheet, the others stay."""
     game = make_game(deals=GAME_DEALS)
     s = state(add_misdeal(client, game_flow_state(client, game, game_deal=0)))
     html = card(client, s)

@@ -230,7 +230,7 @@ LENINGRAD = Convention.preset("leningrad")
 
 
 def test_leningrad_whist_then_pass_the_whister_may_go_for_half_whist():
-    # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): whist – pass, then the whister may go
+    # Lesnoy's code 3.8.14 (the gentleman set, «ленинградка»): whist – pass, then the whister may go
     # for half-whist, and the passer may take the whist back
     state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
     w = build_wizard(LENINGRAD, P3, "Vera", {**state, "call2": "pass"})
@@ -281,8 +281,9 @@ def test_a_ten_that_is_only_checked_is_not_whisted_back_by_the_dealer():
 
 
 def test_leningrad_four_players_the_dealer_may_whist_back_after_a_half_whist():
-    # the Sochi rules for four: the dealer may take the whist back; Lesnoy 3.8.14's half-whist
-    # leaves nobody whisting, so he is asked too, and the deal reopens with his whist-back
+    # the Sochi rules for four: the dealer may take the whist back; Lesnoy's code 3.8.14's
+    # half-whist leaves nobody whisting, so he is asked too, and the deal reopens with his
+    # whist-back
     state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
     half = {**state, "call2": "pass", "half_after": "yes"}
     w = build_wizard(LENINGRAD, P4, "Gleb", half)

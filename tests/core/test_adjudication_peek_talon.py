@@ -24,7 +24,7 @@ def test_the_game_deal_as_played():
 
 
 def test_peek_at_an_older_trick_loses_one_trick_that_goes_to_nobody():
-    """Lesnoy 3.9.11.2 «лишается одной своей взятки независимо от того, является он
+    """Lesnoy's code 3.9.11.2 «лишается одной своей взятки независимо от того, является он
     разыгрывающим или вистующим»; 3.9.12 «его штрафная взятка не становится собственностью
     разыгрывающего»."""
     ruling = adjudicate(
@@ -62,7 +62,8 @@ def test_peek_trick_to_the_opponent_is_an_option():
 
 
 def test_peek_at_the_last_trick_is_allowed():
-    """Lesnoy 3.9.8: «Любой игрок может потребовать показать ему последнюю закрытую взятку»."""
+    """Lesnoy's code 3.9.8: «Любой игрок может потребовать показать ему последнюю закрытую
+    взятку»."""
     ruling = adjudicate(
         with_incidents(GAME, {"type": "peek", "player": "Boris", "trick": 5, "at_trick": 6})
     )
@@ -73,7 +74,7 @@ def test_peek_at_the_last_trick_is_allowed():
 
 
 def test_peek_shown_with_nobody_objecting_is_allowed():
-    """Lesnoy 3.9.11.1: «он имеет право выполнить просьбу, если никто из остальных участников
+    """Lesnoy's code 3.9.11.1: «он имеет право выполнить просьбу, если никто из остальных участников
     игры не возражает»."""
     ruling = adjudicate(
         with_incidents(
@@ -87,7 +88,8 @@ def test_peek_shown_with_nobody_objecting_is_allowed():
 
 
 def test_peek_on_raspasy_writes_an_eleventh_trick():
-    """Lesnoy 3.9.11.2: «На распасовке он пишет за одну лишнюю (как бы одиннадцатую) взятку»."""
+    """Lesnoy's code 3.9.11.2: «На распасовке он пишет за одну лишнюю (как бы одиннадцатую)
+    взятку»."""
     record = raspasy_record("sochi")
     record["play"] = []
     record = play_out(record, {})
@@ -104,7 +106,7 @@ def test_peek_on_raspasy_writes_an_eleventh_trick():
 
 
 def test_peek_on_misere_adds_a_trick_to_the_misere_player():
-    """Lesnoy 3.9.11.2: «На мизере соответственно также добавляется одна взятка»."""
+    """Lesnoy's code 3.9.11.2: «На мизере соответственно также добавляется одна взятка»."""
     record = play_out(misere_record(), {})
     played = adjudicate(record).facts.tricks["Anna"]
     ruling = adjudicate(
@@ -255,7 +257,7 @@ def test_with_four_the_dealer_who_sits_out_may_have_seen_the_talon():
 
 
 def test_a_peek_by_a_player_without_tricks_says_only_that():
-    """Lesnoy 3.9.11.2: one of his tricks is taken off; Vera has none, so nothing is lost."""
+    """Lesnoy's code 3.9.11.2: one of his tricks is taken off; Vera has none, so nothing is lost."""
     ruling = adjudicate(
         with_incidents(GAME, {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6})
     )

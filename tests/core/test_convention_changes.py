@@ -13,7 +13,7 @@ from rulings.core.sources import SOURCES, cite
 
 def test_leningrad_is_sochi_with_its_table_and_gentleman_whist():
     # rulings/core/convention.py PRESETS: the Leningradka table the Leningrad table (shram.kiev.ua),
-    # Lesnoy 3.8.14
+    # Lesnoy's code 3.8.14
     changes = PRESETS["leningrad"].changes_from(PRESETS["sochi"])
     assert changes == {
         "pulya_point_whists": 20,

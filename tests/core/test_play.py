@@ -140,7 +140,7 @@ def test_legal_cards_function():
 
 
 def test_trick_winner_function():
-    """Lesnoy 3.9.4: the highest card of the suit led, or the highest trump."""
+    """Lesnoy's code 3.9.4: the highest card of the suit led, or the highest trump."""
     trick = (("A", c("10S")), ("B", c("AS")), ("C", c("7H")))
     assert trick_winner(trick, Suit.HEARTS, Suit.SPADES) == ("C", c("7H"))
     assert trick_winner(trick, None, Suit.SPADES) == ("B", c("AS"))
@@ -156,7 +156,7 @@ def test_trick_winner_function():
 
 def test_first_lead_is_the_first_hand_then_the_winner():
     """The classic text: «Право первого открывающего хода принадлежит игроку, который сидит по левую
-    руку от сдающего, а в дальнейшем — тому, кто выиграет взятку»; Lesnoy 3.9.1."""
+    руку от сдающего, а в дальнейшем — тому, кто выиграет взятку»; Lesnoy's code 3.9.1."""
     state = PlayState.start(DEAL, parse_contract("7♣"), "C", SOCHI, discard=TALON)
     assert state.to_play == "A"
     state = play(state, "A:KS", "B:9S", "C:7S")
@@ -337,8 +337,8 @@ def test_talon_only_leads_on_raspasy():
 
 
 def test_renonce_off_suit_while_holding_the_led_suit():
-    """Lesnoy 3.9.3 / the Sochi and Leningrad rules: B holds spades but plays a heart on the spade
-    lead."""
+    """Lesnoy's code 3.9.3 / the Sochi and Leningrad rules: B holds spades but plays a heart on the
+    spade lead."""
     state = play(hearts_by_b(), "A:AS", "B:KH")
     assert len(state.irregularities) == 1
     irregular = state.irregularities[0]
@@ -386,7 +386,7 @@ def test_no_renonce_for_legal_discards():
 
 
 def test_lead_out_of_turn_reports_only_the_offending_card():
-    """Lesnoy 3.9.14: «Если карта снесена не в очередь…». A should lead; B leads instead; the
+    """Lesnoy's code 3.9.14: «Если карта снесена не в очередь…». A should lead; B leads instead; the
     table goes on clockwise from B's card (C, then A) and only B's card is reported."""
     state = play(hearts_by_b(), "B:9S")
     irregular = state.irregularities[0]
@@ -428,7 +428,7 @@ def test_card_out_of_turn_and_renonce_at_once():
 
 def test_card_out_of_turn_in_the_middle_of_a_trick_reports_only_the_offender():
     """A leads, C plays before B. Going on clockwise from C's card, A has already played, so B
-    plays last; only C's card is out of turn (Lesnoy 3.9.14)."""
+    plays last; only C's card is out of turn (Lesnoy's code 3.9.14)."""
     state = play(hearts_by_b(), "A:AS", "C:7S")
     assert state.to_play == "B"
     state = play(state, "B:9S")

@@ -253,7 +253,7 @@ def test_random_whisting_ends(start, rnd):
         assert calls
         state = state.after(state.to_call, rnd.choice(calls))
     assert state.is_over
-    # the longest: whist, pass, half (Lesnoy 3.8.14), the passer declines to return it, the
+    # the longest: whist, pass, half (Lesnoy's code 3.8.14), the passer declines to return it, the
     # dealer takes the whist back (the Sochi rules for four), and he chooses open or closed
     assert len(state.calls) <= 6
     outcome = state.outcome

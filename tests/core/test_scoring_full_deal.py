@@ -91,7 +91,7 @@ def test_dealer_takes_the_whist_back_and_writes_24():
 
 
 def test_half_whist_needs_no_play():
-    # Lesnoy 3.8.8.1; Parlett's book of card games «Half-whist… no play: the half-whister is
+    # Lesnoy's code 3.8.8.1; Parlett's book of card games «Half-whist… no play: the half-whister is
     # credited with half the quota (6 → 2 tricks)»: 2 × 2 whists; the declarer scores the game (2)
     d = {**SIX_SPADES, "dealer": "Vera"}
     d["whisting"] = [["Boris", "pass"], ["Vera", "half"], ["Boris", "pass"]]
@@ -104,8 +104,8 @@ def test_half_whist_needs_no_play():
 
 
 def test_renonce_is_scored_as_played_with_a_note():
-    # Boris holds hearts and plays AS to Anna's AH: a renonce (Lesnoy 3.9.3). The tricks count
-    # as played (Anna 5: «2х4=8»); the adjudicator, a later issue, rules on the renonce.
+    # Boris holds hearts and plays AS to Anna's AH: a renonce (Lesnoy's code 3.9.3). The tricks
+    # count as played (Anna 5: «2х4=8»); the adjudicator, a later issue, rules on the renonce.
     d = full(SEVEN_HEARTS, play=play_out(SEVEN_HEARTS, P4, swap={1: "AS"}))
     g = game(d)
     assert totals(g.sheet.deals[-1].entries)[("mountain", "Anna")] == 8

@@ -118,7 +118,7 @@ def test_nine_with_no_trick_writes_eight_in_mountain():
 
 
 def test_semi_responsible_halves_the_shortfall():
-    # Lesnoy 3.8.12: «в размере половины стоимости игры за каждую недобранную взятку»
+    # Lesnoy's code 3.8.12: «в размере половины стоимости игры за каждую недобранную взятку»
     got = last_deal(
         deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera"),
         players=P3,
@@ -128,9 +128,10 @@ def test_semi_responsible_halves_the_shortfall():
 
 
 def test_classic_whist_responsible_once_the_pulya_is_closed():
-    # Lesnoy 3.8.11: «В "классике" вист становится ответственным после того, как закрыта пуля»
-    # — «закрыта пуля», no owner named: by default once every pulya is closed (the classic text
-    # «когда у всех участников заканчиваются игровые записи»); by option once the whister's own is
+    # Lesnoy's code 3.8.11: «В "классике" вист становится ответственным после того, как закрыта
+    # пуля» — «закрыта пуля», no owner named: by default once every pulya is closed (the classic
+    # text «когда у всех участников заканчиваются игровые записи»); by option once the whister's own
+    # is
     d = deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera")
     assert last_deal(d, players=P3, convention="classic")[("mountain", "Boris")] == 4
     boris_closed = last_deal(set_pulya("Boris", 20), d, players=P3, convention="classic")
@@ -360,7 +361,7 @@ def test_rostov_raspasy_ten_and_thirty_five():
 
 
 def test_rostov_two_share_the_minimum():
-    # Lesnoy 3.7.2.2 (Lesnoy's book 3.7.2.2): both write on the third; zero tricks → 1 in pulya
+    # Lesnoy's book 3.7.2.2: both write on the third; zero tricks → 1 in pulya
     got = last_deal(
         {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 0, "Vera": 10}},
         players=P3,

@@ -148,8 +148,8 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     t.choose("contract", "6♠")
     t.choose("call1", "whist")
     t.choose("call2", "pass")
-    # Lesnoy 3.8.14 (ленинградка): Boris goes for half-whist, Vera takes the whist back
-    t.choose("half_after", "Boris goes for half-whist (Lesnoy 3.8.14)")
+    # Lesnoy's code 3.8.14 (ленинградка): Boris goes for half-whist, Vera takes the whist back
+    t.choose("half_after", "Boris goes for half-whist (Lesnoy's code 3.8.14)")
     t.choose("back", "Vera takes the whist back")
     t.choose("open", "closed (втёмную)")
     t.tricks(s0=6, s2=4)

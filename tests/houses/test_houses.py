@@ -278,7 +278,7 @@ def test_choices_are_offered_and_shown_in_words(client, house):
     assert '<option value="greedy">greedy (жлобский): the whister writes' in select
     page = html.unescape(client.get("/house/miser-club/").content.decode())
     row = re.search(r'<tr id="change-whist_split">(.*?)</tr>', page, re.S).group(1)
-    # Sochi's greedy whist (Lesnoy 3.8.13) against the table's gentleman whist (3.8.14)
+    # Sochi's greedy whist (Lesnoy's code 3.8.13) against the table's gentleman whist (3.8.14)
     assert "<code>жлобский: висты пишет вистующий</code>" in row
     assert "<code>джентльменский: пополам</code>" in row
 

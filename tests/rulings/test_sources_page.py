@@ -63,6 +63,4 @@ def test_an_options_citations_are_written_and_linked():
 def test_text_around_the_names_is_escaped():
     with translation.override("ru"):
         html = citation("<b>the classic text</b>")
-    assert html == (
-        '&lt;b&gt;<a href="/sources/#classic">классический текст</a>&lt;/b&gt;'
-    )
+    assert html == ('&lt;b&gt;<a href="/sources/#classic">классический текст</a>&lt;/b&gt;')

@@ -1080,21 +1080,21 @@ PRESETS: dict[str, Convention] = {
         _SOCHI,
         key="leningrad",
         # scoring: the Leningradka table the Leningrad table (shram.kiev.ua); gentleman whist
-        # (Lesnoy 3.8.14); 1 point = 20 whists
+        # (Lesnoy's code 3.8.14); 1 point = 20 whists
         pulya_point_whists=20,
         declarer_undertrick_factor=2,
         whist_trick_factor=2,
         misere_trick_penalty=20,
         responsibility=Responsibility.HALF,
         whist_split=WhistSplit.GENTLEMAN,
-        half_whist_after_whist=True,  # Lesnoy 3.8.14: the gentleman set, «ленинградка»
+        half_whist_after_whist=True,  # Lesnoy's code 3.8.14: the gentleman set, «ленинградка»
     ),
     "rostov": dataclasses.replace(
         _SOCHI,
         key="rostov",
-        # scoring: raspasy on whists (Lesnoy 3.7.2.2), no progression (Lesnoy's book («Сочинка»):
-        # order of deals does not matter), semi-responsible whist (3.8.12); game values not found:
-        # Sochi's
+        # scoring: raspasy on whists (Lesnoy's book 3.7.2.2), no progression (Lesnoy's book
+        # («Сочинка»): order of deals does not matter), semi-responsible whist (3.8.12); game values
+        # not found: Sochi's
         responsibility=Responsibility.HALF,
         raspasy_scoring=RaspasyScoring.ROSTOV,
         raspasy_progression=Progression.NONE,
@@ -1103,7 +1103,7 @@ PRESETS: dict[str, Convention] = {
     "classic": dataclasses.replace(
         _SOCHI,
         key="classic",
-        # scoring: semi-responsible until the pulya is closed (Lesnoy 3.8.11–3.8.12)
+        # scoring: semi-responsible until the pulya is closed (Lesnoy's code 3.8.11–3.8.12)
         responsibility=Responsibility.HALF,
         responsible_after_close=True,
     ),

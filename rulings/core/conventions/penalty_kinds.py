@@ -10,7 +10,7 @@ import enum
 
 
 class DamageStandard(enum.StrEnum):
-    """What a complainant must show under Lesnoy 3.9.14.3 («может это доказать»)."""
+    """What a complainant must show under Lesnoy's code 3.9.14.3 («может это доказать»)."""
 
     # some sequence of plays not against common sense: everyone playing to hold him down
     # (the worked example: «была возможна некоторая последовательность ходов»)
@@ -32,5 +32,5 @@ class RemizScale(enum.StrEnum):
 class MisdealRules(enum.StrEnum):
     """Which text decides when a misdeal means a redeal."""
 
-    CODE = "code"  # Lesnoy's Code 3.2.12–3.2.15 (Lesnoy's book)
+    CODE = "code"  # Lesnoy's book 3.2.12–3.2.15
     CLASSIC = "classic"  # the classic text «Карты пересдаются в следующих случаях»

@@ -28,7 +28,7 @@ class GameEnd(enum.StrEnum):
 
 
 class Responsibility(enum.StrEnum):
-    """How a whister pays for tricks short of his obligation (Lesnoy 3.8.11–3.8.12, Lesnoy's
+    """How a whister pays for tricks short of his obligation (Lesnoy's code 3.8.11–3.8.12, Lesnoy's
     code)."""
 
     FULL = "full"  # ответственный: the whist price per missing trick (Sochi)
@@ -39,8 +39,9 @@ class Responsibility(enum.StrEnum):
 class WhistSplit(enum.StrEnum):
     """Who writes the whists on a failed declarer when one defender whists and one passes."""
 
-    GREEDY = "greedy"  # жлобский, Lesnoy 3.8.13: the whister writes the tricks, passer consolation
-    GENTLEMAN = "gentleman"  # джентльменский, Lesnoy 3.8.14: everything is split in half
+    # жлобский, Lesnoy's code 3.8.13: the whister writes the tricks, passer consolation
+    GREEDY = "greedy"
+    GENTLEMAN = "gentleman"  # джентльменский, Lesnoy's code 3.8.14: everything is split in half
 
 
 class Shortfall(enum.StrEnum):
@@ -54,7 +55,8 @@ class Shortfall(enum.StrEnum):
 class ConsolationWriters(enum.StrEnum):
     """Who writes consolation (консоляция) on a declarer who failed."""
 
-    # both defenders and, with four players, the dealer (the Sochi rules for four; Code 3.8.1.2)
+    # both defenders and, with four players, the dealer (the Sochi rules for four; the Code of
+    # preferans 3.8.1.2)
     ALL = "all"
     DEFENDERS = "defenders"  # only the two defenders
     # the whister(s) and the dealer, not a passer (the «Rules of Russian preferans» blog, part 2,
@@ -66,7 +68,7 @@ class RaspasyScoring(enum.StrEnum):
     """How raspasy tricks are written."""
 
     MOUNTAIN = "mountain"  # each trick into one's own mountain (the Sochi rules for four)
-    ROSTOV = "rostov"  # the fewest tricks writes whists on the others (Lesnoy 3.7.2.2)
+    ROSTOV = "rostov"  # the fewest tricks writes whists on the others (Lesnoy's book 3.7.2.2)
     KUROCHKA = "kurochka"  # each trick into the курочка (the classic text)
 
 
@@ -91,7 +93,7 @@ class HelpRule(enum.StrEnum):
 
     # помощь: into another's pulya for whists, else off one's mountain (the Sochi rules for four)
     HELP = "help"
-    # off one's own mountain, which may go negative (Code 4.1.1 the Code of preferans)
+    # off one's own mountain, which may go negative (the Code of preferans 4.1.1)
     MOUNTAIN = "mountain"
     NONE = "none"  # written into one's pulya over the target
 

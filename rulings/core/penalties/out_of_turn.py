@@ -1,4 +1,4 @@
-"""Cards out of turn (ход не в очередь; открытая, настольная, штрафная карта): Lesnoy 3.9.14.
+"""Cards out of turn (ход не в очередь; открытая, настольная, штрафная карта): Lesnoy's code 3.9.14.
 
 3.9.14: the card becomes a penalty card, lies on the table and must be played at the first
 legal chance, unless the opponent forbids it (he cannot forbid it on the offender's own lead);

@@ -1,7 +1,7 @@
 """Renonce (ренонс): rulings of the classic text (the classic text, 000_0c8de697dd0771dd.txt).
 
-A renonce breaks the duty to follow suit, else to trump (Lesnoy 3.9.3; the classic text «Если игрок,
-не имея на руках требуемой масти и имея козыри, не побьет карту… засчитывается ренонс»). The
+A renonce breaks the duty to follow suit, else to trump (Lesnoy's code 3.9.3; the classic text «Если
+игрок, не имея на руках требуемой масти и имея козыри, не побьет карту… засчитывается ренонс»). The
 Code's own renonce penalties were not retrieved (our rules reference §7, §10), so the classic text
 decides:
 

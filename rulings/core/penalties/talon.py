@@ -2,7 +2,7 @@
 
 The classic text: «Никто не должен смотреть прикуп до того, как это сделает сам прикупивший. В
 противном случае проштрафившийся ставит ремиз в масти, объявленной прикупившим, и лишается права
-вистовать в эту игру.» Lesnoy 3.9.12 refers to a comment on 3.4.9 that was not retrieved
+вистовать в эту игру.» Lesnoy's code 3.9.12 refers to a comment on 3.4.9 that was not retrieved
 (our rules reference §7), so the classic text decides.
 
 A club rule (the talon rules of preferans-club.ru), option ``talon_exposed_club_rule``: a talon

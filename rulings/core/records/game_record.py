@@ -752,7 +752,9 @@ def _calls(
     if backs and backs[0] in defenders and halves != 1:
         problems.add(
             where,
-            gettext_noop("a passer takes the whist back only after a half-whist (Lesnoy 3.8.8.1)"),
+            gettext_noop(
+                "a passer takes the whist back only after a half-whist (Lesnoy's code 3.8.8.1)"
+            ),
         )
     if (
         conv.stalingrad

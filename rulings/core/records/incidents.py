@@ -24,15 +24,15 @@ from rulings.core.problems import Problems
 
 
 class IncidentType(enum.StrEnum):
-    RENONCE = "renonce"  # ренонс: Lesnoy 3.9.3 broken; penalties of the classic text
-    OUT_OF_TURN = "out_of_turn"  # ход не в очередь, открытая карта: Lesnoy 3.9.14
-    PEEK = "peek"  # просмотр не последней взятки: Lesnoy 3.9.8, 3.9.11, 3.9.12
+    RENONCE = "renonce"  # ренонс: Lesnoy's code 3.9.3 broken; penalties of the classic text
+    OUT_OF_TURN = "out_of_turn"  # ход не в очередь, открытая карта: Lesnoy's code 3.9.14
+    PEEK = "peek"  # просмотр не последней взятки: Lesnoy's code 3.9.8, 3.9.11, 3.9.12
     EXPOSED = "exposed"  # карты раскрыты раньше времени: the classic text
     CLAIM = "claim"  # заявка на оставшиеся взятки с открытием карт: the classic text
     # прикуп подсмотрен (или открыт в торговле): the classic text, the talon rules of
     # preferans-club.ru
     TALON_PEEK = "talon_peek"
-    MISDEAL = "misdeal"  # неправильная сдача: Code 3.2.12–3.2.15, the classic text
+    MISDEAL = "misdeal"  # неправильная сдача: Lesnoy's book 3.2.12–3.2.15, the classic text
 
 
 class MisdealKind(enum.StrEnum):

@@ -28,7 +28,7 @@ from rulings.core.game.contracts import Contract
 class DefenderCall(enum.StrEnum):
     WHIST = "whist"
     PASS = "pass"
-    HALF = "half"  # полвиста (Lesnoy 3.8.8.1, 3.8.14)
+    HALF = "half"  # полвиста (Lesnoy's code 3.8.8.1, 3.8.14)
     # вернуть вист: a passer, or with four players the dealer (the Sochi rules for four)
     WHIST_BACK = "whist-back"
 

@@ -19,8 +19,8 @@ suit that nobody plays: the first card's suit decides, or the highest card
 touched (the classic text), ``RaspasyTalon.UNTOUCHED``.
 
 Irregular plays are recorded, not rejected: the adjudicator rules on them. A card that breaks
-the duty to follow suit or to trump is a renonce (Lesnoy 3.9.3); a card played by the wrong
-player is a card out of turn (Lesnoy 3.9.14). After a card out of turn the table goes on
+the duty to follow suit or to trump is a renonce (Lesnoy's code 3.9.3); a card played by the wrong
+player is a card out of turn (Lesnoy's code 3.9.14). After a card out of turn the table goes on
 clockwise from the card actually played, as if the lead had been accepted, so only the
 offending card is reported.
 """

@@ -13,7 +13,7 @@ The numbers and their sources (the Sochi rules for four unless noted):
 - consolation: on a failure every other player writes undertricks × the whist price
   («Недобранное подсевшим остальные прибавляют к своим взяткам… 10… 4… 2»);
 - a whister short of his obligation writes the missing tricks × the whist price (× ½ when
-  semi-responsible, Lesnoy 3.8.12) into the mountain («на девятерной… восемь в гору»).
+  semi-responsible, Lesnoy's code 3.8.12) into the mountain («на девятерной… восемь в гору»).
 """
 
 from __future__ import annotations
@@ -102,7 +102,8 @@ def whist_price(conv: Convention, level: int) -> int:
 
 
 def defenders_in_order(players: tuple[str, ...], dealer: str, declarer: str) -> tuple[str, ...]:
-    """The two active players other than the declarer, in the order they speak (Code 3.8.3)."""
+    """The two active players other than the declarer, in the order they speak (the Code of
+    preferans 3.8.3)."""
     active = active_players(players, dealer)
     i = active.index(declarer)
     return (active[(i + 1) % 3], active[(i + 2) % 3])
@@ -370,8 +371,8 @@ def whist_responsibility(
     players: tuple[str, ...] = (),
 ) -> Responsibility:
     """How ``whister`` answers for missing tricks: the convention's ``responsibility``, full
-    once the pulya is closed when ``responsible_after_close`` (Lesnoy 3.8.11: «В классике вист
-    становится ответственным после того, как закрыта пуля»): his own pulya, or every pulya
+    once the pulya is closed when ``responsible_after_close`` (Lesnoy's code 3.8.11: «В классике
+    вист становится ответственным после того, как закрыта пуля»): his own pulya, or every pulya
     (``responsible_close_scope``; the classic text «когда у всех участников заканчиваются игровые
     записи»). ``closed``: the pulyas closed before the deal; ``players``: everyone at the table."""
     if conv.responsible_after_close:
@@ -389,7 +390,7 @@ def whister_undertrick_value(
 ) -> Amount:
     """Mountain points a whister writes per trick short of his obligation on a game of
     ``level``: the whist price (the Sochi rules for four «по стоимости игры»), half of it when
-    semi-responsible (Lesnoy 3.8.12), nothing when not responsible. ``responsibility``:
+    semi-responsible (Lesnoy's code 3.8.12), nothing when not responsible. ``responsibility``:
     from ``whist_responsibility``, by default the convention's. Leningrad on a six: 2; Sochi: 2.
     Not the declarer's undertrick (``declarer_undertrick_factor``): that is his own table."""
     kind = conv.responsibility if responsibility is None else responsibility

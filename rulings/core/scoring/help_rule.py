@@ -7,8 +7,8 @@ The Sochi rules for four: «Если у играющего пуля закрыт
 helps the next player. If nobody can be helped the rest comes off the scorer's mountain, and
 what the mountain cannot take goes into the mountain of every other player.
 
-Options: ``help_rule`` (the Code 4.1.1 alternative lets the mountain go negative; or no help at
-all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»).
+Options: ``help_rule`` (the Code of preferans 4.1.1 alternative lets the mountain go negative; or no
+help at all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»).
 """
 
 from __future__ import annotations

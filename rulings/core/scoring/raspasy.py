@@ -4,7 +4,8 @@
 пишут за
   каждую взятку в гору по стоимости распасов. Не взявший… ни одной взятки пишет в пулю… по
   стоимости одной взятки, то есть на одинарных – 1, двойных – 2».
-- Rostov (Lesnoy 3.7.2.2; Lesnoy's code, 3.9.14.3 example): the player with the fewest tricks writes
+- Rostov (Lesnoy's book 3.7.2.2; Lesnoy's code, 3.9.14.3 example): the player with the fewest tricks
+writes
   5 whists per trick on each other player for every trick that player took (A 2, B 1, V 7 → B
   writes 10 on A and 35 on V); two sharing the minimum both write on the third.
 - Progression over raspasy in a row: none, 1-2-3 (Lesnoy's book («Сочинка») «обычно»), 1-2-4 («Общие
