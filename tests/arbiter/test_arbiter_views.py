@@ -325,7 +325,7 @@ def test_the_renonce_card_cites_the_rule_and_shows_both_scores(client):
     html = card(client, renonce_state(client))
     assert 'data-step="ruling"' in html
     assert "<h2>Renonce by a whister</h2>" in html
-    assert "the classic text «Если ренонс допустил вистующий" in html
+    assert '<a href="/en/sources/#classic">the classic text</a> «Если ренонс допустил' in html
     assert "Boris, whisting, did not follow suit (trick 3)." in html
     # Boris writes one remiz of a six (2) into the mountain; as played he wrote none
     assert '<td class="mountain">2 <del>0</del></td>' in html
@@ -337,7 +337,7 @@ def test_the_renonce_card_cites_the_rule_and_shows_both_scores(client):
 def test_the_peek_card_takes_a_trick_to_nobody(client):
     html = card(client, state(add_peek(client, state(read(client, record=json.dumps(SHORT))))))
     assert "<h2>Looking at a quitted trick</h2>" in html
-    assert "Lesnoy's code 3.9.11.2; 3.9.12" in html
+    assert '<a href="/en/sources/#lesnoy">Lesnoy&#x27;s code</a> 3.9.11.2; 3.9.12' in html
     assert (
         '<tr data-player="Boris" class="changed"><th scope="row">Boris</th>'
         '<td class="played">2</td><td class="ruling">1</td>'

@@ -1,7 +1,6 @@
-"""Misdeals: Lesnoy's book (the Code's 3.2.12–3.2.15) by
-default, the classic text (the classic text «Карты пересдаются в следующих случаях») as an option,
-and the repeated-misdeal fine (the «Rules of Russian preferans» blog, part 1, the «Rules of Russian
-preferans» blog, part 1) as an option."""
+"""Misdeals: Lesnoy's book (the Code's 3.2.12–3.2.15) by default, the classic text («Карты
+пересдаются в следующих случаях») as an option, and the repeated-misdeal fine (the «Rules of
+Russian preferans» blog, part 1) as an option."""
 
 import pytest
 

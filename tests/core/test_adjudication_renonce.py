@@ -156,8 +156,7 @@ def test_misere_renonce_by_a_whister_scores_the_misere_as_made():
 
 def test_misere_renonce_big_misere_four_tricks_is_forty_on_the_classic_sheet():
     """the classic text: «при большом мизере объявивший его взял четыре взятки, тогда сделавший
-    ренонс
-    записывает наверх 40» (the classic text's example). Hands not known: the short form, the
+    ренонс записывает наверх 40» (the classic text's example). Hands not known: the short form, the
     renonce declared with its trick."""
     request = {
         "players": ["Anna", "Boris", "Vera"],

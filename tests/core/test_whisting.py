@@ -299,8 +299,7 @@ GENTLEMAN = SOCHI.with_options({"half_whist_after_whist": True})
 
 def test_lesnoy_3_8_14_first_hand_whists_then_goes_for_half():
     """Lesnoy's code 3.8.14: «можно на первой руке сказать вист, а если второй партнёр спасовал,
-    уйти за
-    полвиста (в свою очередь, пасовавший имеет право вернуть вист)»."""
+    уйти за полвиста (в свою очередь, пасовавший имеет право вернуть вист)»."""
     state = whisting("6♠", [("E", W), ("F", P)], convention=GENTLEMAN)
     assert state.to_call == "E"
     assert state.legal_calls() == (OPEN, CLOSED, HALF)

@@ -1110,7 +1110,7 @@ PRESETS: dict[str, Convention] = {
     "kurochka": dataclasses.replace(
         _SOCHI,
         key="kurochka",
-        misdeal_rules=MisdealRules.CLASSIC,  # penalties: the classic text (the classic text)
+        misdeal_rules=MisdealRules.CLASSIC,  # penalties: the classic text
         hold_rule=HoldRule.CLASSIC,
         bid_jumps=False,
         raspasy_talon=RaspasyTalon.UNTOUCHED,

@@ -1,4 +1,4 @@
-"""Renonce (ренонс): rulings of the classic text (the classic text, 000_0c8de697dd0771dd.txt).
+"""Renonce (ренонс): rulings of the classic text (shared/seeds/000_0c8de697dd0771dd.txt).
 
 A renonce breaks the duty to follow suit, else to trump (Lesnoy's code 3.9.3; the classic text «Если
 игрок, не имея на руках требуемой масти и имея козыри, не побьет карту… засчитывается ренонс»). The

@@ -379,8 +379,7 @@ def _deal(
 
 def _check_allowed(contract: Contract, conv: Convention, where: str, problems: Problems) -> None:
     """A contract this convention plays: Balkan contracts on a Balkan game (Lesnoy's Balkan
-    preferans), misère
-    and games without the talon only where allowed (``check_allowed``)."""
+    preferans), misère and games without the talon only where allowed (``check_allowed``)."""
     try:
         check_allowed(contract, conv)
     except PreferansError as error:

@@ -154,8 +154,7 @@ def _contract_fields(contract: Contract) -> dict:
 
 def russian_ladder(convention: Convention) -> tuple[Contract, ...]:
     """Every biddable contract from lowest to highest (the Sochi and Leningrad rules «в соответствии
-    со
-    старшинством игр»), misère placed after ``convention.misere_after``."""
+    со старшинством игр»), misère placed after ``convention.misere_after``."""
     ladder: list[Contract] = []
     after = parse_contract(convention.misere_after)
     for level in range(6, 11):
@@ -505,8 +504,8 @@ def check_allowed(contract: Contract, convention: Convention) -> None:
     """Raise ``IllegalContractError`` unless ``contract`` is played at all under the convention:
     a Balkan game (or bule sheet) plays six tricks in a suit, Bettel or Sans (Lesnoy's Balkan
     preferans); misère only where ``misere_allowed``, a game without the talon only where
-    ``without_talon_games``
-    (the Sochi and Leningrad rules, by agreement). Raspasy is always possible."""
+    ``without_talon_games`` (the Sochi and Leningrad rules, by agreement). Raspasy is always
+    possible."""
     if contract.is_raspasy:
         return
     if convention.variant is Variant.BALKAN or convention.score_sheet is SheetKind.BULE:
@@ -523,8 +522,7 @@ def check_allowed(contract: Contract, convention: Convention) -> None:
 
 def check_refusal(contract: Contract, convention: Convention) -> None:
     """«Без трёх» (the Sochi and Leningrad rules): after the talon the declarer of a game may
-    concede three
-    undertricks instead of playing, where the convention allows it."""
+    concede three undertricks instead of playing, where the convention allows it."""
     if not convention.refusal_allowed:
         raise IllegalContractError(gettext_noop("this convention has no «без трёх»"))
     if not contract.is_game or contract.without_talon:

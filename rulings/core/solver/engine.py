@@ -1,8 +1,7 @@
 """Double-dummy solver: exact trick counts with all three hands open (issue 5).
 
-Rules of play (the Sochi and Leningrad rules «Правила игры»; Lesnoy's code 3.9.3 in Lesnoy's code):
-follow
-the led suit if you can, otherwise trump if you hold a trump, otherwise play any card; the highest
+Rules of play (the Sochi and Leningrad rules «Правила игры»; Lesnoy's code 3.9.3): follow the led
+suit if you can, otherwise trump if you hold a trump, otherwise play any card; the highest
 trump wins the trick, else the highest card of the led suit; the winner leads next. Misère and
 raspasy have no trumps.
 
