@@ -89,7 +89,7 @@ _SOURCES: tuple[Source, ...] = (
     Source(
         key="sochi_leningrad",
         name=gettext_noop("the Sochi and Leningrad rules"),
-        title="Правила игры (Сочи, Ленинград)",
+        title="Правила игры в Преферанс онлайн",
         origin=gettext_noop("an online preferans site's rules"),
         year="",
         covers=gettext_noop(
@@ -101,7 +101,7 @@ _SOURCES: tuple[Source, ...] = (
     Source(
         key="balkan",
         name=gettext_noop("Lesnoy's Balkan preferans"),
-        title="Балканский преферанс",
+        title="Русский преферанс (глава о балканском преферансе)",
         origin=gettext_noop("D. Lesnoy"),
         year="",
         covers=gettext_noop(
@@ -112,7 +112,7 @@ _SOURCES: tuple[Source, ...] = (
     Source(
         key="sochi_four",
         name=gettext_noop("the Sochi rules for four"),
-        title="Запись сочинки вчетвером",
+        title="Преферанс запись",
         origin=gettext_noop("a text on Sochi scoring for four players"),
         year="",
         covers=gettext_noop(
