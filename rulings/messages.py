@@ -60,23 +60,10 @@ def citation_text(citation: Citation | tuple[Citation, ...] | str) -> str:
     text stored in the JSON output (``Citation.text``, «Lesnoy's code 3.9.11.2 «…»») gets every
     registered source name translated, the clause and the quote kept as they are."""
     if isinstance(citation, Citation):
-        return _one(citation)
+        return citation.written(gettext)
     if isinstance(citation, tuple):
-        return "; ".join(_one(c) for c in citation)
+        return "; ".join(c.written(gettext) for c in citation)
     return _NAMES.sub(lambda m: gettext(m.group(0)), citation)
-
-
-def _one(citation: Citation) -> str:
-    text = " ".join(
-        part
-        for part in (
-            source_name(citation.source),
-            gettext(citation.clause) if citation.clause else "",
-            f"«{citation.quote}»" if citation.quote else "",
-        )
-        if part
-    )
-    return f"{text}: {gettext(citation.note)}" if citation.note else text
 
 
 # Every registered source name (longest first, so that no name is cut short by another) and the

@@ -137,7 +137,7 @@ from rulings.core.scoring.game_score import GameScore, score
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import Goal, Position, Solver, SolverPositionError
-from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, source
+from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, cites, source
 
 __all__ = [
     "DECK",
@@ -238,6 +238,7 @@ __all__ = [
     "check_allowed",
     "check_contract",
     "cite",
+    "cites",
     "deal_result",
     "fill",
     "first_leader",

@@ -8,6 +8,7 @@ A rule in the core, a lesson or a ruling cites a source by what it is: ``cite("l
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rulings.core.errors import PreferansError
@@ -47,13 +48,18 @@ class Citation:
     @property
     def text(self) -> str:
         """The citation as the English text of a rule: «Lesnoy's code 3.9.11.2 «…»»."""
-        parts = [self.source.name]
+        return self.written(lambda message: message)
+
+    def written(self, translate: Callable[[str], str]) -> str:
+        """The citation with its name, clause and note passed through ``translate`` (the site's
+        ``gettext``); the quote stays in the source's words."""
+        parts = [translate(self.source.name)]
         if self.clause:
-            parts.append(self.clause)
+            parts.append(translate(self.clause))
         if self.quote:
             parts.append(f"«{self.quote}»")
         text = " ".join(parts)
-        return f"{text}: {self.note}" if self.note else text
+        return f"{text}: {translate(self.note)}" if self.note else text
 
     def __str__(self) -> str:
         return self.text
