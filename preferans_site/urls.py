@@ -8,6 +8,7 @@ from preferans_site.accounts import signup
 from preferans_site.health import health
 from preferans_site.throttle import throttled
 from preferans_site.user_data import data_view, export_view
+from rulings import sources_views
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
@@ -23,6 +24,7 @@ urlpatterns += i18n_patterns(
     path("score/", include("rulings.calculator.urls")),
     path("rule/", include("rulings.arbiter.urls")),
     path("house/", include("rulings.houses.urls")),
+    path("sources/", sources_views.index, name="sources"),
     path("accounts/signup/", signup, name="signup"),
     path("accounts/data/", data_view, name="user_data"),
     path("accounts/data/export.json", export_view, name="user_data_export"),

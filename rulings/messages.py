@@ -6,11 +6,12 @@ and the parameters filled in: a nested error is translated too, and a card, cont
 written in the reader's notation (``Д♥``/``QH``, ``7♥``, ``пас``/``pass``).
 """
 
+import re
 from typing import Any
 
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, gettext_noop
 
-from rulings.core import PreferansError, Problem, RecordError, fill
+from rulings.core import SOURCES, Citation, PreferansError, Problem, RecordError, Source, fill
 
 
 def _russian() -> bool:
@@ -47,19 +48,34 @@ def translate_record_error(error: RecordError) -> list[tuple[str, str]]:
     return [(p.field, translate(p.template, p.params)) for p in error.details]
 
 
-def citation_text(citation: str) -> str:
-    """A citation with its source named in the reader's language (the clause kept as is): the
-    seeds by what they are (shared/seeds/README.md), not by their file numbers."""
-    sources = (
-        ("Lesnoy, Code", gettext("Lesnoy, Code")),
-        ("seed 000", gettext("the classic text")),
-        ("seed 001", gettext("Lesnoy, «Russian preferans»")),
-        ("seed 002", gettext("the Sochi and Leningrad rules")),
-        ("seed 003", gettext("Lesnoy, Balkan preferans")),
-        ("seed 004", gettext("the Sochi scoring for four")),
-        ("club rule", gettext("club rule")),
-        ("our reading", gettext("our reading")),
+def source_name(source: Source) -> str:
+    """A source's name in the reader's language: «кодекс Лесного», «Lesnoy's code»."""
+    return gettext(source.name)
+
+
+def citation_text(citation: Citation | tuple[Citation, ...] | str) -> str:
+    """A citation in the reader's language: the one place where source names are translated.
+
+    A ``Citation`` (or several, as an option declares them) is written from its parts; a rule's
+    text stored in the JSON output (``Citation.text``, «Lesnoy's code 3.9.11.2 «…»») gets every
+    registered source name translated, the clause and the quote kept as they are."""
+    if isinstance(citation, Citation):
+        return citation.written(gettext)
+    if isinstance(citation, tuple):
+        return "; ".join(c.written(gettext) for c in citation)
+    return _NAMES.sub(lambda m: gettext(m.group(0)), citation)
+
+
+# Every registered source name (longest first, so that no name is cut short by another) and the
+# notes a rule's text may carry after a colon.
+_NAMES = re.compile(
+    "|".join(
+        re.escape(name)
+        for name in sorted(
+            [s.name for s in SOURCES.values()]
+            + [gettext_noop("our reading"), gettext_noop("house rule"), gettext_noop("club rule")],
+            key=len,
+            reverse=True,
+        )
     )
-    for english, text in sources:
-        citation = citation.replace(english, text)
-    return citation
+)

@@ -261,7 +261,7 @@ TYPE_FIELDS: dict[str, tuple[str, ...]] = {
 }
 REQUIRED = {
     "renonce": ("player", "trick"),
-    # the card decides the remedy: its suit is the one forbidden or ordered (Lesnoy 3.9.14.1)
+    # the card decides the remedy: its suit is the one forbidden or ordered (Lesnoy's code 3.9.14.1)
     "out_of_turn": ("player", "trick", "card"),
     "peek": ("player", "trick", "at_trick"),
     "exposed": ("player", "at_trick"),
@@ -345,7 +345,7 @@ class IncidentForm(StateForm):
         **kwargs: Any,
     ):
         """``players``: who plays the deal; ``seated``: everyone at the table (with four, the
-        dealer too, who may have misdealt or seen the talon: seed 000)."""
+        dealer too, who may have misdealt or seen the talon: the classic text)."""
         super().__init__(*args, **kwargs)
         kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]

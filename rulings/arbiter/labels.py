@@ -1,7 +1,7 @@
 """Words for the adjudicator's codes: rules, penalty entries, incident types, citations.
 
 The rules core names things by stable codes (``renonce_whister``, ``out_of_turn_damage``) and
-cites its sources in English (``Lesnoy, Code 3.9.11.2``, ``seed 000 «…»``); here they get
+cites its sources in English (``Lesnoy's code 3.9.11.2``, ``the classic text «…»``); here they get
 names in the reader's language. The wording is neutral: a ruling rectifies, it does not accuse.
 """
 

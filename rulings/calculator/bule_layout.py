@@ -1,11 +1,11 @@
 """Geometry of the Balkan sheet (bule, supe, refe) as players draw it (presentation only).
 
-Each player has a panel of three columns (rules-reference §8, [GH-PRK] paper): his bule in the
-middle, counted down from the size (100) as the running totals are written one under another,
+Each player has a panel of three columns (the prefko score sheet code, preferans-paper-js): his bule
+in the middle, counted down from the size (100) as the running totals are written one under another,
 and his supe on each opponent left and right of it (the player on his left at the table first).
-A refe (seed 003: «обозначается горизонтальной чертой в колонке разыгрывающего») is a horizontal
-line across the bule column, drawn where it was written; a used one is crossed. Only the newest
-rows that fit are kept; «…» marks the dropped ones.
+A refe (Lesnoy's Balkan preferans: «обозначается горизонтальной чертой в колонке разыгрывающего») is
+a horizontal line across the bule column, drawn where it was written; a used one is crossed. Only
+the newest rows that fit are kept; «…» marks the dropped ones.
 
 ``bule_layout(...)`` returns a ``pulya_layout.Layout`` (polygons, lines, texts; no centre
 circle), drawn by the same template as the pulya sheet.

@@ -50,8 +50,8 @@ class NewGameForm(forms.Form):
         choices=[
             ("", _("as the convention says")),
             ("none", _("none")),
-            ("tricks", _("ace or marriage 1 trick, A+K 2, two aces 3 (seed 004)")),
-            ("classic", _("ace 20, A+K 30, two aces 40 (seed 000)")),
+            ("tricks", _("ace or marriage 1 trick, A+K 2, two aces 3 (the Sochi rules for four)")),
+            ("classic", _("ace 20, A+K 30, two aces 40 (the classic text)")),
         ],
         required=False,
         initial="",

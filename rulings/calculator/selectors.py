@@ -237,7 +237,7 @@ def _build(game: Game) -> GameView:
 def _paper_sheet(
     view: GameView, sheet: Sheet, entries: list, dealer: str | None, first_hand: str | None
 ) -> None:
-    """The pulya triangle or square; on the classic sheet (seed 000) the game record counted
+    """The pulya triangle or square; on the classic sheet (the classic text) the game record counted
     down from its size and the курочка in the middle."""
     players = view.players
     if view.kind == SheetKind.KUROCHKA:
@@ -675,7 +675,7 @@ def _talon_summary(conv: Convention) -> list[str]:
 
 
 def kurochka_summary(conv: Convention) -> list[str]:
-    """The classic game with курочка (seed 000) in players' words."""
+    """The classic game with курочка (the classic text) in players' words."""
     first, each = conv.kurochka_consolation
     kind = (
         _("unlimited kurochka (as much as the game)")
@@ -710,7 +710,7 @@ def kurochka_summary(conv: Convention) -> list[str]:
 
 
 def balkan_summary(conv: Convention) -> list[str]:
-    """Balkan preferans (seed 003, rules-reference §8) in players' words."""
+    """Balkan preferans (Lesnoy's Balkan preferans) in players' words."""
     lines = [
         _("every player starts with %(size)s bule and plays them down to 0; lower is better")
         % {"size": conv.pulya_target},

@@ -178,11 +178,12 @@ def game_create(
 
 
 def _balkan_three() -> str:
-    return _("Balkan preferans is played by three (seed 003): leave player 4 out.")
+    return _("Balkan preferans is played by three (Lesnoy's Balkan preferans): leave player 4 out.")
 
 
 def plays_balkan(rules: Convention) -> bool:
-    """Balkan preferans is played by three (seed 003), whatever preset a house starts from."""
+    """Balkan preferans is played by three (Lesnoy's Balkan preferans), whatever preset a house
+    starts from."""
     return rules.variant is Variant.BALKAN
 
 

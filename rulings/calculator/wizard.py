@@ -57,13 +57,13 @@ ORDER = (
 )
 KINDS = ("game", "misere", "raspasy", "refused", "preferans", "correction")
 STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP)
-# Balkan bids in their order: 2 ♠, 3 ♦, 4 ♥, 5 ♣, (6 Bettel), 7 Sans (seed 003)
+# Balkan bids in their order: 2 ♠, 3 ♦, 4 ♥, 5 ♣, (6 Bettel), 7 Sans (Lesnoy's Balkan preferans)
 BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.NO_TRUMP)
 BALKAN_NUMBER = {"S": "2♠", "D": "3♦", "H": "4♥", "C": "5♣"}
 COLUMNS = ("pulya", "mountain", "whists")
-# The talon cards the dealer is paid for (seed 004: ace or marriage 1 trick, A+K 2, two aces 3;
-# seed 000: ace 20, A+K 30, two aces 40). The wizard asks which, and writes two cards that are
-# worth exactly that; a deal reopened for editing keeps its own cards when unchanged.
+# The talon cards the dealer is paid for (the Sochi rules for four: ace or marriage 1 trick, A+K 2,
+# two aces 3; the classic text: ace 20, A+K 30, two aces 40). The wizard asks which, and writes two
+# cards that are worth exactly that; a deal reopened for editing keeps its own cards when unchanged.
 TALONS = ("none", "ace", "marriage", "ace_king", "two_aces")
 TALON_CARDS = {
     "ace": "AS 7C",
@@ -151,8 +151,8 @@ def _english() -> bool:
 def contract_label(code: str, *, balkan: bool = False) -> str:
     """«7♥», «6БК» / «6NT», «мизер» / «misère», with «без прикупа» when so.
 
-    Balkan (seed 003): the bid numbers «2♠ 3♦ 4♥ 5♣», «Bettel», «Sans», and «игра» for a game
-    without the talon."""
+    Balkan (Lesnoy's Balkan preferans): the bid numbers «2♠ 3♦ 4♥ 5♣», «Bettel», «Sans», and «игра»
+    for a game without the talon."""
     without = code.endswith(" without talon")
     base = code.removesuffix(" without talon")
     if balkan and base != "raspasy":
@@ -249,7 +249,10 @@ def defenders(active: tuple[str, ...], declarer: str) -> tuple[str, str]:
 def game_contracts(conv: Convention) -> list[list[str]]:
     if conv.variant is Variant.BALKAN:
         row = [f"6{s.letter}" for s in BALKAN_STRAINS]
-        return [row, [f"{c} without talon" for c in row]]  # seed 003: «игра» without the talon
+        return [
+            row,
+            [f"{c} without talon" for c in row],
+        ]  # Lesnoy's Balkan preferans: «игра» without the talon
     rows = [[f"{level}{s.letter}" for s in STRAINS] for level in range(6, 11)]
     if conv.without_talon_games:
         rows += [[f"{c} without talon" for c in row] for row in rows[:5]]
@@ -314,7 +317,8 @@ class _Builder:
         kind = w.state["kind"]
         if kind == "raspasy":
             if self.balkan:
-                self.save()  # seed 003: an all-pass is not played, everybody gets a refe
+                # Lesnoy's Balkan preferans: an all-pass is not played, everybody gets a refe
+                self.save()
             else:
                 self.tricks(list(self.active), raspasy=True)
             return w
@@ -406,8 +410,8 @@ class _Builder:
         ):
             return w
         call2 = w.state["call2"]
-        # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): after whist – pass the whister may
-        # go for half-whist instead of playing, and the passer may then take the whist back
+        # Lesnoy's code 3.8.14 (the gentleman set, «ленинградка»): after whist – pass the whister
+        # may go for half-whist instead of playing, and the passer may then take the whist back
         half_after = "no"
         if (
             conv.half_whist_after_whist
@@ -422,7 +426,8 @@ class _Builder:
                     Choice("no", _("%(player)s whists") % {"player": first}),
                     Choice(
                         "yes",
-                        _("%(player)s goes for half-whist (Lesnoy 3.8.14)") % {"player": first},
+                        _("%(player)s goes for half-whist (Lesnoy's code 3.8.14)")
+                        % {"player": first},
                     ),
                 ],
             ):
@@ -468,14 +473,15 @@ class _Builder:
         elif back == "dealer":
             playing.append(self.dealer)
         if self.balkan:
-            # a follower says kontra (rules-reference §8): only when somebody follows
+            # a follower says kontra (the rules of preferansklub.com): only when somebody follows
             if playing and not self.kontra():
                 return w
             self.auto("open", "closed")
             if playing and not self._undoubled_pik(contract):
                 self.tricks([declarer, *playing])
             else:
-                self.save()  # made unfollowed, or undoubled spades not played (case C30)
+                # made unfollowed, or undoubled spades not played (the example of iklub.rs)
+                self.save()
             return w
         if len(playing) == 1:
             if not self.offer(
@@ -500,7 +506,7 @@ class _Builder:
         if kind == "refused":
             return self.conv.refusal_allowed and not self.balkan
         if kind == "preferans":
-            # seed 004; the classic курочка and Balkan sheets have no pulya to close
+            # the Sochi rules for four; the classic курочка and Balkan sheets have no pulya to close
             return self.conv.preferans_declaration and self.conv.score_sheet is SheetKind.PULYA
         return True
 
@@ -551,7 +557,7 @@ class _Builder:
         return sum(e.amount for e in talon_money_entries(result, self.conv, self.players))
 
     def renonce(self, declarer: str) -> bool:
-        """Classic misère (seed 000): did a defender revoke? The misère is then made."""
+        """Classic misère (the classic text): did a defender revoke? The misère is then made."""
         first, second = defenders(self.active, declarer)
         choices = [Choice("none", _("no renonce"))] + [
             Choice(p, _("%(player)s revoked") % {"player": p}) for p in (first, second)
@@ -559,7 +565,7 @@ class _Builder:
         return self.offer("renonce", _("Renonce on the misère?"), choices)
 
     def kontra(self) -> bool:
-        """Balkan doubling (rules-reference §8), up to the convention's highest."""
+        """Balkan doubling (the rules of preferansklub.com), up to the convention's highest."""
         allowed = self.conv.balkan_kontra
         if allowed is Kontra.NONE:
             self.auto("kontra", "none")
@@ -582,7 +588,8 @@ class _Builder:
         counts: dict[str, int] = {}
         fields = [(p, 10, False, p) for p in who]
         if raspasy and len(self.players) == 4:
-            # seed 004: the dealer's talon tricks on raspasy are written like the others'
+            # the Sochi rules for four: the dealer's talon tricks on raspasy are written like the
+            # others'
             label = _("%(player)s (talon)") % {"player": self.dealer}
             fields.append((self.dealer, DEALER_TALON_MAX, True, label))
         submitted = any(f"tricks_{self.players.index(p)}" in self.data for p, *_rest in fields)
@@ -701,7 +708,8 @@ class _Builder:
         elif kind == "game":
             first, second = defenders(self.active, s["declarer"])
             calls = {first: s["call1"], second: s["call2"]}
-            if s.get("half_after") == "yes":  # Lesnoy 3.8.14, written as the record writes it
+            # Lesnoy's code 3.8.14, written as the record writes it
+            if s.get("half_after") == "yes":
                 calls[first] = "half"
             if s.get("back") == "first":
                 calls[first] = "whist-back"
@@ -713,7 +721,8 @@ class _Builder:
             if s.get("open") == "open":
                 deal["open"] = True
         elif kind == "misere" and self.balkan:
-            # seed 003: on Bettel «защитники не могут пасовать»: both defend (and write supe)
+            # Lesnoy's Balkan preferans: on Bettel «защитники не могут пасовать»: both defend (and
+            # write supe)
             first, second = defenders(self.active, s["declarer"])
             deal["defenders"] = {first: "whist", second: "whist"}
         if s.get("renonce", "none") != "none":
@@ -762,7 +771,7 @@ def state_from_deal(
     deal: Mapping[str, Any], players: tuple[str, ...], *, half_after_whist: bool = False
 ) -> dict[str, str]:
     """The wizard's fields for a deal of the record, to edit it (best effort; the rest is asked).
-    ``half_after_whist``: the convention's option (Lesnoy 3.8.14), under which a first
+    ``half_after_whist``: the convention's option (Lesnoy's code 3.8.14), under which a first
     defender's half-whist is his whist – pass – half-whist."""
     if "correction" in deal:
         body = deal["correction"]
@@ -818,7 +827,8 @@ def state_from_deal(
     if c1 == "whist-back" and c2 == "half":
         state.update(call1="pass", call2="half", back="first")
     elif c1 == "half" and c2 in ("pass", "whist-back") and half_after_whist:
-        # Lesnoy 3.8.14: whist – pass – half-whist, then the passer or the dealer may whist back
+        # Lesnoy's code 3.8.14: whist – pass – half-whist, then the passer or the dealer may whist
+        # back
         back = "second" if c2 == "whist-back" else _dealer_back(calls, dealer)
         state.update(call1="whist", call2="pass", half_after="yes", back=back)
     elif c1 in ("whist", "pass") and c2 in ("whist", "pass", "half"):

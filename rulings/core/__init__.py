@@ -143,7 +143,7 @@ from rulings.core.solver.engine import (
     SolverBudgetError,
     SolverPositionError,
 )
-from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, source
+from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, cites, source
 
 __all__ = [
     "DECK",
@@ -245,6 +245,7 @@ __all__ = [
     "check_allowed",
     "check_contract",
     "cite",
+    "cites",
     "deal_result",
     "fill",
     "first_leader",

@@ -8,7 +8,6 @@ from django import template
 from django.utils.translation import get_language, pgettext_lazy
 
 from rulings.core import Card, Rank, Suit
-from rulings.messages import citation_text
 
 register = template.Library()
 
@@ -60,9 +59,3 @@ def card_name(card: Card) -> str:
 def value_of(values: dict, card: Card):
     """The analysis entry of ``card`` in ``values`` (keyed by English notation), if any."""
     return values.get(card.en)
-
-
-@register.filter
-def citation(text: str) -> str:
-    """A rule's citation with its source named in the reader's language (messages.py)."""
-    return citation_text(str(text))

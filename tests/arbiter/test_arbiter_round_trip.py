@@ -316,8 +316,8 @@ def test_balkan_kontra_is_kept_bule_minus_20_supe_40():
 
 
 def test_the_kurochka_misere_renonce_stays_on_the_defender():
-    """Classic misère, Anna 3 tricks, Boris revoked (seed 000): the misère is written off for
-    Anna (10) and Boris writes 3 × 10 into the kurochka, not Anna."""
+    """Classic misère, Anna 3 tricks, Boris revoked (the classic text): the misère is written off
+    for Anna (10) and Boris writes 3 × 10 into the kurochka, not Anna."""
     sheet = written_sheet("kurochka", DEAL["kurochka misère with a renonce"])
     assert sheet["Boris"]["mountain"] == 30 and sheet["Anna"]["mountain"] == 0
     assert sheet["Anna"]["pulya"] == 10

@@ -117,7 +117,7 @@ def test_a_trick_to_nobody_the_deal_as_played_and_the_difference():
 
 @pytest.mark.slow
 def test_raspasy_damage_is_whists_written_by_one_player_on_another():
-    """Lesnoy 3.9.14.3, the Rostov example: Vera takes the rest (2 / 1 / 7) and makes Anna's
+    """Lesnoy's code 3.9.14.3, the Rostov example: Vera takes the rest (2 / 1 / 7) and makes Anna's
     damage good with 50 whists."""
     request = raspasy_record("rostov")
     request["play"].append(["Vera", "JH"])
@@ -300,9 +300,9 @@ def test_a_deal_changed_in_place_or_gone_writes_nothing(make_game):
 
 
 def test_talon_exposed_club_rule_compensation_and_cancelled_raspasy_are_writable():
-    """[PCLUB]: Anna made 6♠ after Boris exposed the talon: the deal, Boris's «без одной» of a
-    seven (4) and Anna's 20 whists on him. On raspasy the deal is written and taken off again
-    (the dealer moves on), and only the penalty stays."""
+    """the talon rules of preferans-club.ru: Anna made 6♠ after Boris exposed the talon: the deal,
+    Boris's «без одной» of a seven (4) and Anna's 20 whists on him. On raspasy the deal is written
+    and taken off again (the dealer moves on), and only the penalty stays."""
     club = {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}
     exposed = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid": 7}
     deals = written({**GAME, "convention": club, "incidents": [exposed]})

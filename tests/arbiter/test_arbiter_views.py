@@ -321,7 +321,7 @@ def test_the_renonce_card_cites_the_rule_and_shows_both_scores(client):
     html = card(client, renonce_state(client))
     assert 'data-step="ruling"' in html
     assert "<h2>Renonce by a whister</h2>" in html
-    assert "the classic text «Если ренонс допустил вистующий" in html
+    assert '<a href="/en/sources/#classic">the classic text</a> «Если ренонс допустил' in html
     assert "Boris, whisting, did not follow suit (trick 3)." in html
     # Boris writes one remiz of a six (2) into the mountain; as played he wrote none
     assert '<td class="mountain">2 <del>0</del></td>' in html
@@ -333,7 +333,7 @@ def test_the_renonce_card_cites_the_rule_and_shows_both_scores(client):
 def test_the_peek_card_takes_a_trick_to_nobody(client):
     html = card(client, state(add_peek(client, state(read(client, record=json.dumps(SHORT))))))
     assert "<h2>Looking at a quitted trick</h2>" in html
-    assert "Lesnoy, Code 3.9.11.2; 3.9.12" in html
+    assert '<a href="/en/sources/#lesnoy">Lesnoy&#x27;s code</a> 3.9.11.2; 3.9.12' in html
     assert (
         '<tr data-player="Boris" class="changed"><th scope="row">Boris</th>'
         '<td class="played">2</td><td class="ruling">1</td>'
@@ -667,8 +667,8 @@ def add_misdeal(client, s):
 
 
 def test_a_misdeal_of_a_picked_deal_takes_it_off_the_pulya(client, make_game):
-    """Lesnoy 3.2.13 (unequal hands, noticed before the bidding): a redeal by the same dealer;
-    the picked deal goes from the sheet, the others stay."""
+    """Lesnoy's book 3.2.13 (unequal hands, noticed before the bidding): a redeal by the same
+    dealer; the picked deal goes from the sheet, the others stay."""
     game = make_game(deals=GAME_DEALS)
     s = state(add_misdeal(client, game_flow_state(client, game, game_deal=0)))
     html = card(client, s)
@@ -692,8 +692,8 @@ def test_a_ruling_that_cannot_be_written_says_why_instead_of_offering_the_button
 
 
 def test_a_ruling_is_written_into_a_kurochka_game(client, make_game):
-    """The classic sheet (seed 000): the whister's remiz goes into the курочка, which the game
-    record keeps with the mountain; the game's sheet is the ruling's."""
+    """The classic sheet (the classic text): the whister's remiz goes into the курочка, which the
+    game record keeps with the mountain; the game's sheet is the ruling's."""
     game = make_game(convention="kurochka", pulya=200)
     s = game_flow_state(client, game, example="renonce")
     html = card(client, s)

@@ -1,4 +1,4 @@
-"""Balkan preferans (seed 003, rules-reference §8) in the calculator: start, wizard, sheet.
+"""Balkan preferans (Lesnoy's Balkan preferans) in the calculator: start, wizard, sheet.
 
 Three players Anna, Boris, Vera; Vera deals, Anna declares, Boris and Vera follow or pass."""
 
@@ -55,7 +55,8 @@ def test_only_balkan_choices_are_offered():
     assert values(w) == ["game", "misere", "raspasy", "correction"]  # no «без трёх», no «преферанс»
     assert labels(w) == ["Game", "Bettel", "All pass (refe)", "Correction"]
     w = build_wizard(BALKAN, P3, "Vera", {"kind": "game", "declarer": "Anna"})
-    # seed 003: «числа 2, 3, 4, 5 (представляющие каждую масть)… 7 (Sanac) и заявка игра»
+    # Lesnoy's Balkan preferans: «числа 2, 3, 4, 5 (представляющие каждую масть)… 7 (Sanac) и заявка
+    # игра»
     assert labels(w) == [
         "2♠", "3♦", "4♥", "5♣", "Sans",
         "2♠ igra", "3♦ igra", "4♥ igra", "5♣ igra", "Sans igra",
@@ -79,7 +80,7 @@ def test_c28_tref_made_followers_two_and_two():
         {**TREF, "kontra": "none", "tricks_0": "6", "tricks_1": "2", "tricks_2": "2"},
     )
     assert w.complete and w.deal == TREF_MADE
-    # C28 [GH-PAJ]: −10 bule, 20 supe each
+    # the rules of preferansklub.com: −10 bule, 20 supe each
     assert totals([w.deal]) == {
         ("bule", "Anna"): -10,
         ("whists", "Boris", "Anna"): 20,
@@ -95,7 +96,7 @@ def test_kontra_is_asked_of_followers_only_and_up_to_the_conventions_highest():
         {**TREF, "kontra": "kontra", "tricks_0": "6", "tricks_1": "2", "tricks_2": "2"},
     )
     assert w.deal["kontra"] == "kontra"
-    # rules-reference §8 «kontra ×2»: every entry doubled
+    # the rules of preferansklub.com «kontra ×2»: every entry doubled
     assert totals([w.deal]) == {
         ("bule", "Anna"): -20,
         ("whists", "Boris", "Anna"): 40,
@@ -104,7 +105,7 @@ def test_kontra_is_asked_of_followers_only_and_up_to_the_conventions_highest():
     # nobody follows: no kontra, the game is made (no tricks needed)
     w = build_wizard(BALKAN, P3, "Vera", {**TREF, "call1": "pass", "call2": "pass"})
     assert w.complete and "kontra" not in w.deal and "tricks" not in w.deal
-    # [IKLUB] «Subkontra i Mortkontra ne postoje»
+    # the rules of iklub.rs «Subkontra i Mortkontra ne postoje»
     conv = BALKAN.with_options({"balkan_kontra": "rekontra"})
     w = build_wizard(conv, P3, "Vera", {**TREF, "kontra": "mortkontra"})
     assert values(w) == ["none", "kontra", "rekontra"]
@@ -121,7 +122,8 @@ def test_all_pass_gives_a_refe_and_bettel_is_defended_by_both():
     data = {"kind": "misere", "declarer": "Anna", "contract": "misere", "kontra": "none"}
     w = build_wizard(BALKAN, P3, "Vera", {**data, "tricks_0": "1"})
     assert w.deal["defenders"] == {"Boris": "whist", "Vera": "whist"}
-    # a failed Bettel: +12 bule, 60 supe per defender ([GH-PAJ]); after an all-pass, doubled
+    # a failed Bettel: +12 bule, 60 supe per defender (the rules of preferansklub.com); after an
+    # all-pass, doubled
     assert totals([w.deal]) == {
         ("bule", "Anna"): 12,
         ("whists", "Boris", "Anna"): 60,
@@ -134,7 +136,9 @@ def test_compulsory_kontra_on_spades_skips_the_play():
     conv = BALKAN.with_options({"balkan_pik_kontra": True})
     data = {"kind": "game", "declarer": "Anna", "contract": "6S", "call1": "whist", "call2": "pass"}
     w = build_wizard(conv, P3, "Vera", {**data, "kontra": "none"})
-    assert w.complete and "tricks" not in w.deal and not w.inputs  # case C30: not played
+    assert (
+        w.complete and "tricks" not in w.deal and not w.inputs
+    )  # the example of iklub.rs: not played
     w = build_wizard(conv, P3, "Vera", {**data, "kontra": "kontra"})
     assert w.step == "save" and len(w.inputs) == 2
 

@@ -1,7 +1,8 @@
-"""The classic game with курочка (seed 000) in the calculator: start, wizard, sheet, settlement.
+"""The classic game with курочка (the classic text) in the calculator: start, wizard, sheet,
+settlement.
 
 Four players Anna, Boris, Vera, Gleb (clockwise); Gleb deals and sits out, Anna declares,
-Boris and Vera defend. Every number is seed 000's (000_0c8de697dd0771dd.txt)."""
+Boris and Vera defend. Every number is the classic text's (000_0c8de697dd0771dd.txt)."""
 
 import pytest
 from django.utils import translation
@@ -18,7 +19,7 @@ P4 = ("Anna", "Boris", "Vera", "Gleb")
 KUROCHKA = Convention.preset("kurochka")
 WHIST2 = {"call1": "whist", "call2": "whist"}
 SIX_HEARTS = {"kind": "game", "declarer": "Anna", "contract": "6H", "talon": "none"}
-# seed 000: Anna's 6♥ one down (her remiz goes into the курочка), then her 6♥ made
+# the classic text: Anna's 6♥ one down (her remiz goes into the курочка), then her 6♥ made
 ONE_DOWN = {
     "dealer": "Gleb",
     "declarer": "Anna",
@@ -134,8 +135,8 @@ def test_misere_renonce_writes_the_kurochka_for_each_trick():
         "tricks": {"Anna": 4},
     }
     record = {"convention": "kurochka", "players": list(P4), "pulya": 200, "deals": [w.deal]}
-    # C17: «при большом мизере объявивший его взял четыре взятки, тогда сделавший ренонс
-    # записывает наверх 40»; the misère is scored as made
+    # the classic text's example: «при большом мизере объявивший его взял четыре взятки, тогда
+    # сделавший ренонс записывает наверх 40»; the misère is scored as made
     assert totals(record) == {("pulya", "Anna"): 10, ("kurochka", "Boris"): 40}
 
 
@@ -245,7 +246,8 @@ def test_a_talon_money_house_option_from_the_start_form(client):
     assert response.status_code == 302
     game = Game.objects.get()
     assert game.record["options"] == {"talon_money": "tricks"}
-    # seed 004 «туз или марьяж… одна взятка»: a marriage on a nine is 8 whists, whatever the result
+    # the Sochi rules for four «туз или марьяж… одна взятка»: a marriage on a nine is 8 whists,
+    # whatever the result
     data = {
         "version": 1,
         "kind": "game",
@@ -296,8 +298,8 @@ def test_the_dealers_talon_tricks_on_four_player_raspasy(client, make_game):
     )
     assert response.status_code == 200
     game.refresh_from_db()
-    # Anna deals now; seed 004 «Игроки, взявшие на распасах (в том числе и сдатчик), пишут за
-    # каждую взятку в гору»: her two talon tricks at the second raspasy's price (1-2-3: 2)
+    # Anna deals now; the Sochi rules for four «Игроки, взявшие на распасах (в том числе и сдатчик),
+    # пишут за каждую взятку в гору»: her two talon tricks at the second raspasy's price (1-2-3: 2)
     assert game.deals[-1]["tricks"] == {"Anna": 2, "Boris": 0, "Vera": 4, "Gleb": 4}
     entries = score(game.record).sheet.deals[-1].entries
     assert ("Anna", 4) in {(e.player, e.amount) for e in entries if e.code == "raspasy_tricks"}

@@ -112,7 +112,9 @@ def test_enter_a_deal_step_by_step_over_htmx(client, make_game):
     assert sheet["seat-1-whists-0"] == "20"  # Boris on Anna: 16 for tricks + 4 consolation
     assert sheet["seat-2-whists-0"] == "4"
     assert "Boris writes 16 whists on Anna" in html
-    assert "the Sochi scoring for four «" in html  # the rule each entry comes from (seed 004)
+    assert (
+        '<a href="/en/sources/#sochi_four">the Sochi rules for four</a> «' in html
+    )  # the rule each entry comes from, linked to its source
 
 
 def test_running_entries_are_written_as_players_write_them(client, make_game):
@@ -411,7 +413,10 @@ def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
     page = html_lib.unescape(client.get(f"/score/{game.pk}/").content.decode())
     cites = re.findall(r"<cite>(.*?)</cite>", page)
     assert cites and not any("seed 00" in c for c in cites)
-    assert any(c.startswith("запись сочинки вчетвером «") for c in cites)  # seed 004
+    assert any(
+        c.startswith('<a href="/sources/#sochi_four">правила сочинки вчетвером</a> «')
+        for c in cites
+    )
 
 
 @pytest.mark.parametrize(

@@ -176,7 +176,8 @@ def test_every_deal_of_a_record_reopens_in_the_wizard_unchanged(deal):
 
 
 def test_the_preferans_declaration_asks_only_who():
-    # seed 004 «Объявивший преферанс… закрывает… дописывает на каждого еще по 1000 вистов»
+    # the Sochi rules for four «Объявивший преферанс… закрывает… дописывает на каждого еще по 1000
+    # вистов»
     w = build_wizard(SOCHI, P3, "Vera", {"kind": "preferans"})
     assert (w.step, values(w)) == ("declarer", ["Anna", "Boris", "Vera"])
     w = build_wizard(SOCHI, P3, "Vera", {"kind": "preferans", "declarer": "Boris"})
@@ -192,7 +193,8 @@ def test_talon_cards_with_seed_004_talon_money_on_a_nine():
     conv = SOCHI.with_options({"talon_money": "tricks"})
     state = {"kind": "game", "declarer": "Anna", "contract": "9H"}
     w = build_wizard(conv, P4, "Gleb", state)
-    # seed 004: «туз или марьяж… одна взятка… туз и король одной масти — две… два туза — три»
+    # the Sochi rules for four: «туз или марьяж… одна взятка… туз и король одной масти — две… два
+    # туза — три»
     assert [c.label for c in w.choices] == [
         "no ace, no marriage",
         "an ace — 8 whists",
@@ -223,7 +225,7 @@ LENINGRAD = Convention.preset("leningrad")
 
 
 def test_leningrad_whist_then_pass_the_whister_may_go_for_half_whist():
-    # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): whist – pass, then the whister may go
+    # Lesnoy's code 3.8.14 (the gentleman set, «ленинградка»): whist – pass, then the whister may go
     # for half-whist, and the passer may take the whist back
     state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
     w = build_wizard(LENINGRAD, P3, "Vera", {**state, "call2": "pass"})
@@ -274,8 +276,9 @@ def test_a_ten_that_is_only_checked_is_not_whisted_back_by_the_dealer():
 
 
 def test_leningrad_four_players_the_dealer_may_whist_back_after_a_half_whist():
-    # seed 004: the dealer may take the whist back; Lesnoy 3.8.14's half-whist leaves nobody
-    # whisting, so he is asked too, and the deal reopens with his whist-back
+    # the Sochi rules for four: the dealer may take the whist back; Lesnoy's code 3.8.14's
+    # half-whist leaves nobody whisting, so he is asked too, and the deal reopens with his
+    # whist-back
     state = {"kind": "game", "declarer": "Anna", "contract": "7H", "call1": "whist"}
     half = {**state, "call2": "pass", "half_after": "yes"}
     w = build_wizard(LENINGRAD, P4, "Gleb", half)

@@ -1,6 +1,6 @@
-"""Misdeals: Lesnoy's Code 3.2.12–3.2.15 (as summarised in rules-reference §7, [K2]) by
-default, the classic text (seed 000 «Карты пересдаются в следующих случаях») as an option,
-and the repeated-misdeal fine ([KZ1], case C31) as an option."""
+"""Misdeals: Lesnoy's book (the Code's 3.2.12–3.2.15) by default, the classic text («Карты
+пересдаются в следующих случаях») as an option, and the repeated-misdeal fine (the «Rules of
+Russian preferans» blog, part 1) as an option."""
 
 import pytest
 
@@ -21,35 +21,39 @@ def misdeal(convention="sochi", **incident):
     ("incident", "redeal", "citation"),
     [
         # 3.2.12: a card exposed by the dealer's fault
-        ({"kind": "card_exposed", "noticed": "during_deal"}, True, "Lesnoy, Code 3.2.12"),
+        ({"kind": "card_exposed", "noticed": "during_deal"}, True, "Lesnoy's book 3.2.12"),
         # not the dealer's fault: 3.2.15 («хоть одна карта при сдаче… лицевой стороной
-        # кверху»), if noticed in time (rules-reference §7, [K2])
+        # кверху»), if noticed in time (Lesnoy's book)
         (
             {"kind": "card_exposed", "noticed": "during_deal", "dealer_fault": False},
             True,
-            "Lesnoy, Code 3.2.12; Lesnoy, Code 3.2.15",
+            "Lesnoy's book 3.2.12; Lesnoy's book 3.2.15",
         ),
         (
             {"kind": "card_exposed", "noticed": "before_bidding", "dealer_fault": False},
             True,
-            "Lesnoy, Code 3.2.12; Lesnoy, Code 3.2.15",
+            "Lesnoy's book 3.2.12; Lesnoy's book 3.2.15",
         ),
         (
             {"kind": "card_exposed", "noticed": "after_bidding", "dealer_fault": False},
             False,
-            "Lesnoy, Code 3.2.12; Lesnoy, Code 3.2.15",
+            "Lesnoy's book 3.2.12; Lesnoy's book 3.2.15",
         ),
         # 3.2.13: wrong order or batches, noticed before the bidding
-        ({"kind": "wrong_order", "noticed": "before_bidding"}, True, "Lesnoy, Code 3.2.13"),
-        ({"kind": "wrong_order", "noticed": "after_bidding"}, False, "Lesnoy, Code 3.2.13"),
-        ({"kind": "wrong_count", "noticed": "before_looking"}, True, "Lesnoy, Code 3.2.13"),
+        ({"kind": "wrong_order", "noticed": "before_bidding"}, True, "Lesnoy's book 3.2.13"),
+        ({"kind": "wrong_order", "noticed": "after_bidding"}, False, "Lesnoy's book 3.2.13"),
+        ({"kind": "wrong_count", "noticed": "before_looking"}, True, "Lesnoy's book 3.2.13"),
         # 3.2.14: out of turn — redeal if noticed during the deal, else it stands
-        ({"kind": "out_of_turn", "noticed": "during_deal"}, True, "Lesnoy, Code 3.2.14"),
-        ({"kind": "out_of_turn", "noticed": "before_looking"}, False, "Lesnoy, Code 3.2.14"),
+        ({"kind": "out_of_turn", "noticed": "during_deal"}, True, "Lesnoy's book 3.2.14"),
+        ({"kind": "out_of_turn", "noticed": "before_looking"}, False, "Lesnoy's book 3.2.14"),
         # 3.2.15: a card face up in the cut, a missing card, no cut — if noticed in time
-        ({"kind": "no_cut", "noticed": "before_bidding"}, True, "Lesnoy, Code 3.2.15"),
-        ({"kind": "missing_card", "noticed": "after_bidding"}, False, "Lesnoy, Code 3.2.15"),
-        ({"kind": "card_exposed_in_cut", "noticed": "before_looking"}, True, "Lesnoy, Code 3.2.15"),
+        ({"kind": "no_cut", "noticed": "before_bidding"}, True, "Lesnoy's book 3.2.15"),
+        ({"kind": "missing_card", "noticed": "after_bidding"}, False, "Lesnoy's book 3.2.15"),
+        (
+            {"kind": "card_exposed_in_cut", "noticed": "before_looking"},
+            True,
+            "Lesnoy's book 3.2.15",
+        ),
     ],
 )
 def test_misdeal_by_the_code(incident, redeal, citation):
@@ -75,13 +79,13 @@ def test_misdeal_by_the_classic_text(incident, redeal):
     ruling = adjudicate(misdeal("kurochka", **incident))
 
     assert ruling.redeal is redeal
-    assert ruling.citation.startswith("seed 000")
+    assert ruling.citation.startswith("the classic text")
 
 
 def test_misdeal_classic_silent_cases_fall_back_to_the_code():
     ruling = adjudicate(misdeal("kurochka", kind="no_cut", noticed="before_looking"))
 
-    assert ruling.citation == "Lesnoy, Code 3.2.15"
+    assert ruling.citation == "Lesnoy's book 3.2.15"
 
 
 def test_repeated_misdeal_fine_is_an_option():
@@ -96,7 +100,8 @@ def test_repeated_misdeal_fine_is_an_option():
             repeated=True,
         )
     )
-    # [KZ1]: one undertrick of a six, 2 in Sochi (rules-reference case C31)
+    # the «Rules of Russian preferans» blog, part 1: one undertrick of a six, 2 in Sochi (the «Rules
+    # of Russian preferans» blog, part 1)
     assert [(e.code, e.player, e.amount) for e in fined.scored.entries] == [
         ("misdeal_repeated", "Vera", 2)
     ]
@@ -126,5 +131,6 @@ def test_with_four_the_dealer_who_sits_out_may_be_named_for_a_misdeal():
     request["convention"] = {"preset": "sochi", "options": {"repeated_misdeal_fine": 1}}
     ruling = adjudicate(request)
     assert ruling.redeal
-    # [KZ1], case C31: the fine of a repeated misdeal is written by the dealer, Vera
+    # the «Rules of Russian preferans» blog, part 1, the «Rules of Russian preferans» blog, part 1:
+    # the fine of a repeated misdeal is written by the dealer, Vera
     assert [(e.player, e.code) for e in ruling.scored.entries] == [("Vera", "misdeal_repeated")]

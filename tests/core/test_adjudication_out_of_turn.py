@@ -1,5 +1,5 @@
-"""Cards out of turn (Lesnoy, Code 3.9.14, 3.9.14.1–3.9.14.3), with the worked Rostov example
-of 3.9.14.3 reproduced on a real raspasy deal, and cards shown early / claims (seed 000)."""
+"""Cards out of turn (Lesnoy's code 3.9.14, 3.9.14.1–3.9.14.3), with the worked Rostov example
+of 3.9.14.3 reproduced on a real raspasy deal, and cards shown early / claims (the classic text)."""
 
 import json
 from pathlib import Path
@@ -44,7 +44,7 @@ def test_lesnoy_3_9_14_3_example_offender_takes_the_rest():
     ruling = adjudicate(rostov_example())
 
     assert ruling.items[0].rule == "out_of_turn_raspasy"
-    assert ruling.items[0].citation == "Lesnoy, Code 3.9.14.3"
+    assert ruling.items[0].citation == "Lesnoy's code 3.9.14.3"
     assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 7}
     assert whists(ruling)[("Boris", "Anna")] == 10
     assert whists(ruling)[("Boris", "Vera")] == 35
@@ -114,7 +114,7 @@ def test_lesnoy_3_9_14_1_whister_out_of_turn_gives_the_declarer_the_choice():
 
     item = ruling.items[0]
     assert item.rule == "out_of_turn_whister"
-    assert item.citation == "Lesnoy, Code 3.9.14, 3.9.14.1"
+    assert item.citation == "Lesnoy's code 3.9.14, 3.9.14.1"
     assert item.chooser == "Boris"
     assert [c.key for c in item.choices] == ["accept", "forbid", "order"]
     assert all(isinstance(c.value, int) for c in item.choices)
@@ -148,13 +148,13 @@ def test_lesnoy_3_9_14_2_declarer_out_of_turn_penalty_card_on_demand():
 
     item = ruling.items[0]
     assert item.rule == "out_of_turn_declarer"
-    assert item.citation == "Lesnoy, Code 3.9.14, 3.9.14.2"
+    assert item.citation == "Lesnoy's code 3.9.14, 3.9.14.2"
     assert [c.key for c in item.choices] == ["accept", "penalty_card"]
     assert item.chooser == "Boris, Vera"  # the whisters choose (3.9.14.2)
 
 
 def test_claim_by_the_declarer_whisters_direct_his_cards():
-    """seed 000: «если играющий откроет свои карты, вистующие распорядятся ими по своему
+    """the classic text: «если играющий откроет свои карты, вистующие распорядятся ими по своему
     усмотрению». After A♦ A♣ K♣ Anna shows ♠A K Q J 10 ♥8 7: whatever the whisters make her
     play, she loses the two hearts and makes her five trumps: 3 + 5 = 8 tricks."""
     record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
@@ -164,7 +164,7 @@ def test_claim_by_the_declarer_whisters_direct_his_cards():
     )
 
     assert ruling.rule == "claim"
-    assert "seed 000" in ruling.citation
+    assert "the classic text" in ruling.citation
     assert ruling.tricks["Anna"] == 8
     assert ruling.tricks["Boris"] + ruling.tricks["Vera"] == 2
 

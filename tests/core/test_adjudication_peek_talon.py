@@ -1,5 +1,6 @@
-"""Looking at quitted tricks (Lesnoy, Code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12) and at the talon
-(seed 000; the club rule [PCLUB] as an option), on real deals."""
+"""Looking at quitted tricks (Lesnoy's code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12) and at the talon
+(the classic text; the club rule the talon rules of preferans-club.ru as an option), on real
+deals."""
 
 from rulings.core.penalties.adjudicator import adjudicate
 from tests.helpers.adjudication import game_record, misere_record, play_out, raspasy_record
@@ -22,7 +23,7 @@ def test_the_game_deal_as_played():
 
 
 def test_peek_at_an_older_trick_loses_one_trick_that_goes_to_nobody():
-    """Lesnoy 3.9.11.2 «лишается одной своей взятки независимо от того, является он
+    """Lesnoy's code 3.9.11.2 «лишается одной своей взятки независимо от того, является он
     разыгрывающим или вистующим»; 3.9.12 «его штрафная взятка не становится собственностью
     разыгрывающего»."""
     ruling = adjudicate(
@@ -30,7 +31,7 @@ def test_peek_at_an_older_trick_loses_one_trick_that_goes_to_nobody():
     )
 
     assert ruling.rule == "peek"
-    assert ruling.citation == "Lesnoy, Code 3.9.11.2; 3.9.12"
+    assert ruling.citation == "Lesnoy's code 3.9.11.2; 3.9.12"
     assert ruling.tricks == {"Anna": 8, "Boris": 1, "Vera": 0}  # nine tricks in all
     assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Boris", 2)]
 
@@ -60,18 +61,19 @@ def test_peek_trick_to_the_opponent_is_an_option():
 
 
 def test_peek_at_the_last_trick_is_allowed():
-    """Lesnoy 3.9.8: «Любой игрок может потребовать показать ему последнюю закрытую взятку»."""
+    """Lesnoy's code 3.9.8: «Любой игрок может потребовать показать ему последнюю закрытую
+    взятку»."""
     ruling = adjudicate(
         with_incidents(GAME, {"type": "peek", "player": "Boris", "trick": 5, "at_trick": 6})
     )
 
     assert ruling.rule == "peek_last_trick"
-    assert ruling.citation == "Lesnoy, Code 3.9.8"
+    assert ruling.citation == "Lesnoy's code 3.9.8"
     assert ruling.tricks == ruling.facts.tricks
 
 
 def test_peek_shown_with_nobody_objecting_is_allowed():
-    """Lesnoy 3.9.11.1: «он имеет право выполнить просьбу, если никто из остальных участников
+    """Lesnoy's code 3.9.11.1: «он имеет право выполнить просьбу, если никто из остальных участников
     игры не возражает»."""
     ruling = adjudicate(
         with_incidents(
@@ -80,12 +82,13 @@ def test_peek_shown_with_nobody_objecting_is_allowed():
     )
 
     assert ruling.rule == "peek_agreed"
-    assert ruling.citation == "Lesnoy, Code 3.9.11.1"
+    assert ruling.citation == "Lesnoy's code 3.9.11.1"
     assert ruling.tricks == ruling.facts.tricks
 
 
 def test_peek_on_raspasy_writes_an_eleventh_trick():
-    """Lesnoy 3.9.11.2: «На распасовке он пишет за одну лишнюю (как бы одиннадцатую) взятку»."""
+    """Lesnoy's code 3.9.11.2: «На распасовке он пишет за одну лишнюю (как бы одиннадцатую)
+    взятку»."""
     record = raspasy_record("sochi")
     record["play"] = []
     record = play_out(record, {})
@@ -102,7 +105,7 @@ def test_peek_on_raspasy_writes_an_eleventh_trick():
 
 
 def test_peek_on_misere_adds_a_trick_to_the_misere_player():
-    """Lesnoy 3.9.11.2: «На мизере соответственно также добавляется одна взятка»."""
+    """Lesnoy's code 3.9.11.2: «На мизере соответственно также добавляется одна взятка»."""
     record = play_out(misere_record(), {})
     played = adjudicate(record).facts.tricks["Anna"]
     ruling = adjudicate(
@@ -115,12 +118,12 @@ def test_peek_on_misere_adds_a_trick_to_the_misere_player():
 
 
 def test_talon_peek_writes_a_remiz_in_the_buyers_game_and_loses_the_whist():
-    """seed 000: «проштрафившийся ставит ремиз в масти, объявленной прикупившим, и лишается
+    """the classic text: «проштрафившийся ставит ремиз в масти, объявленной прикупившим, и лишается
     права вистовать в эту игру»."""
     ruling = adjudicate(with_incidents(GAME, {"type": "talon_peek", "player": "Vera"}))
 
     assert ruling.rule == "talon_peek"
-    assert "seed 000" in ruling.citation
+    assert "the classic text" in ruling.citation
     assert [(e.player, e.amount) for e in entries(ruling, "talon_peek")] == [("Vera", 2)]
     # Vera's whist counts as a pass: Boris whists alone and the passer's shortfall is gone
     assert not [e for e in entries(ruling, "whist_shortfall") if e.player == "Vera"]
@@ -135,7 +138,7 @@ def test_talon_peek_remizes_are_an_option():
 
 
 def test_talon_exposed_in_the_auction_club_rule_is_an_option():
-    """[PCLUB] (rules-reference §7): «без одной» at the level of the last bid."""
+    """the talon rules of preferans-club.ru: «без одной» at the level of the last bid."""
     incident = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid": 7}
     club = {**GAME, "convention": {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}}
     ruling = adjudicate(with_incidents(club, incident))
@@ -162,7 +165,7 @@ def test_peek_on_misere_by_a_defender_adds_nothing_to_the_misere_player():
     (step,) = ruling.items[0].steps
     assert "3.9.11.2" in step.en and "3.9.12" in step.en
     assert "never to the misère player" in step.en and "does not change" in step.en
-    assert ruling.citation == "Lesnoy, Code 3.9.11.2; 3.9.12"
+    assert ruling.citation == "Lesnoy's code 3.9.11.2; 3.9.12"
 
 
 CLUB = {"preset": "sochi", "options": {"talon_exposed_club_rule": True}}
@@ -170,15 +173,19 @@ EXPOSED = {"type": "talon_peek", "player": "Boris", "exposed": True, "last_bid":
 
 
 def test_talon_exposed_club_rule_a_contract_made_is_compensated_in_whists():
-    """[PCLUB]: «compensation for a won contract in whists on the violator». Anna makes 6♠
-    (8 tricks) after Boris exposed the talon: the six's pulya value 2 × 10 whists per pulya
-    point = 20 whists Anna writes on Boris, besides his «без одной» of the seven (4)."""
+    """the talon rules of preferans-club.ru: «compensation for a won contract in whists on the
+    violator». Anna makes 6♠ (8 tricks) after Boris exposed the talon: the six's pulya value 2 × 10
+    whists per pulya point = 20 whists Anna writes on Boris, besides his «без одной» of the seven
+    (4)."""
     ruling = adjudicate(with_incidents({**GAME, "convention": CLUB}, EXPOSED))
 
     assert [(e.player, e.on, e.amount) for e in entries(ruling, "talon_exposed_compensation")] == [
         ("Anna", "Boris", 20)
     ]
-    assert "[PCLUB]" in entries(ruling, "talon_exposed_compensation")[0].rule
+    assert (
+        "the talon rules of preferans-club.ru"
+        in entries(ruling, "talon_exposed_compensation")[0].rule
+    )
     assert ruling.scored.sheet.whists["Anna"]["Boris"] == 20
     # the option off: only the «без одной»
     off = {"preset": "sochi", "options": {**CLUB["options"], "talon_exposed_compensation": False}}
@@ -206,7 +213,8 @@ def test_talon_exposed_club_rule_no_compensation_for_a_contract_lost_or_the_offe
 
 
 def test_talon_exposed_club_rule_raspasy_are_cancelled():
-    """[PCLUB] «raspasy cancelled»: the raspasy deal writes nothing, the penalty stands."""
+    """the talon rules of preferans-club.ru «raspasy cancelled»: the raspasy deal writes nothing,
+    the penalty stands."""
     record = play_out(raspasy_record("sochi", talon_exposed_club_rule=True), {})
     incident = {"type": "talon_peek", "player": "Vera", "exposed": True}
     ruling = adjudicate(with_incidents(record, incident))
@@ -230,8 +238,8 @@ def test_talon_exposed_club_rule_raspasy_are_cancelled():
 
 
 def test_with_four_the_dealer_who_sits_out_may_have_seen_the_talon():
-    """Seed 000: «сдающий не имеет права смотреть карты прикупа»; the classic rule's remiz in
-    the buyer's game (seed 000 «…ставит ремиз в масти, объявленной прикупившим»)."""
+    """The classic text: «сдающий не имеет права смотреть карты прикупа»; the classic rule's remiz
+    in the buyer's game (the classic text «…ставит ремиз в масти, объявленной прикупившим»)."""
     request = {
         "players": ["Anna", "Boris", "Vera", "Gleb"],
         "dealer": "Gleb",
@@ -248,7 +256,7 @@ def test_with_four_the_dealer_who_sits_out_may_have_seen_the_talon():
 
 
 def test_a_peek_by_a_player_without_tricks_says_only_that():
-    """Lesnoy 3.9.11.2: one of his tricks is taken off; Vera has none, so nothing is lost."""
+    """Lesnoy's code 3.9.11.2: one of his tricks is taken off; Vera has none, so nothing is lost."""
     ruling = adjudicate(
         with_incidents(GAME, {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6})
     )

@@ -1,4 +1,4 @@
-"""Renonce rulings (seed 000, 000_0c8de697dd0771dd.txt, «ренонс»), on real deals.
+"""Renonce rulings (the classic text, 000_0c8de697dd0771dd.txt, «ренонс»), on real deals.
 
 The deals and their plays are in ``adjudication_helpers``; each test reads the tricks the play
 gives and checks what the ruling changes and writes.
@@ -26,14 +26,14 @@ def entries(ruling, code):
 
 
 def test_declarer_renonce_trick_goes_to_the_highest_whister_and_he_carries_the_remiz():
-    """seed 000: «При ренонсе, допущенном играющим, взятка переходит к тому вистующему, чья
+    """the classic text: «При ренонсе, допущенном играющим, взятка переходит к тому вистующему, чья
     карта является старшей в требуемой масти… весь ремиз ставит играющий»."""
     record = play_out(game_record(), DECLARER_RENONCE)
     ruling = adjudicate(record)
 
     assert ruling.facts.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
     assert ruling.rule == "renonce_declarer"
-    assert "seed 000" in ruling.citation
+    assert "the classic text" in ruling.citation
     # trick 5 (A♥ J♥ 10♠) goes to Boris, whose A♥ is the highest heart
     assert ruling.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
     # Anna still makes 6♠ (pulya 2); Boris writes 3 × 2 whists
@@ -67,8 +67,8 @@ def test_declarer_renonce_option_lets_whisters_write_their_own_shortfall():
 
 
 def test_whister_renonce_credits_the_game_and_the_offender_writes_the_remiz():
-    """seed 000: «Если ренонс допустил вистующий, то играющий, даже если он не взял заказанное
-    количество взяток, списывает с игры… и не ставит ремиза… у допустившего ренонс
+    """the classic text: «Если ренонс допустил вистующий, то играющий, даже если он не взял
+    заказанное количество взяток, списывает с игры… и не ставит ремиза… у допустившего ренонс
     отбираются… взятки, взятые им с нарушением, и проштрафившийся игрок ставит по одному
     ремизу за каждый ренонс»."""
     # 9♠: trick 1 Anna A♣, Boris (holding clubs) trumps with 8♠ and takes it.
@@ -101,15 +101,18 @@ def test_whister_renonce_remizes_per_renonce_is_an_option():
 @pytest.mark.parametrize(
     ("scale", "remiz"),
     [
-        # one undertrick of the declarer's 9 on the Leningrad table: 16 (doubled, [LEN])
+        # one undertrick of the declarer's 9 on the Leningrad table: 16 (doubled, the Leningrad
+        # table (shram.kiev.ua))
         ("declarer", 16),
-        # one trick short of a whister's obligation on a nine: half the game cost, 8 ([LEN])
+        # one trick short of a whister's obligation on a nine: half the game cost, 8 (the Leningrad
+        # table (shram.kiev.ua))
         ("whister", 8),
     ],
 )
 def test_what_a_whisters_renonce_remiz_is_worth_is_an_option(scale, remiz):
-    """seed 000 says «ставит ремиз» without a size; rules-reference §7 reads a remiz as one
-    undertrick at the game's price, [LEN] prices a whister's undertrick at half the game."""
+    """the classic text says «ставит ремиз» without a size; our rules reference §7 reads a remiz as
+    one undertrick at the game's price, the Leningrad table (shram.kiev.ua) prices a whister's
+    undertrick at half the game."""
     options = {"renonce_remiz_scale": scale}
     record = play_out(
         game_record("9S", convention={"preset": "leningrad", "options": options}),
@@ -120,7 +123,7 @@ def test_what_a_whisters_renonce_remiz_is_worth_is_an_option(scale, remiz):
 
 
 def test_both_renonce_each_writes_a_remiz_and_both_pay_the_other_whister_half():
-    """seed 000: «Ренонсные взятки присуждаются тому игроку, чьи верно сыгранные карты
+    """the classic text: «Ренонсные взятки присуждаются тому игроку, чьи верно сыгранные карты
     оказались старше. Играющий и вистующий ставят по одному ремизу… и платят пополам»."""
     # Vera discards 7♣ on the A♦ lead while holding diamonds; Anna's renonce at trick 5.
     record = play_out(game_record(), {**DECLARER_RENONCE, (1, "Vera"): "7C"})
@@ -138,8 +141,8 @@ def test_both_renonce_each_writes_a_remiz_and_both_pay_the_other_whister_half():
 
 
 def test_misere_renonce_by_a_whister_scores_the_misere_as_made():
-    """seed 000: «играющий списывает с игры как бы за сыгранный мизер, а провинившийся ставит
-    должную курочку за каждую взятку, взятую игроком»."""
+    """the classic text: «играющий списывает с игры как бы за сыгранный мизер, а провинившийся
+    ставит должную курочку за каждую взятку, взятую игроком»."""
     record = play_out(misere_record(), {(1, "Boris"): "8C"})
     ruling = adjudicate(record)
 
@@ -151,8 +154,8 @@ def test_misere_renonce_by_a_whister_scores_the_misere_as_made():
 
 
 def test_misere_renonce_big_misere_four_tricks_is_forty_on_the_classic_sheet():
-    """seed 000: «при большом мизере объявивший его взял четыре взятки, тогда сделавший ренонс
-    записывает наверх 40» (rules-reference case C17). Hands not known: the short form, the
+    """the classic text: «при большом мизере объявивший его взял четыре взятки, тогда сделавший
+    ренонс записывает наверх 40» (the classic text's example). Hands not known: the short form, the
     renonce declared with its trick."""
     request = {
         "players": ["Anna", "Boris", "Vera"],
@@ -171,7 +174,8 @@ def test_misere_renonce_big_misere_four_tricks_is_forty_on_the_classic_sheet():
 
 
 def test_raspasy_renonce_is_ten_up_per_violation():
-    """seed 000: «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»."""
+    """the classic text: «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое
+    нарушение»."""
     record = raspasy_record("sochi")
     record["play"] = []
     record = play_out(record, {(1, "Boris"): "QD"})  # Boris holds spades on the A♠ lead
@@ -243,8 +247,8 @@ def short_form(defenders, tricks, won_by):
 
 
 def test_declarer_renonce_without_the_cards_the_trick_goes_to_the_playing_whister():
-    """seed 000: the trick goes «к тому вистующему»: Vera whists alone, Boris (first in turn)
-    passed; the trick Anna took with the renonce is Vera's, not the passer's."""
+    """the classic text: the trick goes «к тому вистующему»: Vera whists alone, Boris (first in
+    turn) passed; the trick Anna took with the renonce is Vera's, not the passer's."""
     ruling = adjudicate(
         short_form({"Boris": "pass", "Vera": "whist"}, {"Anna": 7, "Boris": 0, "Vera": 3}, "Anna")
     )
@@ -266,7 +270,7 @@ def test_declarer_renonce_two_whisters_without_the_cards_asks_for_them():
 
 
 def test_declarer_renonce_two_whisters_the_table_names_whose_card_was_highest():
-    """seed 000 «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+    """the classic text «взятка переходит к тому вистующему, чья карта является старшей в требуемой
     масти»: Anna took trick 5 with a renonce; Vera's card of the led suit was the highest."""
     both = {"Boris": "whist", "Vera": "whist"}
     request = short_form(both, {"Anna": 7, "Boris": 2, "Vera": 1}, "Anna")

@@ -56,12 +56,12 @@ def game(text: str) -> Contract:
     return parse_contract(text)
 
 
-# --- the ladder (seed 002) ---
+# --- the ladder (the Sochi and Leningrad rules) ---
 
 
 def test_ladder_seed_002_order_with_misere_between_8nt_and_9s():
-    """Seed 002: «6 пик» is the minimum, then «6 треф», «6 бубен»…; БК above hearts; «мизер
-    (без прикупа) перебивается девятерной»."""
+    """The Sochi and Leningrad rules: «6 пик» is the minimum, then «6 треф», «6 бубен»…; БК above
+    hearts; «мизер (без прикупа) перебивается девятерной»."""
     ladder = russian_ladder(SOCHI)
     assert len(ladder) == 26
     assert [c.en for c in ladder[:7]] == ["6S", "6C", "6D", "6H", "6NT", "7S", "7C"]
@@ -78,7 +78,8 @@ def test_ladder_without_misere():
 
 
 def test_ladder_with_games_without_the_talon():
-    """rules-reference §1: a game without the talon ranks just above the same game with it."""
+    """The Sochi and Leningrad rules («девятерной без прикупа», by agreement): a game without the
+    talon ranks just above the same game with it."""
     ladder = russian_ladder(SOCHI.with_options({"without_talon_games": True}))
     six_spades = ladder.index(game("6S"))
     assert ladder[six_spades + 1] == game("6S без прикупа")
@@ -90,8 +91,8 @@ def test_ladder_with_games_without_the_talon():
 
 
 def test_first_call_is_the_first_hand_and_calls_go_clockwise():
-    """Seed 002: «Каждый игрок, по очереди, по часовой стрелке»; seed 000: the player left of the
-    dealer calls first."""
+    """The Sochi and Leningrad rules: «Каждый игрок, по очереди, по часовой стрелке»; the classic
+    text: the player left of the dealer calls first."""
     deal = Deal.random(("N", "E", "S", "W"), "E", seed=3)
     auction = Auction(SOCHI, deal.active)
     assert auction.to_call == "S"  # left of the dealer E; E sits out
@@ -110,7 +111,8 @@ def test_call_out_of_turn_is_refused():
 
 
 def test_pass_is_final():
-    """Seed 002: «Спасовавший игрок в дальнейшей торговле участия не принимает»."""
+    """The Sochi and Leningrad rules: «Спасовавший игрок в дальнейшей торговле участия не
+    принимает»."""
     auction = play_calls(SOCHI, [("A", "пас"), ("B", "6S"), ("C", "6C")])
     assert auction.to_call == "B"  # A is skipped
     auction = auction.after("B", bid("6D"))
@@ -125,12 +127,12 @@ def test_auction_is_immutable():
     assert later.calls == (("A", bid("6S")),)
 
 
-# --- Sochi / Leningrad auction (seed 002) ---
+# --- Sochi / Leningrad auction (the Sochi and Leningrad rules) ---
 
 
 def test_seed_002_minimum_six_spades_then_only_higher():
-    """Seed 002: «Минимальный заказ – шесть взяток, с пикой в козырях – т.е. «6 пик». Следующий
-    игрок может заказать… только старшую игру, то есть «6 треф» или выше»."""
+    """The Sochi and Leningrad rules: «Минимальный заказ – шесть взяток, с пикой в козырях – т.е. «6
+    пик». Следующий игрок может заказать… только старшую игру, то есть «6 треф» или выше»."""
     start = Auction(SOCHI, ORDER)
     assert legal(start)[:3] == ["pass", "6S", "6C"]
     auction = start.after("A", bid("6 пик"))
@@ -143,9 +145,9 @@ def test_seed_002_minimum_six_spades_then_only_higher():
 
 
 def test_seed_002_zdes_through_a_passer():
-    """Seed 002: «Если торговля ведется между двумя игроками, а третий игрок сказал пас, то
-    игрок чье слово будет «через пасующего», может сказать «Здесь»… повторить тот заказ,
-    который был сделан предыдущим игроком»."""
+    """The Sochi and Leningrad rules: «Если торговля ведется между двумя игроками, а третий игрок
+    сказал пас, то игрок чье слово будет «через пасующего», может сказать «Здесь»… повторить тот
+    заказ, который был сделан предыдущим игроком»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "пас")])
     assert "here" in legal(auction)  # C speaks after A through the passer B
     auction = auction.after("C", HOLD)
@@ -164,7 +166,8 @@ def test_seed_002_zdes_not_allowed_without_a_passer_between():
     auction = play_calls(SOCHI, [("A", "6S")])
     assert "here" not in legal(auction)
     reason = why(auction, "здесь")
-    assert reason is not None and "through a player who has passed" in reason and "002" in reason
+    assert reason is not None and "through a player who has passed" in reason
+    assert "the Sochi and Leningrad rules" in reason
     auction = auction.after("B", bid("6C"))
     assert "here" not in legal(auction)  # C speaks right after B; nobody passed in between
 
@@ -181,8 +184,8 @@ def test_seed_002_zdes_by_the_first_hand_through_the_third():
 
 
 def test_seed_002_misere_only_as_first_call_and_outbid_by_a_nine():
-    """Seed 002 «Мизер»: «Мизер можно заказать только в случае, если игрок в текущей сдаче не
-    сделал до этого ни одной заявки. В торговле мизер… перебивается девятерной»."""
+    """The Sochi and Leningrad rules «Мизер»: «Мизер можно заказать только в случае, если игрок в
+    текущей сдаче не сделал до этого ни одной заявки. В торговле мизер… перебивается девятерной»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "мизер")])
     assert auction.winning_bid == MISERE
     assert why(auction, "8БК") is not None
@@ -194,8 +197,8 @@ def test_seed_002_misere_only_as_first_call_and_outbid_by_a_nine():
 
 
 def test_seed_002_misere_not_after_a_bid_of_ones_own():
-    """Seed 002: «нельзя сначала сказать «шесть пик», а потом, на следующем круге торгов –
-    «мизер»»."""
+    """The Sochi and Leningrad rules: «нельзя сначала сказать «шесть пик», а потом, на следующем
+    круге торгов – «мизер»»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "6C"), ("C", "пас")])
     assert "misere" not in legal(auction)
     with pytest.raises(IllegalCallError, match="only be a player's first call"):
@@ -228,7 +231,7 @@ def test_misere_not_allowed_by_convention():
 
 
 def test_seed_002_everyone_passes_raspasy():
-    """Seed 002: «Если спасовали все три игрока, разыгрывается распасовка»."""
+    """The Sochi and Leningrad rules: «Если спасовали все три игрока, разыгрывается распасовка»."""
     auction = play_calls(SOCHI, [("A", "пас"), ("B", "пас"), ("C", "пас")])
     assert auction.is_over
     assert auction.end is AuctionEnd.RASPASY
@@ -246,8 +249,8 @@ def test_last_player_may_still_bid_after_two_passes():
 
 
 def test_seed_002_last_non_passer_with_the_highest_bid_buys():
-    """Seed 002: «Последний не спасовавший игрок… сделавший самую старшую заявку, получает право
-    на прикуп»."""
+    """The Sochi and Leningrad rules: «Последний не спасовавший игрок… сделавший самую старшую
+    заявку, получает право на прикуп»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "7H"), ("C", "8C"), ("A", "пас"), ("B", "пас")])
     assert auction.end is AuctionEnd.DECLARER
     assert auction.declarer == "C"
@@ -273,11 +276,11 @@ def test_hold_without_a_bid():
     assert reason == "there is no bid to repeat"
 
 
-# --- classic auction with «держу» (seed 000) ---
+# --- classic auction with «держу» (the classic text) ---
 
 
 def test_seed_000_derzhu_sequence():
-    """Seed 000 «ТОРГОВЛЯ»: first «Пики», second «Трефы», third «Держу» («Я также прикупаю к
+    """The classic text «ТОРГОВЛЯ»: first «Пики», second «Трефы», third «Держу» («Я также прикупаю к
     трефам»); the first then says «Бубны» (the third held clubs); the next «Червы»; the third
     passes or says «Выше» («Без козырей»); the first «Семь пик»; «пока два игрока не скажут:
     «Пас» и не отдадут прикуп третьему участнику, сделавшему максимальную заявку»."""
@@ -299,7 +302,7 @@ def test_seed_000_derzhu_sequence():
 
 
 def test_seed_000_derzhu_bubny():
-    """Seed 000: «б) «Держу бубны» — если третий игрок сказал: «Бубны»»."""
+    """The classic text: «б) «Держу бубны» — если третий игрок сказал: «Бубны»»."""
     auction = play_calls(KUROCHKA, [("A", "6S"), ("B", "6C"), ("C", "6D")])
     assert legal(auction) == ["pass", "here", "6H"]
     auction = auction.after("A", HOLD)
@@ -309,7 +312,8 @@ def test_seed_000_derzhu_bubny():
 
 
 def test_seed_000_bids_rise_strictly_in_suit_order():
-    """Seed 000: «повышение заявок Должно осуществляться строго в порядке очередности мастей»."""
+    """The classic text: «повышение заявок Должно осуществляться строго в порядке очередности
+    мастей»."""
     auction = play_calls(KUROCHKA, [("A", "6S")])
     reason = why(auction, "6 бубен")
     assert reason is not None and "next bid is 6C" in reason
@@ -327,7 +331,8 @@ def test_seed_000_no_jump_over_misere():
 
 
 def test_seed_000_four_players_dealer_does_not_bid():
-    """Seed 000: «Сдающий в торговле, как и непосредственно в розыгрыше, участия не принимает»."""
+    """The classic text: «Сдающий в торговле, как и непосредственно в розыгрыше, участия не
+    принимает»."""
     deal = Deal.random(("A", "B", "C", "D"), "D", seed=11)
     auction = Auction(KUROCHKA, deal.active)
     assert auction.to_call == "A"
@@ -342,8 +347,8 @@ def test_seed_000_four_players_dealer_does_not_bid():
 
 @pytest.mark.parametrize("allowed", ["7♦", "7♥", "7БК", "8♠", "8♣", "8♦", "10БК"])
 def test_seed_000_bought_at_seven_diamonds_may_play(allowed):
-    """Seed 000: «Если игроку уступили прикуп за семь бубен, то он не может играть семи пик или
-    треф, а должен в этих мастях играть уже восемь. В бубнах, червах и без козыря он имеет право
+    """The classic text: «Если игроку уступили прикуп за семь бубен, то он не может играть семи пик
+    или треф, а должен в этих мастях играть уже восемь. В бубнах, червах и без козыря он имеет право
     играть семь»."""
     check_contract(game("7♦"), game(allowed), KUROCHKA)
     check_contract(game("7♦"), game(allowed), SOCHI)
@@ -356,7 +361,7 @@ def test_seed_000_bought_at_seven_diamonds_may_not_play(refused):
 
 
 def test_seed_000_bought_seven_no_simple_bought_eight_no_seven():
-    """Seed 000: «Игрок, купивший семь, не имеет права играть простых, а купившему на восемь
+    """The classic text: «Игрок, купивший семь, не имеет права играть простых, а купившему на восемь
     нельзя играть на семь»."""
     with pytest.raises(IllegalContractError):
         check_contract(game("7♠"), game("6БК"), KUROCHKA)
@@ -365,8 +370,8 @@ def test_seed_000_bought_seven_no_simple_bought_eight_no_seven():
 
 
 def test_seed_002_misere_only_when_bid_at_once():
-    """Seed 002: «Заказывать мизер можно только сразу. То есть, нельзя сначала сказать «шесть
-    пик», а потом… «мизер»»."""
+    """The Sochi and Leningrad rules: «Заказывать мизер можно только сразу. То есть, нельзя сначала
+    сказать «шесть пик», а потом… «мизер»»."""
     check_contract(MISERE, MISERE, SOCHI)
     with pytest.raises(IllegalContractError, match="misère"):
         check_contract(game("6♠"), MISERE, SOCHI)
@@ -383,8 +388,8 @@ def test_without_talon_bid_is_played_without_it():
 
 
 def test_seed_002_refusal_without_three():
-    """Seed 002: the declarer «может сделать «ремиз», т.е. отказаться от игры и уйти без трех
-    взяток» — a game bought with the talon."""
+    """The Sochi and Leningrad rules: the declarer «может сделать «ремиз», т.е. отказаться от игры и
+    уйти без трех взяток» — a game bought with the talon."""
     check_refusal(game("7♥"), SOCHI)
     with pytest.raises(IllegalContractError):
         check_refusal(MISERE, SOCHI)
@@ -394,7 +399,7 @@ def test_seed_002_refusal_without_three():
         check_refusal(SANS, BALKAN)
 
 
-# --- Balkan auction (seed 003) ---
+# --- Balkan auction (Lesnoy's Balkan preferans) ---
 
 
 def balkan_game(number: int) -> Call:
@@ -403,8 +408,8 @@ def balkan_game(number: int) -> Call:
 
 
 def test_balkan_numbers():
-    """Seed 003: «числа 2, 3, 4, 5 (представляющие каждую масть), 6 (Bettel), 7 (Sanac)»; the
-    suits by the contracts of Lesnoy's examples: 4 = hearts, 5 = clubs."""
+    """Lesnoy's Balkan preferans: «числа 2, 3, 4, 5 (представляющие каждую масть), 6 (Bettel), 7
+    (Sanac)»; the suits by the contracts of Lesnoy's examples: 4 = hearts, 5 = clubs."""
     assert [balkan_number(c) for c in balkan_contracts()] == [2, 3, 4, 5, 6, 7]
     assert balkan_number(game("6♠")) == 2
     assert balkan_number(game("6♦")) == 3
@@ -417,7 +422,8 @@ def test_balkan_numbers():
 
 
 def test_balkan_first_hand_may_say_two_igra_or_pass():
-    """Seed 003: «игрок на первой руке может заявить либо два, либо игра, или спасовать»."""
+    """Lesnoy's Balkan preferans: «игрок на первой руке может заявить либо два, либо игра, или
+    спасовать»."""
     calls = Auction(BALKAN, ORDER).legal_calls()
     assert PASS in calls
     assert Call(CallKind.BID, number=2) in calls
@@ -427,8 +433,8 @@ def test_balkan_first_hand_may_say_two_igra_or_pass():
 
 
 def test_balkan_after_two_three_or_igra_or_pass_no_jumps():
-    """Seed 003: «Когда игрок заявил два, следующий игрок может заявить три, или игра, или пас…
-    В торговле цифрами скачки не допускаются»."""
+    """Lesnoy's Balkan preferans: «Когда игрок заявил два, следующий игрок может заявить три, или
+    игра, или пас… В торговле цифрами скачки не допускаются»."""
     auction = play_calls(BALKAN, [("A", "2")])
     assert [c for c in legal(auction) if c.isdigit()] == ["3"]
     assert "numbers rise without jumps: the next is 3" in why(auction, "4")
@@ -437,21 +443,23 @@ def test_balkan_after_two_three_or_igra_or_pass_no_jumps():
 
 
 def test_balkan_no_numbers_after_igra():
-    """Seed 003: «После заявки игра никакие заявки-цифры невозможны»."""
+    """Lesnoy's Balkan preferans: «После заявки игра никакие заявки-цифры невозможны»."""
     auction = play_calls(BALKAN, [("A", "2"), ("B", "игра 3")])
     assert "after «игра» no number" in why(auction, "3")
     assert not any(c.isdigit() for c in legal(auction))
 
 
 def test_balkan_no_igra_after_a_number_of_ones_own():
-    """Seed 003: «Игрок, назвавший в торговле число, не может позже объявить игру без прикупа»."""
+    """Lesnoy's Balkan preferans: «Игрок, назвавший в торговле число, не может позже объявить игру
+    без прикупа»."""
     auction = play_calls(BALKAN, [("A", "2"), ("B", "3"), ("C", "пас")])
     assert "only at a player's first word" in why(auction, "игра 5")
 
 
 def test_balkan_igra_beaten_only_by_a_higher_igra():
-    """Seed 003: «Если сделана заявка игра, её может перебить только другая заявка игра… Если
-    случится так, что двое хотят играть в одной масти, преимущество имеет первая рука»."""
+    """Lesnoy's Balkan preferans: «Если сделана заявка игра, её может перебить только другая заявка
+    игра… Если случится так, что двое хотят играть в одной масти, преимущество имеет первая
+    рука»."""
     auction = play_calls(BALKAN, [("A", "игра 4")])
     assert "equal one loses" in auction.why_illegal(balkan_game(4))
     assert auction.why_illegal(balkan_game(3)) is not None
@@ -460,8 +468,8 @@ def test_balkan_igra_beaten_only_by_a_higher_igra():
 
 
 def test_balkan_mine_only_by_a_player_who_bid_a_number():
-    """Seed 003: «Когда торговля доходит до игрока, уже заявившего цифру, перебитую… он может
-    спасовать, или сказать здесь, или держу, или мои»."""
+    """Lesnoy's Balkan preferans: «Когда торговля доходит до игрока, уже заявившего цифру,
+    перебитую… он может спасовать, или сказать здесь, или держу, или мои»."""
     auction = play_calls(BALKAN, [("A", "2")])
     assert "only a player who already bid a number" in why(auction, "мои")
     auction = play_calls(BALKAN, [("A", "2"), ("B", "3"), ("C", "пас")])
@@ -469,8 +477,8 @@ def test_balkan_mine_only_by_a_player_who_bid_a_number():
 
 
 def test_balkan_hold_again_after_the_next_number():
-    """Seed 003: «Если второй хочет продолжать торговлю, он должен называть следующее число…
-    При продолжении торговли вторым игроком первый снова может сказать здесь»."""
+    """Lesnoy's Balkan preferans: «Если второй хочет продолжать торговлю, он должен называть
+    следующее число… При продолжении торговли вторым игроком первый снова может сказать здесь»."""
     auction = play_calls(
         BALKAN, [("A", "2"), ("B", "3"), ("C", "пас"), ("A", "мои"), ("B", "4"), ("A", "и я")]
     )
@@ -482,14 +490,14 @@ def test_balkan_hold_again_after_the_next_number():
 
 
 def test_balkan_all_pass_refe():
-    """Seed 003: «Если все заявили пас, все игроки получают рефет»."""
+    """Lesnoy's Balkan preferans: «Если все заявили пас, все игроки получают рефет»."""
     auction = play_calls(BALKAN, [("A", "пас"), ("B", "пас"), ("C", "пас")])
     assert auction.end is AuctionEnd.REFE
     assert auction.declarer is None
 
 
-# Seed 003, lines 23–40: «Вот несколько примеров торговли» — the bidding tables are lost in the
-# text; each outcome below is reconstructed with the shortest auction the rules allow.
+# Lesnoy's Balkan preferans, lines 23–40: «Вот несколько примеров торговли» — the bidding tables are
+# lost in the text; each outcome below is reconstructed with the shortest auction the rules allow.
 
 
 def test_seed_003_example_1_c_at_four():

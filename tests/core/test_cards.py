@@ -1,8 +1,8 @@
 """Cards: the 32-card deck, its order, and the English/Russian notation.
 
-Seed 002 («Колода карт для игры в преферанс»): «Колода состоит из 32 карт. В ней 4 масти по 8 карт
-в каждой - от семерки до туза. Старшинство мастей по возрастанию: пики, трефы, бубны, червы.
-Старшинство карт: семерка, восьмерка, девятка, десятка, валет, дама, король, туз.»
+The Sochi and Leningrad rules («Колода карт для игры в преферанс»): «Колода состоит из 32 карт. В
+ней 4 масти по 8 карт в каждой - от семерки до туза. Старшинство мастей по возрастанию: пики, трефы,
+бубны, червы. Старшинство карт: семерка, восьмерка, девятка, десятка, валет, дама, король, туз.»
 """
 
 import pytest
@@ -15,7 +15,7 @@ def c(token: str) -> Card:
     return parse_card(token)
 
 
-# --- the deck (seed 002) ---
+# --- the deck (the Sochi and Leningrad rules) ---
 
 
 def test_deck_has_32_distinct_cards_eight_per_suit_seven_to_ace():
@@ -27,13 +27,15 @@ def test_deck_has_32_distinct_cards_eight_per_suit_seven_to_ace():
 
 
 def test_suit_seniority_is_spades_clubs_diamonds_hearts():
-    """Seed 002: «Старшинство мастей по возрастанию: пики, трефы, бубны, червы»."""
+    """The Sochi and Leningrad rules: «Старшинство мастей по возрастанию: пики, трефы, бубны,
+    червы»."""
     assert Suit.SPADES < Suit.CLUBS < Suit.DIAMONDS < Suit.HEARTS
     assert [s.symbol for s in sorted(Suit)] == ["♠", "♣", "♦", "♥"]
 
 
 def test_rank_seniority_seven_to_ace():
-    """Seed 002: «семерка, восьмерка, девятка, десятка, валет, дама, король, туз»."""
+    """The Sochi and Leningrad rules: «семерка, восьмерка, девятка, десятка, валет, дама, король,
+    туз»."""
     ranks = [c(t).rank for t in ["7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"]]
     assert ranks == sorted(ranks)
     assert len(set(ranks)) == 8

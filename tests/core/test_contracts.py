@@ -1,8 +1,8 @@
 """Contracts: their order and notation.
 
-Seed 002 («Возможные заказы игр в преферансе»): 6 to 10 tricks, with a trump or without (БК),
-«такая игра старше козырной при одинаковом количестве взяток»; misère and raspasy have no
-trumps («Мизер играется без козырей», «Козырей на распасовке нет»).
+The Sochi and Leningrad rules («Возможные заказы игр в преферансе»): 6 to 10 tricks, with a trump or
+without (БК), «такая игра старше козырной при одинаковом количестве взяток»; misère and raspasy have
+no trumps («Мизер играется без козырей», «Козырей на распасовке нет»).
 """
 
 import pytest
@@ -38,8 +38,8 @@ from rulings.core.game.contracts import (
         ("10 без козыря", 10, Strain.NO_TRUMP),
         ("10 бубен", 10, Strain.DIAMONDS),
         ("8 пик", 8, Strain.SPADES),
-        ("6 пики", 6, Strain.SPADES),  # seed 000: «Пики» = six spades
-        ("7 треф", 7, Strain.CLUBS),  # seed 002: «6 треф»
+        ("6 пики", 6, Strain.SPADES),  # the classic text: «Пики» = six spades
+        ("7 треф", 7, Strain.CLUBS),  # the Sochi and Leningrad rules: «6 треф»
         ("6 трефы", 6, Strain.CLUBS),
         ("6 бубны", 6, Strain.DIAMONDS),
         ("8 clubs", 8, Strain.CLUBS),
@@ -63,14 +63,14 @@ def test_parse_misere_and_raspasy():
 
 
 def test_parse_balkan_words():
-    """Seed 003: Bettel (the Balkan misère) and Sanac/Sans (six without trumps)."""
+    """Lesnoy's Balkan preferans: Bettel (the Balkan misère) and Sanac/Sans (six without trumps)."""
     assert parse_contract("bettel") == MISERE
     assert parse_contract("Sans") == SANS == Contract.game(6, Strain.NO_TRUMP)
     assert parse_contract("санац") == SANS
 
 
 def test_parse_without_talon():
-    """Seed 002: «девятерной без прикупа» (by agreement)."""
+    """The Sochi and Leningrad rules: «девятерной без прикупа» (by agreement)."""
     nine = parse_contract("9♠ без прикупа")
     assert nine == Contract.game(9, Strain.SPADES, without_talon=True)
     assert parse_contract("7h without talon") == Contract.game(7, Strain.HEARTS, without_talon=True)
@@ -99,8 +99,8 @@ def test_a_game_needs_level_6_to_10_and_a_strain():
 
 
 def test_strain_order_no_trumps_above_hearts():
-    """Seed 002: «Играть можно без козыря (БК), такая игра старше козырной при одинаковом
-    количестве взяток»; suits пики < трефы < бубны < червы."""
+    """The Sochi and Leningrad rules: «Играть можно без козыря (БК), такая игра старше козырной при
+    одинаковом количестве взяток»; suits пики < трефы < бубны < червы."""
     assert Strain.SPADES < Strain.CLUBS < Strain.DIAMONDS < Strain.HEARTS < Strain.NO_TRUMP
 
 
@@ -108,13 +108,13 @@ def test_trumps():
     assert parse_contract("6 треф").trump is Suit.CLUBS
     assert parse_contract("7♥").trump is Suit.HEARTS
     assert parse_contract("8БК").trump is None
-    assert MISERE.trump is None  # seed 002: «Мизер играется без козырей»
-    assert RASPASY.trump is None  # seed 002: «Козырей на распасовке нет»
+    assert MISERE.trump is None  # the Sochi and Leningrad rules: «Мизер играется без козырей»
+    assert RASPASY.trump is None  # the Sochi and Leningrad rules: «Козырей на распасовке нет»
 
 
 def test_tricks_required():
-    """Seed 002: «контракт 6 треф означает, что игрок обязуется взять не менее 6 взяток»;
-    misère: «обязуется не взять ни одной взятки»."""
+    """The Sochi and Leningrad rules: «контракт 6 треф означает, что игрок обязуется взять не менее
+    6 взяток»; misère: «обязуется не взять ни одной взятки»."""
     assert parse_contract("6 треф").tricks_required == 6
     assert parse_contract("10БК").tricks_required == 10
     assert MISERE.tricks_required == 0

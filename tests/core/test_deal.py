@@ -1,9 +1,9 @@
 """Deals: seats, dealer, hands and talon; validation and reproducible random deals.
 
-Seed 002 («Торговля»): «В каждой сдаче играют три игрока. Раздается по 10 карт. Две оставшиеся
-карты называются прикупом». Seed 000: «В преферансе вчетвером один участник (сдающий) не
-участвует в игре»; «Право первого открывающего хода принадлежит игроку, который сидит по левую
-руку от сдающего». Seed 004: the dealer «сидящий на прикупе».
+The Sochi and Leningrad rules («Торговля»): «В каждой сдаче играют три игрока. Раздается по 10 карт.
+Две оставшиеся карты называются прикупом». The classic text: «В преферансе вчетвером один участник
+(сдающий) не участвует в игре»; «Право первого открывающего хода принадлежит игроку, который сидит
+по левую руку от сдающего». The Sochi rules for four: the dealer «сидящий на прикупе».
 """
 
 import pytest
@@ -30,14 +30,15 @@ def deal_error(players, dealer, hands, talon) -> str:
 def test_three_player_deal():
     deal = Deal.create(("A", "B", "C"), "C", HANDS, TALON)
     assert deal.active == ("A", "B", "C")
-    assert deal.first_hand == "A"  # seed 000: left of the dealer
+    assert deal.first_hand == "A"  # the classic text: left of the dealer
     assert deal.sitting_out is None
     assert deal.hands["A"] == frozenset(HANDS["A"])
     assert deal.talon == TALON
 
 
 def test_three_players_dealer_plays_as_third_hand():
-    """With three the dealer plays; the first hand (seed 002 «первая рука») is left of him."""
+    """With three the dealer plays; the first hand (the Sochi and Leningrad rules «первая рука») is
+    left of him."""
     hands = {"B": HANDS["A"], "C": HANDS["B"], "A": HANDS["C"]}
     deal = Deal.create(("A", "B", "C"), "A", hands, TALON)
     assert deal.active == ("B", "C", "A")
@@ -45,7 +46,8 @@ def test_three_players_dealer_plays_as_third_hand():
 
 
 def test_four_player_deal_dealer_sits_out():
-    """Seed 000: «сдающий… не участвует в игре»; seed 004: the dealer sits on the talon."""
+    """The classic text: «сдающий… не участвует в игре»; the Sochi rules for four: the dealer sits
+    on the talon."""
     deal = Deal.create(("A", "B", "C", "D"), "D", HANDS, TALON)
     assert deal.active == ("A", "B", "C")
     assert deal.sitting_out == "D"
@@ -125,7 +127,7 @@ def test_unknown_player():
 
 
 def test_four_players_dealer_must_have_no_hand():
-    """Seed 000/004: with four the dealer receives no cards."""
+    """The classic text/004: with four the dealer receives no cards."""
     message = deal_error(("A", "B", "C", "D"), "D", {**HANDS, "D": ()}, TALON)
     assert "«D», who deals and sits this deal out" in message
 

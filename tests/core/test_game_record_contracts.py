@@ -1,8 +1,8 @@
 """The game record checks each deal's contract against the convention (short and full forms).
 
-Seed 003: a Balkan contract is six tricks in a suit, Bettel or Sans; seed 002: misère and games
-without the talon are played only where the table plays them (``misere_allowed``,
-``without_talon_games``).
+Lesnoy's Balkan preferans: a Balkan contract is six tricks in a suit, Bettel or Sans; the Sochi and
+Leningrad rules: misère and games without the talon are played only where the table plays them
+(``misere_allowed``, ``without_talon_games``).
 """
 
 import pytest
@@ -36,7 +36,7 @@ def test_balkan_contract_is_six_tricks():
         (
             "deals[0].contract",
             "8H is not a Balkan contract: Balkan contracts are six tricks in a suit, Bettel or "
-            "Sans (seed 003)",
+            "Sans (Lesnoy's Balkan preferans)",
         )
     ]
     game(short("6H"), players=P3, convention="balkan", pulya=100)  # fine
@@ -67,8 +67,8 @@ def test_full_deal_record_checks_the_contract_too():
 
 
 def test_a_game_given_up_without_three_has_no_play():
-    """Seed 002 («уйти без трех взяток»): a refused game is not played, so a record of it
-    with cards played is refused with the reason, not replayed."""
+    """The Sochi and Leningrad rules («уйти без трех взяток»): a refused game is not played, so a
+    record of it with cards played is refused with the reason, not replayed."""
     played = play_out(game_record(), {(1, "Anna"): "AD"})
     record = {**played, "refused": True}
     del record["whisting"]  # nobody whists a game given up

@@ -1,9 +1,10 @@
 """Trick play: legal cards, trick winners, leads, raspasy with the talon, irregularities.
 
-Seed 002 («Правила взяток»): «На ход игрок обязан класть карту масти хода. Если карт масти хода
-нет, игрок обязан класть козырь. Если нет козыря, можно класть любую карту. Взятку берет игрок,
-которому принадлежит старшая карта в данной взятке, учитывая козырей.» Lesnoy 3.9.1–3.9.4
-(seed 001) say the same; 3.9.3 is the rule a renonce breaks, 3.9.14 covers cards out of turn.
+The Sochi and Leningrad rules («Правила взяток»): «На ход игрок обязан класть карту масти хода. Если
+карт масти хода нет, игрок обязан класть козырь. Если нет козыря, можно класть любую карту. Взятку
+берет игрок, которому принадлежит старшая карта в данной взятке, учитывая козырей.» Lesnoy
+3.9.1–3.9.4 (Lesnoy's code) say the same; 3.9.3 is the rule a renonce breaks, 3.9.14 covers cards
+out of turn.
 """
 
 import pytest
@@ -68,11 +69,11 @@ def hearts_by_b(convention: Convention = SOCHI) -> PlayState:
     return PlayState.start(DEAL, parse_contract("6♥"), "B", convention, discard=TALON)
 
 
-# --- seed 002: follow suit, trump, any card ---
+# --- the Sochi and Leningrad rules: follow suit, trump, any card ---
 
 
 def test_seed_002_must_follow_suit():
-    """Seed 002: «На ход игрок обязан класть карту масти хода»."""
+    """The Sochi and Leningrad rules: «На ход игрок обязан класть карту масти хода»."""
     state = hearts_by_b()
     assert state.to_play == "A"
     assert state.legal_cards() == frozenset(HANDS["A"])  # on lead, any card
@@ -85,7 +86,7 @@ def test_seed_002_must_follow_suit():
 
 
 def test_seed_002_void_must_trump():
-    """Seed 002: «Если карт масти хода нет, игрок обязан класть козырь»."""
+    """The Sochi and Leningrad rules: «Если карт масти хода нет, игрок обязан класть козырь»."""
     state = play(hearts_by_b(), "A:AS", "B:9S", "C:7S")
     assert state.tricks[0].winner == "A"
     state = play(state, "A:KS", "B:8S")
@@ -98,7 +99,7 @@ def test_seed_002_void_must_trump():
 
 
 def test_seed_002_void_in_suit_and_trumps_any_card():
-    """Seed 002: «Если нет козыря, можно класть любую карту»."""
+    """The Sochi and Leningrad rules: «Если нет козыря, можно класть любую карту»."""
     state = play(
         hearts_by_b(),
         "A:7H", "B:AH", "C:10H",  # A's only heart
@@ -121,7 +122,8 @@ def test_seed_002_no_trumps_void_any_card():
 
 
 def test_seed_002_misere_has_no_trumps():
-    """Seed 002: «Мизер играется без козырей, все остальные правила взяток… сохраняются»."""
+    """The Sochi and Leningrad rules: «Мизер играется без козырей, все остальные правила взяток…
+    сохраняются»."""
     state = PlayState.start(DEAL, MISERE, "A", SOCHI, discard=TALON)
     assert state.trump is None
     state = play(state, "A:AS", "B:9S", "C:7S", "A:KS", "B:8S")
@@ -138,7 +140,7 @@ def test_legal_cards_function():
 
 
 def test_trick_winner_function():
-    """Lesnoy 3.9.4: the highest card of the suit led, or the highest trump."""
+    """Lesnoy's code 3.9.4: the highest card of the suit led, or the highest trump."""
     trick = (("A", c("10S")), ("B", c("AS")), ("C", c("7H")))
     assert trick_winner(trick, Suit.HEARTS, Suit.SPADES) == ("C", c("7H"))
     assert trick_winner(trick, None, Suit.SPADES) == ("B", c("AS"))
@@ -153,8 +155,8 @@ def test_trick_winner_function():
 
 
 def test_first_lead_is_the_first_hand_then_the_winner():
-    """Seed 000: «Право первого открывающего хода принадлежит игроку, который сидит по левую руку
-    от сдающего, а в дальнейшем — тому, кто выиграет взятку»; Lesnoy 3.9.1."""
+    """The classic text: «Право первого открывающего хода принадлежит игроку, который сидит по левую
+    руку от сдающего, а в дальнейшем — тому, кто выиграет взятку»; Lesnoy's code 3.9.1."""
     state = PlayState.start(DEAL, parse_contract("7♣"), "C", SOCHI, discard=TALON)
     assert state.to_play == "A"
     state = play(state, "A:KS", "B:9S", "C:7S")
@@ -170,7 +172,8 @@ def test_misere_first_hand_leads_even_against_another_declarer():
 
 
 def test_seed_003_sans_defenders_lead():
-    """Seed 003: «Sanac… Ход принадлежит защитникам»: the first hand declaring, the second leads."""
+    """Lesnoy's Balkan preferans: «Sanac… Ход принадлежит защитникам»: the first hand declaring, the
+    second leads."""
     assert first_leader(DEAL, SANS, "A", BALKAN) == "B"
     assert first_leader(DEAL, SANS, "B", BALKAN) == "A"
     assert first_leader(DEAL, SANS, "A", SOCHI) == "A"  # 6БК in the Russian game: first hand
@@ -178,8 +181,8 @@ def test_seed_003_sans_defenders_lead():
 
 
 def test_seed_003_sans_without_talon_defenders_lead():
-    """Seed 003: «Sanac… Ход принадлежит защитникам. Все эти контракты могут быть заказаны как
-    игры, т. е. без прикупа»; example 7: «играет Sanac без прикупа»."""
+    """Lesnoy's Balkan preferans: «Sanac… Ход принадлежит защитникам. Все эти контракты могут быть
+    заказаны как игры, т. е. без прикупа»; example 7: «играет Sanac без прикупа»."""
     sans_igra = Contract.game(6, Strain.NO_TRUMP, without_talon=True)
     assert first_leader(DEAL, sans_igra, "A", BALKAN) == "B"
 
@@ -256,9 +259,9 @@ def test_state_is_immutable():
 
 
 def test_seed_002_raspasy_three_players_talon_sets_the_suit_of_the_first_two_tricks():
-    """Seed 002 «Распасовка»: «последовательно открываются по одной карты прикупа. При игре
-    втроем карта прикупа только обозначает масть, а взятка принадлежит тому из игроков, кто
-    положил старшую карту»; «Козырей на распасовке нет»."""
+    """The Sochi and Leningrad rules «Распасовка»: «последовательно открываются по одной карты
+    прикупа. При игре втроем карта прикупа только обозначает масть, а взятка принадлежит тому из
+    игроков, кто положил старшую карту»; «Козырей на распасовке нет»."""
     state = PlayState.start(DEAL, RASPASY, None, SOCHI)
     assert talon_leads(DEAL, RASPASY, SOCHI)
     assert state.talon_card == c("9H")
@@ -278,8 +281,8 @@ def test_seed_002_raspasy_three_players_talon_sets_the_suit_of_the_first_two_tri
     assert state.legal_cards() == frozenset(HANDS["A"]) - {c("7H")}
     state = play(state, "A:10S", "B:AH", "C:JH")
     assert state.tricks[1].winner == "B"
-    # after the talon the first hand leads, whoever took the talon tricks (seed 000, «После того
-    # как сдающему отходит прикуп, делает ход игрок, сидящий слева от него»)
+    # after the talon the first hand leads, whoever took the talon tricks (the classic text, «После
+    # того как сдающему отходит прикуп, делает ход игрок, сидящий слева от него»)
     assert state.talon_card is None
     assert state.led_suit is None
     assert state.to_play == "A"
@@ -287,8 +290,8 @@ def test_seed_002_raspasy_three_players_talon_sets_the_suit_of_the_first_two_tri
 
 
 def test_seed_002_raspasy_four_players_the_talon_card_is_the_dealers():
-    """Seed 002: «При игре вчетвером, карта прикупа принадлежит четвертому игроку. Поэтому если
-    эта карта берет взятку, то это взятка считается сдатчику»."""
+    """The Sochi and Leningrad rules: «При игре вчетвером, карта прикупа принадлежит четвертому
+    игроку. Поэтому если эта карта берет взятку, то это взятка считается сдатчику»."""
     state = PlayState.start(DEAL_4, RASPASY, None, SOCHI)
     assert state.talon_card == c("AH")
     assert state.taken == {"A": 0, "B": 0, "C": 0, "D": 0}
@@ -296,20 +299,20 @@ def test_seed_002_raspasy_four_players_the_talon_card_is_the_dealers():
     assert state.tricks[0].winner == "D"  # the talon ace takes the trick for the dealer
     state = play(state, "A:10S", "B:9H", "C:JH")  # talon 8♥: C's jack is highest
     assert state.tricks[1].winner == "C"
-    assert state.to_play == "A"  # seed 000: then the player left of the dealer leads
+    assert state.to_play == "A"  # the classic text: then the player left of the dealer leads
     assert state.taken == {"A": 0, "B": 0, "C": 1, "D": 1}
 
 
 def test_seed_000_four_players_dealer_leads_talon_cards_even_in_the_classic_game():
-    """Seed 000 (four players): the dealer «делает два первых хода при распасовке»."""
+    """The classic text (four players): the dealer «делает два первых хода при распасовке»."""
     assert talon_leads(DEAL_4, RASPASY, KUROCHKA)
     state = PlayState.start(DEAL_4, RASPASY, None, KUROCHKA)
     assert state.talon_card == c("AH")
 
 
 def test_seed_000_classic_raspasy_three_players_talon_untouched():
-    """Seed 000: «При игре в распасовку втроем ходят не с прикупа, его вообще не трогают. Первый
-    выход делает игрок, который сидит по левую руку от сдающего»."""
+    """The classic text: «При игре в распасовку втроем ходят не с прикупа, его вообще не трогают.
+    Первый выход делает игрок, который сидит по левую руку от сдающего»."""
     assert KUROCHKA.raspasy_talon is RaspasyTalon.UNTOUCHED
     assert not talon_leads(DEAL, RASPASY, KUROCHKA)
     state = PlayState.start(DEAL, RASPASY, None, KUROCHKA)
@@ -334,7 +337,8 @@ def test_talon_only_leads_on_raspasy():
 
 
 def test_renonce_off_suit_while_holding_the_led_suit():
-    """Lesnoy 3.9.3 / seed 002: B holds spades but plays a heart on the spade lead."""
+    """Lesnoy's code 3.9.3 / the Sochi and Leningrad rules: B holds spades but plays a heart on the
+    spade lead."""
     state = play(hearts_by_b(), "A:AS", "B:KH")
     assert len(state.irregularities) == 1
     irregular = state.irregularities[0]
@@ -352,8 +356,8 @@ def test_renonce_off_suit_while_holding_the_led_suit():
 
 
 def test_renonce_not_trumping_while_void_in_the_led_suit():
-    """Seed 002: «Если карт масти хода нет, игрок обязан класть козырь»: C has no spade left and
-    holds hearts (trumps) but discards a club, at trick 2."""
+    """The Sochi and Leningrad rules: «Если карт масти хода нет, игрок обязан класть козырь»: C has
+    no spade left and holds hearts (trumps) but discards a club, at trick 2."""
     state = play(hearts_by_b(), "A:AS", "B:9S", "C:7S", "A:KS", "B:8S", "C:9C")
     assert len(state.irregularities) == 1
     irregular = state.irregularities[0]
@@ -367,8 +371,8 @@ def test_renonce_not_trumping_while_void_in_the_led_suit():
 
 
 def test_renonce_on_raspasy_against_the_talon_suit():
-    """Seed 000: on raspasy «ренонсы не допускаются. На требуемую масть необходимо давать карты
-    именно этой масти»; the talon card sets the suit (seed 002)."""
+    """The classic text: on raspasy «ренонсы не допускаются. На требуемую масть необходимо давать
+    карты именно этой масти»; the talon card sets the suit (the Sochi and Leningrad rules)."""
     state = play(PlayState.start(DEAL, RASPASY, None, SOCHI), "A:AS")
     irregular = state.irregularities[0]
     assert irregular.type is IrregularityType.RENONCE
@@ -382,7 +386,7 @@ def test_no_renonce_for_legal_discards():
 
 
 def test_lead_out_of_turn_reports_only_the_offending_card():
-    """Lesnoy 3.9.14: «Если карта снесена не в очередь…». A should lead; B leads instead; the
+    """Lesnoy's code 3.9.14: «Если карта снесена не в очередь…». A should lead; B leads instead; the
     table goes on clockwise from B's card (C, then A) and only B's card is reported."""
     state = play(hearts_by_b(), "B:9S")
     irregular = state.irregularities[0]
@@ -391,7 +395,7 @@ def test_lead_out_of_turn_reports_only_the_offending_card():
     assert irregular.expected == "A"
     assert irregular.trick == 1
     assert irregular.card == c("9S")
-    assert irregular.rule == RULE_OUT_OF_TURN == "Lesnoy 3.9.14"
+    assert irregular.rule == RULE_OUT_OF_TURN == "Lesnoy's code 3.9.14"
     assert state.to_play == "C"
     assert state.legal_cards() == cards("7S")  # B's card set the suit
     state = play(state, "C:7S", "A:AS")
@@ -424,7 +428,7 @@ def test_card_out_of_turn_and_renonce_at_once():
 
 def test_card_out_of_turn_in_the_middle_of_a_trick_reports_only_the_offender():
     """A leads, C plays before B. Going on clockwise from C's card, A has already played, so B
-    plays last; only C's card is out of turn (Lesnoy 3.9.14)."""
+    plays last; only C's card is out of turn (Lesnoy's code 3.9.14)."""
     state = play(hearts_by_b(), "A:AS", "C:7S")
     assert state.to_play == "B"
     state = play(state, "B:9S")
@@ -434,8 +438,8 @@ def test_card_out_of_turn_in_the_middle_of_a_trick_reports_only_the_offender():
 
 
 def test_raspasy_three_players_the_winner_of_the_second_talon_trick_leads_by_option():
-    """``raspasy_talon_leader``: seed 002's rule of tricks «ходит игрок, взявший последнюю
-    взятку» instead of the first hand (seed 000, said for four)."""
+    """``raspasy_talon_leader``: the Sochi and Leningrad rules' rule of tricks «ходит игрок, взявший
+    последнюю взятку» instead of the first hand (the classic text, said for four)."""
     conv = SOCHI.with_options({"raspasy_talon_leader": "trick_winner"})
     state = PlayState.start(DEAL, RASPASY, None, conv)
     state = play(state, "A:7H", "B:KH", "C:QH")
@@ -443,7 +447,7 @@ def test_raspasy_three_players_the_winner_of_the_second_talon_trick_leads_by_opt
     state = play(state, "A:10S", "B:AH", "C:JH")
     assert state.tricks[1].winner == "B"
     assert state.to_play == "B"
-    # with four players the player left of the dealer leads whatever the option (seed 000)
+    # with four players the player left of the dealer leads whatever the option (the classic text)
     state = PlayState.start(DEAL_4, RASPASY, None, conv)
     state = play(state, "A:7H", "B:KH", "C:QH", "A:10S", "B:9H", "C:JH")
     assert state.tricks[1].winner == "C"
@@ -452,7 +456,8 @@ def test_raspasy_three_players_the_winner_of_the_second_talon_trick_leads_by_opt
 
 def test_talon_suit_nobody_plays():
     """Only after a renonce: nobody plays the talon card's ♥. The first card's suit decides (our
-    reading), or the highest card, equal ranks by suit seniority (seed 002 «старшую карту»)."""
+    reading), or the highest card, equal ranks by suit seniority (the Sochi and Leningrad rules
+    «старшую карту»)."""
     from rulings.core.conventions.convention import TalonUnfollowed
 
     trick = (("A", c("9S")), ("B", c("KC")), ("C", c("KD")))

@@ -138,7 +138,8 @@ def test_random_legal_play_ends_after_ten_tricks_with_every_card_once(start, rnd
 @FAST
 @given(start=play_starts(), rnd=st.randoms(use_true_random=False))
 def test_winner_of_each_trick_follows_the_rules(start, rnd):
-    """The winner holds the highest trump, else the highest card of the suit led (seed 002)."""
+    """The winner holds the highest trump, else the highest card of the suit led (the Sochi and
+    Leningrad rules)."""
     state = start
     while not state.is_over:
         state = state.after(state.to_play, rnd.choice(sorted(state.legal_cards())))
@@ -206,8 +207,9 @@ def test_random_auction_ends_in_declarer_raspasy_or_refe(convention, rnd, pass_w
 @settings(max_examples=examples(100))
 @given(convention=conventions(), rnd=st.randoms(use_true_random=False))
 def test_bids_only_rise(convention, rnd):
-    """Seed 002: «Следующий игрок может заказать… только старшую игру»; seed 003: numbers rise
-    one at a time, a second «игра» names a higher contract."""
+    """The Sochi and Leningrad rules: «Следующий игрок может заказать… только старшую игру»;
+    Lesnoy's Balkan preferans: numbers rise one at a time, a second «игра» names a higher
+    contract."""
     auction = Auction(convention, ("A", "B", "C"))
     ladder = russian_ladder(convention)
     previous_rung, previous_number, previous_game = -1, 1, 0
@@ -255,8 +257,8 @@ def test_random_whisting_ends(start, rnd):
         assert calls
         state = state.after(state.to_call, rnd.choice(calls))
     assert state.is_over
-    # the longest: whist, pass, half (Lesnoy 3.8.14), the passer declines to return it, the
-    # dealer takes the whist back (seed 004), and he chooses open or closed
+    # the longest: whist, pass, half (Lesnoy's code 3.8.14), the passer declines to return it, the
+    # dealer takes the whist back (the Sochi rules for four), and he chooses open or closed
     assert len(state.calls) <= 6
     outcome = state.outcome
     assert outcome is not None
@@ -266,7 +268,9 @@ def test_random_whisting_ends(start, rnd):
     assert set(outcome.passers) <= {"E", "F"}
     assert not set(outcome.whisters) & set(outcome.passers)
     if len(outcome.whisters) == 2:
-        assert outcome.open is False  # seed 002: two whisters always play closed
+        assert (
+            outcome.open is False
+        )  # the Sochi and Leningrad rules: two whisters always play closed
     if not start.contract.is_game:
         assert outcome.played and outcome.whisters == ()
     if outcome.whisters:

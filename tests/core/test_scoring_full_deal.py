@@ -1,7 +1,7 @@
 """Full deal records inside a game record: tricks from the play, calls from the whisting.
 
 The hands force the trick counts (the declarer's top trumps win, every other card of hers is
-the lowest of its suit), so each deal gives a worked number of seed 004.
+the lowest of its suit), so each deal gives a worked number of the Sochi rules for four.
 Four players are Anna, Boris, Vera, Gleb clockwise; Gleb deals, so Anna leads.
 """
 
@@ -48,8 +48,9 @@ def full(deal, players=P4, **more):
 
 
 def test_seven_two_short_from_the_play():
-    # seed 004 «на севшего на семерной без двух (взявшего пять) пасовавший и сидевший на прикупе
-    # пишут по восемь вистов»; «2х4=8» into the mountain; the whister 5 × 4 + 8 (C02)
+    # the Sochi rules for four «на севшего на семерной без двух (взявшего пять) пасовавший и
+    # сидевший на прикупе пишут по восемь вистов»; «2х4=8» into the mountain; the whister 5 × 4 + 8
+    # (the worked example of the Sochi rules for four)
     g = game(full(SEVEN_HEARTS))
     assert totals(g.sheet.deals[-1].entries) == {
         ("mountain", "Anna"): 8,
@@ -73,8 +74,9 @@ def test_full_deal_scores_like_its_short_form():
 
 
 def test_dealer_takes_the_whist_back_and_writes_24():
-    # seed 004 «прикупной (сдатчик) вернул вист на шестерной игре, и разыгрывающий остался без
-    # двух взяток. Всего вистов 20… Законных вистов прикупного 4… получается 24 виста» (C08)
+    # the Sochi rules for four «прикупной (сдатчик) вернул вист на шестерной игре, и разыгрывающий
+    # остался без двух взяток. Всего вистов 20… Законных вистов прикупного 4… получается 24 виста»
+    # (the worked example of the Sochi rules for four)
     whisting = [["Boris", "pass"], ["Vera", "pass"], ["Gleb", "whist-back"], ["Gleb", "closed"]]
     g = game(full(SIX_SPADES, whisting=whisting))
     assert totals(g.sheet.deals[-1].entries) == {
@@ -84,8 +86,8 @@ def test_dealer_takes_the_whist_back_and_writes_24():
 
 
 def test_half_whist_needs_no_play():
-    # Lesnoy 3.8.8.1; rules-reference §3 «Half-whist… no play: the half-whister is credited with
-    # half the quota (6 → 2 tricks)»: 2 × 2 whists; the declarer scores the game (2)
+    # Lesnoy's code 3.8.8.1; Parlett's book of card games «Half-whist… no play: the half-whister is
+    # credited with half the quota (6 → 2 tricks)»: 2 × 2 whists; the declarer scores the game (2)
     d = {**SIX_SPADES, "dealer": "Vera"}
     d["whisting"] = [["Boris", "pass"], ["Vera", "half"], ["Boris", "pass"]]
     d["hands"] = {**SIX_SPADES["hands"]}
@@ -97,8 +99,8 @@ def test_half_whist_needs_no_play():
 
 
 def test_renonce_is_scored_as_played_with_a_note():
-    # Boris holds hearts and plays AS to Anna's AH: a renonce (Lesnoy 3.9.3). The tricks count
-    # as played (Anna 5: «2х4=8»); the adjudicator, a later issue, rules on the renonce.
+    # Boris holds hearts and plays AS to Anna's AH: a renonce (Lesnoy's code 3.9.3). The tricks
+    # count as played (Anna 5: «2х4=8»); the adjudicator, a later issue, rules on the renonce.
     d = full(SEVEN_HEARTS, play=play_out(SEVEN_HEARTS, P4, swap={1: "AS"}))
     g = game(d)
     assert totals(g.sheet.deals[-1].entries)[("mountain", "Anna")] == 8
@@ -111,14 +113,14 @@ def test_renonce_is_scored_as_played_with_a_note():
         "card": "AS",
         "rule": note["params"]["rule"],
     }
-    assert "Lesnoy 3.9.3" in note["params"]["rule"]
+    assert "Lesnoy's code 3.9.3" in note["params"]["rule"]
     assert "adjudicator" in note["text"]
     assert "note: renonce by Boris at trick 1" in g.explain_text()
 
 
 def test_raspasy_tricks_from_the_play_dealer_included():
-    # seed 004 «Игроки, взявшие на распасах (в том числе и сдатчик), пишут за каждую взятку в
-    # гору по стоимости распасов. Не взявший… ни одной взятки пишет в пулю… 1»
+    # the Sochi rules for four «Игроки, взявшие на распасах (в том числе и сдатчик), пишут за каждую
+    # взятку в гору по стоимости распасов. Не взявший… ни одной взятки пишет в пулю… 1»
     d = {"dealer": "Gleb", "hands": SEVEN_HEARTS["hands"], "talon": "8D 9D"}
     d["contract"] = "raspasy"
     d["play"] = play_out(d, P4)
@@ -170,7 +172,7 @@ def test_unfinished_whisting_is_a_problem():
 
 
 def test_balkan_full_deal_with_rekontra():
-    # rules-reference §8 ([GH-PAJ]): spades B = 2; failed +2B bule, supe = tricks × 2B; rekontra
+    # the rules of preferansklub.com: spades B = 2; failed +2B bule, supe = tricks × 2B; rekontra
     # ×4 «na sve». Anna takes her four spades; Boris 6 tricks, Vera none.
     d = {**SIX_SPADES, "dealer": "Vera", "whisting": [["Boris", "whist"], ["Vera", "whist"]]}
     d["play"] = play_out(d, P3, convention="balkan")
@@ -202,7 +204,7 @@ CHECKED = {"ten_whisted": False}
     ("deal", "taken"), [(TEN_ALL, 10), ({**SEVEN_HEARTS, "contract": "10H", "whisting": []}, 5)]
 )
 def test_checked_ten_short_form_plays_it_like_the_full_deal(deal, taken):
-    # [OPER] «проверяется» (rules-reference §3): the ten is played open to check it and counts as
+    # the whisting notes of oper7.ru «проверяется»: the ten is played open to check it and counts as
     # made only if made; the short form with the declarer's tricks agrees with the full deal,
     # whether its defenders are left out or written as passes
     d = full({k: v for k, v in deal.items() if k != "whisting"})

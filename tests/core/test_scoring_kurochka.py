@@ -1,5 +1,6 @@
-"""Classic with курочка (seed 000, 000_0c8de697dd0771dd.txt), Balkan (seed 003, rules-reference §8)
-and the settlement (rules-reference §5.3). Each test quotes its passage."""
+"""Classic with курочка (the classic text, 000_0c8de697dd0771dd.txt), Balkan (Lesnoy's Balkan
+preferans) and the settlement (the essay «Преферанс во всех видах»). Each test quotes its
+passage."""
 
 from fractions import Fraction
 
@@ -197,11 +198,13 @@ def test_final_4550_minus_3480():
     assert settle(sheet).balance["Me"] == 1070
 
 
-# --- settlement (rules-reference §5.3) ------------------------------------------------------------
+# --- settlement (the essay «Преферанс во всех видах»)
+# ------------------------------------------------------------
 
 
 def test_settlement_three_players_mountains():
-    # [MAIL] C24: mountains 42/96/132, no whists → 10·(mean − E_i): 480, −60, −420
+    # the pulya guide of mail.ru games: mountains 42/96/132, no whists → 10·(mean − E_i): 480, −60,
+    # −420
     g = game(
         *(
             {"correction": {"player": p, "mountain": m}}
@@ -223,16 +226,17 @@ def test_settlement_rounding_keeps_zero_sum():
 
 
 def test_leningrad_pulya_point_is_two_mountain_points():
-    # [AVG] «в ленинградке одно очко в пуле приравнено к двум очкам на горе»
+    # the average-mountain method «в ленинградке одно очко в пуле приравнено к двум очкам на горе»
     g = game({"correction": {"player": "Anna", "pulya": 3}}, players=P3, convention="leningrad")
     assert g.settlement.converted["Anna"] == -6
 
 
-# --- Balkan (seed 003, rules-reference §8) --------------------------------------------------------
+# --- Balkan (Lesnoy's Balkan preferans) --------------------------------------------------------
 
 
 def test_balkan_tref_made_followers_two_and_two():
-    # C28 [GH-PAJ]: Tref made with 6, followers 2 + 2 → declarer −10 bule, 20 supe each
+    # the rules of preferansklub.com: Tref made with 6, followers 2 + 2 → declarer −10 bule, 20 supe
+    # each
     got = last_deal(
         deal("6C", WHIST2, {"Anna": 6, "Boris": 2, "Vera": 2}, dealer="Vera"),
         players=P3,
@@ -247,7 +251,7 @@ def test_balkan_tref_made_followers_two_and_two():
 
 
 def test_balkan_refe_doubles_the_next_game():
-    # seed 003: after an all-pass every player gets a refe
+    # Lesnoy's Balkan preferans: after an all-pass every player gets a refe
     got = last_deal(
         {"dealer": "Vera", "contract": "raspasy"},
         deal("6S", {"Boris": "pass", "Vera": "pass"}, dealer="Vera"),

@@ -58,7 +58,7 @@ def records(draw, preset):
                     "tricks": {active[0]: a, active[1]: b, active[2]: 10 - a - b},
                 }
             )
-        elif kind == "preferans":  # seed 004's declaration, pulya sheet only
+        elif kind == "preferans":  # the Sochi rules for four's declaration, pulya sheet only
             declarer = draw(st.sampled_from(active))
             deals.append({"dealer": dealer, "declarer": declarer, "contract": "preferans"})
         elif kind == "correction":
@@ -81,7 +81,9 @@ def records(draw, preset):
                     }
                 )
                 continue
-            level = 6 if balkan else draw(st.integers(6, 10))  # seed 003: always six tricks
+            level = (
+                6 if balkan else draw(st.integers(6, 10))
+            )  # Lesnoy's Balkan preferans: always six tricks
             contract = f"{level}{draw(st.sampled_from(STRAINS))}"
             if kind == "refused" and not balkan:
                 deals.append(
@@ -226,10 +228,10 @@ def test_jpref_sochi_balances(vector):
 
 
 def test_c25_four_player_halves_are_rounded_by_largest_remainder():
-    """rules-reference case C25: exact +27.5/−102.5/−12.5/+87.5. Its +29/−103/−13/+87 comes
-    from the kazedu rule (§5.3 step 5), which does not say whose mountain point is taken
-    (docs/scoring.md «Not done»); the default rounding gives each the nearest whole number
-    it can while the sum stays zero."""
+    """the worked example of the essay «Преферанс во всех видах»: exact +27.5/−102.5/−12.5/+87.5.
+    Its +29/−103/−13/+87 comes from the kazedu rule (§5.3 step 5), which does not say whose mountain
+    point is taken (docs/scoring.md «Not done»); the default rounding gives each the nearest whole
+    number it can while the sum stays zero."""
     exact = {"A": Fraction(55, 2), "B": Fraction(-205, 2), "C": Fraction(-25, 2)}
     exact["D"] = Fraction(175, 2)
     rounded = _largest_remainder(exact, ("A", "B", "C", "D"))

@@ -1,5 +1,5 @@
-"""Sochi scoring, every worked number of seed 004 (004_3afd8cc9c7b5c1d8.txt), plus seed 001's
-Rostov raspasy and the Leningrad table. Each test quotes its passage.
+"""Sochi scoring, every worked number of the Sochi rules for four (004_3afd8cc9c7b5c1d8.txt), plus
+Lesnoy's code's Rostov raspasy and the Leningrad table. Each test quotes its passage.
 
 Four players are Anna, Boris, Vera, Gleb clockwise; Gleb deals, so Anna, Boris, Vera play.
 """
@@ -113,7 +113,7 @@ def test_nine_with_no_trick_writes_eight_in_mountain():
 
 
 def test_semi_responsible_halves_the_shortfall():
-    # Lesnoy 3.8.12: «в размере половины стоимости игры за каждую недобранную взятку»
+    # Lesnoy's code 3.8.12: «в размере половины стоимости игры за каждую недобранную взятку»
     got = last_deal(
         deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera"),
         players=P3,
@@ -123,9 +123,10 @@ def test_semi_responsible_halves_the_shortfall():
 
 
 def test_classic_whist_responsible_once_the_pulya_is_closed():
-    # Lesnoy 3.8.11: «В "классике" вист становится ответственным после того, как закрыта пуля»
-    # — «закрыта пуля», no owner named: by default once every pulya is closed (seed 000 «когда у
-    # всех участников заканчиваются игровые записи»); by option once the whister's own is
+    # Lesnoy's code 3.8.11: «В "классике" вист становится ответственным после того, как закрыта
+    # пуля» — «закрыта пуля», no owner named: by default once every pulya is closed (the classic
+    # text «когда у всех участников заканчиваются игровые записи»); by option once the whister's own
+    # is
     d = deal("9S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 10, "Boris": 0}, dealer="Vera")
     assert last_deal(d, players=P3, convention="classic")[("mountain", "Boris")] == 4
     boris_closed = last_deal(set_pulya("Boris", 20), d, players=P3, convention="classic")
@@ -143,7 +144,8 @@ def test_classic_whist_responsible_once_the_pulya_is_closed():
 
 def test_whister_undertrick_value():
     # the public value of a whister's missing trick, for the adjudicator (not the declarer's
-    # factor): Sochi 2 on a six; Leningrad [LEN] 4 per whist trick, semi-responsible → 2
+    # factor): Sochi 2 on a six; Leningrad the Leningrad table (shram.kiev.ua) 4 per whist trick,
+    # semi-responsible → 2
     from rulings.core.conventions.convention import Convention
     from rulings.core.conventions.scoring_kinds import Responsibility
     from rulings.core.scoring.contract_scoring import whist_responsibility, whister_undertrick_value
@@ -343,7 +345,7 @@ def test_raspasy_progression_resets_after_a_game():
 
 
 def test_rostov_raspasy_ten_and_thirty_five():
-    # seed 001, 3.9.14.3: «Игрок А взял две взятки, а игрок Б – одну… В… получает… оставшиеся
+    # Lesnoy's code, 3.9.14.3: «Игрок А взял две взятки, а игрок Б – одну… В… получает… оставшиеся
     # семь взяток. Игрок Б выигрывает распасовку и пишет на А и В по 10 и 35 вистов»
     got = last_deal(
         {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 1, "Vera": 7}},
@@ -354,7 +356,7 @@ def test_rostov_raspasy_ten_and_thirty_five():
 
 
 def test_rostov_two_share_the_minimum():
-    # Lesnoy 3.7.2.2 (rules-reference §2.3): both write on the third; zero tricks → 1 in pulya
+    # Lesnoy's book 3.7.2.2: both write on the third; zero tricks → 1 in pulya
     got = last_deal(
         {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 0, "Boris": 0, "Vera": 10}},
         players=P3,
@@ -372,28 +374,30 @@ def test_rostov_two_share_the_minimum():
 
 
 def test_refused_without_three_mountain_only():
-    # seed 002: «уйти без трех взяток. При таком исходе висты не пишутся, а пишется только горка»
+    # the Sochi and Leningrad rules: «уйти без трех взяток. При таком исходе висты не пишутся, а
+    # пишется только горка»
     got = last_deal(deal("7H", refused=True, dealer="Vera"), players=P3)
     assert got == {("mountain", "Anna"): 12}
 
 
 def test_both_pass_counts_as_made():
-    # seed 000: «оба других игрока пасуют, то назначивший списывает с игры без разыгрывания»
+    # the classic text: «оба других игрока пасуют, то назначивший списывает с игры без разыгрывания»
     got = last_deal(deal("8S", {"Boris": "pass", "Vera": "pass"}))
     assert got == {("pulya", "Anna"): 6}
 
 
 def test_half_whist_credits_half_the_quota():
-    # rules-reference §3 (полвиста: 6 → 2 tricks, 7 → 1 trick)
+    # Parlett's book of card games (полвиста: 6 → 2 tricks, 7 → 1 trick)
     got = last_deal(deal("7H", {"Boris": "pass", "Vera": "half"}))
     assert got == {("pulya", "Anna"): 4, ("whists", "Vera", "Anna"): 4}
 
 
-# --- Leningrad table [LEN] and gentleman whist ----------------------------------------------------
+# --- Leningrad table the Leningrad table (shram.kiev.ua) and gentleman whist
+# ----------------------------------------------------
 
 
 def test_leningrad_seven_made_whists_doubled():
-    # [LEN] C19: 7 made, whisters 2 and 1 → 16 and 8
+    # the Leningrad table (shram.kiev.ua): 7 made, whisters 2 and 1 → 16 and 8
     got = last_deal(
         deal(
             "7H",
@@ -412,7 +416,8 @@ def test_leningrad_seven_made_whists_doubled():
 
 
 def test_leningrad_misere_and_lone_whister():
-    # [LEN] C20: misère with 2 tricks → 40; C21: 8, lone whister 0 → mountain 6 (half of 12)
+    # the Leningrad table (shram.kiev.ua): misère with 2 tricks → 40; the Leningrad table: 8, lone
+    # whister 0 → mountain 6 (half of 12)
     assert last_deal(
         deal("misere", tricks={"Anna": 2}, dealer="Vera"), players=P3, convention="leningrad"
     ) == {("mountain", "Anna"): 40}
@@ -425,7 +430,8 @@ def test_leningrad_misere_and_lone_whister():
 
 
 def test_gentleman_split_eighteen_each():
-    # [ALIK] C23 with Sochi values: 7♠ two short, Boris whists, Vera passes → 18 and 18
+    # the worked example of alikas.kz with Sochi values: 7♠ two short, Boris whists, Vera passes →
+    # 18 and 18
     got = last_deal(
         deal("7S", {"Boris": "whist", "Vera": "pass"}, {"Anna": 5, "Boris": 5}, dealer="Vera"),
         players=P3,
@@ -477,8 +483,9 @@ def test_whist_correction():
 
 
 def test_consolation_writers():
-    # seed 004 «которую пишут все остальные игроки» (C02: the passer and the dealer write 8 each);
-    # «defenders»: not the dealer; [KZ2] (rules-reference §9.5): not the passer
+    # the Sochi rules for four «которую пишут все остальные игроки» (the worked example of the Sochi
+    # rules for four: the passer and the dealer write 8 each); «defenders»: not the dealer; the
+    # «Rules of Russian preferans» blog, part 2: not the passer
     d = {
         "dealer": "Gleb",
         "declarer": "Anna",

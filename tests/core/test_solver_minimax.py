@@ -1,8 +1,9 @@
 """The solver against a plain exhaustive minimax on random small endings (hypothesis).
 
 The reference below shares no code with ``rulings.core.solver.engine``: it plays cards as ``Card``
-objects by the rules of seed 002 (follow suit, else trump, else any card; highest trump, else
-highest card of the led suit wins; the winner leads) and tries every legal card at every turn.
+objects by the rules of the Sochi and Leningrad rules (follow suit, else trump, else any card;
+highest trump, else highest card of the led suit wins; the winner leads) and tries every legal card
+at every turn.
 """
 
 from __future__ import annotations

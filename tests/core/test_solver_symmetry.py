@@ -21,7 +21,7 @@ PLAYERS = ("Anna", "Boris", "Vera")
 
 
 def _legal(hand: frozenset[Card], trick: tuple, trump: Suit | None) -> list[Card]:
-    """Follow suit, else trump, else any card (seed 002)."""
+    """Follow suit, else trump, else any card (the Sochi and Leningrad rules, «Правила взяток»)."""
     if trick:
         led = trick[0][1].suit
         follow = [c for c in hand if c.suit == led]

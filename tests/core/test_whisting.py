@@ -1,9 +1,10 @@
 """Whisting (вистование): whist, pass, half-whist, whist-back, open or closed.
 
-Seed 002 («Вист»): each defender says «вист» or «пас»; «Если вистуют оба игрока, то вист всегда
-втемную. Если вистует один игрок, а другой пасует, то вистующий игрок выбирает тип виста –
-всветлую или втемную»; «Если все игроки сказали «пас», то игра считается сыгранной». Lesnoy
-3.8.8.1–3.8.8.2 (seed 001): half-whist and whist-back. Seed 004: the dealer's whist-back.
+The Sochi and Leningrad rules («Вист»): each defender says «вист» or «пас»; «Если вистуют оба
+игрока, то вист всегда втемную. Если вистует один игрок, а другой пасует, то вистующий игрок
+выбирает тип виста – всветлую или втемную»; «Если все игроки сказали «пас», то игра считается
+сыгранной». Lesnoy's code 3.8.8.1–3.8.8.2 (Lesnoy's code): half-whist and whist-back. The Sochi
+rules for four: the dealer's whist-back.
 """
 
 import pytest
@@ -27,7 +28,7 @@ def whisting(contract: str, calls=(), *, dealer=None, convention=SOCHI) -> Whist
     return state
 
 
-# --- seed 002 ---
+# --- the Sochi and Leningrad rules ---
 
 
 def test_defenders_speak_in_order_whist_or_pass():
@@ -40,7 +41,7 @@ def test_defenders_speak_in_order_whist_or_pass():
 
 
 def test_seed_002_both_whist_always_closed():
-    """Seed 002: «Если вистуют оба игрока, то вист всегда втемную»."""
+    """The Sochi and Leningrad rules: «Если вистуют оба игрока, то вист всегда втемную»."""
     state = whisting("7♠", [("E", W), ("F", W)])
     assert state.is_over
     outcome = state.outcome
@@ -52,8 +53,8 @@ def test_seed_002_both_whist_always_closed():
 
 @pytest.mark.parametrize("choice", [OPEN, CLOSED])
 def test_seed_002_lone_whister_chooses_open_or_closed(choice):
-    """Seed 002: «Если вистует один игрок, а другой пасует, то вистующий игрок выбирает тип
-    виста – всветлую или втемную»."""
+    """The Sochi and Leningrad rules: «Если вистует один игрок, а другой пасует, то вистующий игрок
+    выбирает тип виста – всветлую или втемную»."""
     state = whisting("8♦", [("E", P), ("F", W)])
     assert state.to_call == "F"
     assert state.legal_calls() == (OPEN, CLOSED)
@@ -72,7 +73,8 @@ def test_seed_002_lone_whister_first_defender():
 
 
 def test_seed_002_all_pass_game_counts_as_made():
-    """Seed 002: «Если все игроки сказали «пас», то игра считается сыгранной»."""
+    """The Sochi and Leningrad rules: «Если все игроки сказали «пас», то игра считается
+    сыгранной»."""
     state = whisting("8♠", [("E", P), ("F", P)])
     assert state.is_over
     outcome = state.outcome
@@ -82,7 +84,8 @@ def test_seed_002_all_pass_game_counts_as_made():
 
 
 def test_misere_and_raspasy_have_no_whisting():
-    """Seed 002: «При игре в мизер у вистующих нет обязательств»; misère is played at once."""
+    """The Sochi and Leningrad rules: «При игре в мизер у вистующих нет обязательств»; misère is
+    played at once."""
     for contract in (MISERE, RASPASY):
         state = Whisting(SOCHI, contract, "D", ("E", "F"))
         assert not state.has_whisting
@@ -118,12 +121,12 @@ def test_whisting_is_immutable():
     assert start.to_call == "E"
 
 
-# --- Lesnoy 3.8.8.1–3.8.8.2 (seed 001) ---
+# --- Lesnoy's code 3.8.8.1–3.8.8.2 (Lesnoy's code) ---
 
 
 @pytest.mark.parametrize("contract", ["6♠", "7БК"])
 def test_lesnoy_3_8_8_1_half_whist_on_six_and_seven(contract):
-    """Lesnoy 3.8.8.1: whist-back «существует только на шестерной и семерной играх, где
+    """Lesnoy's code 3.8.8.1: whist-back «существует только на шестерной и семерной играх, где
     существует возможность ухода за полвиста»: after the first defender's pass the second may go
     for half."""
     state = whisting(contract, [("E", P)])
@@ -139,8 +142,8 @@ def test_lesnoy_3_8_8_1_no_half_whist_from_eight(contract):
 
 
 def test_lesnoy_3_8_8_1_passer_may_take_the_whist_back():
-    """Lesnoy 3.8.8.1: «Право вернуть вист у спасовавшего на первой руке»; after the whist-back
-    he plays alone and chooses open or closed (seed 002)."""
+    """Lesnoy's code 3.8.8.1: «Право вернуть вист у спасовавшего на первой руке»; after the
+    whist-back he plays alone and chooses open or closed (the Sochi and Leningrad rules)."""
     state = whisting("6♠", [("E", P), ("F", HALF)])
     assert state.to_call == "E"
     assert state.legal_calls() == (BACK, P)
@@ -154,7 +157,8 @@ def test_lesnoy_3_8_8_1_passer_may_take_the_whist_back():
 
 
 def test_lesnoy_3_8_8_2_half_whister_may_not_whist_after_a_whist_back():
-    """Lesnoy 3.8.8.2: «После возврата виста… уходивший за полвиста теряет право вистовать»."""
+    """Lesnoy's code 3.8.8.2: «После возврата виста… уходивший за полвиста теряет право
+    вистовать»."""
     state = whisting("7♣", [("E", P), ("F", HALF), ("E", BACK)])
     for call in (W, BACK, HALF):
         with pytest.raises(IllegalWhistCallError):
@@ -174,15 +178,15 @@ def test_half_whist_stands_when_the_passer_declines():
 
 
 def test_no_whist_back_after_two_plain_passes_with_three():
-    """Lesnoy 3.8.8.1: on 6 and 7 the whist-back belongs to the half-whist; after two passes with
-    three players nobody may whist."""
+    """Lesnoy's code 3.8.8.1: on 6 and 7 the whist-back belongs to the half-whist; after two passes
+    with three players nobody may whist."""
     state = whisting("6♠", [("E", P), ("F", P)])
     assert state.is_over
 
 
 def test_lesnoy_3_8_8_1_on_eight_after_two_passes_only_the_dealer():
-    """Lesnoy 3.8.8.1: «На восьмерной и более старших играх после двух пасов право завистовать
-    сохраняется только у сдатчика»."""
+    """Lesnoy's code 3.8.8.1: «На восьмерной и более старших играх после двух пасов право
+    завистовать сохраняется только у сдатчика»."""
     state = whisting("8♠", [("E", P), ("F", P)], dealer="S")
     assert state.to_call == "S"
     assert state.legal_calls() == (BACK, P)
@@ -190,11 +194,12 @@ def test_lesnoy_3_8_8_1_on_eight_after_two_passes_only_the_dealer():
         state.after("E", BACK)
 
 
-# --- seed 004: the dealer's whist-back ---
+# --- the Sochi rules for four: the dealer's whist-back ---
 
 
 def test_seed_004_dealer_whist_back_after_two_passes():
-    """Seed 004: «Если же сдатчик вернул вист (в том числе после паса двух игроков)…»."""
+    """The Sochi rules for four: «Если же сдатчик вернул вист (в том числе после паса двух
+    игроков)…»."""
     state = whisting("6♠", [("E", P), ("F", P)], dealer="S")
     assert state.to_call == "S"
     state = state.after("S", BACK)
@@ -215,7 +220,7 @@ def test_seed_004_dealer_declines():
 
 
 def test_seed_004_dealer_whist_back_after_a_half_whist_declined_by_the_passer():
-    """Lesnoy 3.8.8.2: «После возврата виста любым из партнёров (спасовавшим ранее или
+    """Lesnoy's code 3.8.8.2: «После возврата виста любым из партнёров (спасовавшим ранее или
     сдатчиком)»: the dealer may take the whist back after the half-whist."""
     state = whisting("7♥", [("E", P), ("F", HALF), ("E", P)], dealer="S")
     assert state.to_call == "S"
@@ -239,11 +244,12 @@ def test_dealer_whist_back_switched_off():
     assert state.outcome.played is False
 
 
-# --- Balkan (seed 003) ---
+# --- Balkan (Lesnoy's Balkan preferans) ---
 
 
 def test_balkan_no_half_whist_and_no_dealer_whist_back():
-    """Seed 003: each defender decides whether to play (вистовать); no half-whist in the text."""
+    """Lesnoy's Balkan preferans: each defender decides whether to play (вистовать); no half-whist
+    in the text."""
     state = whisting("6♥", [("E", P)], convention=BALKAN)
     assert state.legal_calls() == (W, P)
     state = whisting("6♥", [("E", P), ("F", P)], dealer="S", convention=BALKAN)
@@ -285,14 +291,15 @@ def test_russian_names():
     assert BACK.ru == "вернуть вист"
 
 
-# --- Lesnoy 3.8.14, order (b): half-whist after one's own whist ------------------------------
+# --- Lesnoy's code 3.8.14, order (b): half-whist after one's own whist
+# ------------------------------
 
 GENTLEMAN = SOCHI.with_options({"half_whist_after_whist": True})
 
 
 def test_lesnoy_3_8_14_first_hand_whists_then_goes_for_half():
-    """Lesnoy 3.8.14: «можно на первой руке сказать вист, а если второй партнёр спасовал, уйти за
-    полвиста (в свою очередь, пасовавший имеет право вернуть вист)»."""
+    """Lesnoy's code 3.8.14: «можно на первой руке сказать вист, а если второй партнёр спасовал,
+    уйти за полвиста (в свою очередь, пасовавший имеет право вернуть вист)»."""
     state = whisting("6♠", [("E", W), ("F", P)], convention=GENTLEMAN)
     assert state.to_call == "E"
     assert state.legal_calls() == (OPEN, CLOSED, HALF)

@@ -145,8 +145,8 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     t.choose("contract", "6♠")
     t.choose("call1", "whist")
     t.choose("call2", "pass")
-    # Lesnoy 3.8.14 (ленинградка): Boris goes for half-whist, Vera takes the whist back
-    t.choose("half_after", "Boris goes for half-whist (Lesnoy 3.8.14)")
+    # Lesnoy's code 3.8.14 (ленинградка): Boris goes for half-whist, Vera takes the whist back
+    t.choose("half_after", "Boris goes for half-whist (Lesnoy's code 3.8.14)")
     t.choose("back", "Vera takes the whist back")
     t.choose("open", "closed (втёмную)")
     t.tricks(s0=6, s2=4)
@@ -194,7 +194,8 @@ def test_a_short_balkan_game_entered_by_clicking_matches_manage_py_score(
     expect(page.locator(".convention-summary")).to_contain_text("100 bule")
     t = Table(page, EN_STEPS, "Save the deal")
 
-    # 1. Vera deals: Anna 5♣, both follow, kontra; Anna makes six (C28 doubled).
+    # 1. Vera deals: Anna 5♣, both follow, kontra; Anna makes six (the example of preferansklub.com
+    # doubled).
     t.choose("kind", "Game")
     t.choose("declarer", "Anna")
     expect(page.locator("#wizard .contract-grid .choice")).to_have_count(10)

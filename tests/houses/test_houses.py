@@ -255,7 +255,7 @@ def test_the_arbiter_rules_under_a_house_convention(client, house):
     carried = re.search(r'<input type="hidden" name="convention" value="([^"]*)"', page).group(1)
     assert json.loads(html.unescape(carried)) == house.spec()
     # a ruling under it: the request carries the club's rules (the name is not read). Two
-    # remizes a renonce (option renonce_remizes; Sochi's one, seed 000 «…ремиз за ренонс»):
+    # remizes a renonce (option renonce_remizes; Sochi's one, the classic text «…ремиз за ренонс»):
     # Boris's renonce on Anna's 6♠ writes 2 × 2 into his mountain, not 2.
     house.options = {"renonce_remizes": 2}
     house.save()
@@ -278,7 +278,7 @@ def test_choices_are_offered_and_shown_in_words(client, house):
     assert '<option value="greedy">greedy (жлобский): the whister writes' in select
     page = html.unescape(client.get("/house/miser-club/").content.decode())
     row = re.search(r'<tr id="change-whist_split">(.*?)</tr>', page, re.S).group(1)
-    # Sochi's greedy whist (Lesnoy 3.8.13) against the table's gentleman whist (3.8.14)
+    # Sochi's greedy whist (Lesnoy's code 3.8.13) against the table's gentleman whist (3.8.14)
     assert "<code>жлобский: висты пишет вистующий</code>" in row
     assert "<code>джентльменский: пополам</code>" in row
 

@@ -25,7 +25,7 @@ def test_adjudicate_json_finds_the_renonce_in_the_play(capsys):
 
     data = json.loads(capsys.readouterr().out)
     assert data["rule"] == "renonce_whister"
-    assert "seed 000" in data["citation"]
+    assert "the classic text" in data["citation"]
     assert data["rulings"][0]["incidents"][0]["detected"] is True
     assert data["tricks"] == {"Anna": 6, "Boris": 3, "Vera": 1}
     # the entries have the shape of `manage.py score --json`, with the rule of every entry
@@ -42,7 +42,7 @@ def test_adjudicate_text_is_a_ruling_card(tmp_path, capsys):
     call_command("adjudicate", str(request))
 
     out = capsys.readouterr().out
-    assert "Lesnoy, Code 3.9.11.2" in out
+    assert "Lesnoy's code 3.9.11.2" in out
     assert "Tricks after rectification: Anna 7, Boris 1, Vera 1" in out
 
 

@@ -15,7 +15,8 @@ SEATS = {"players": "Anna, Boris, Vera, Gleb", "dealer": "Gleb"}
 
 
 def test_four_players_the_dealer_gets_no_place():
-    """Seed 000 / 004: with four the dealer sits out, so cards go to three hands and the talon."""
+    """The classic text / 004: with four the dealer sits out, so cards go to three hands and the
+    talon."""
     draft = DealDraft(("Anna", "Boris", "Vera", "Gleb"), "Gleb", {})
 
     assert draft.places == ("Anna", "Boris", "Vera", TALON)

@@ -21,7 +21,7 @@ def test_json_output_lists_tricks_taken_and_irregularities(capsys):
             "player": "Boris",
             "trick": 3,
             "card": "AD",
-            "rule": "Lesnoy 3.9.3; seed 002 «Правила взяток»",
+            "rule": "Lesnoy's code 3.9.3; the Sochi and Leningrad rules «Правила взяток»",
         }
     ]
     assert all(card[1][-1] in "SCDH" for trick in data["tricks"] for card in trick["cards"])
@@ -33,7 +33,9 @@ def test_raspasy_with_four_players_shows_the_talon_card_of_each_first_trick(caps
     data = json.loads(capsys.readouterr().out)
     record = json.loads((HERE / "raspasy-four.json").read_text(encoding="utf-8"))
     assert [t.get("talon") is not None for t in data["tricks"]] == [True, True] + [False] * 8
-    assert "Gleb" in data["taken"]  # the dealer's talon cards can take a trick (seed 002)
+    assert (
+        "Gleb" in data["taken"]
+    )  # the dealer's talon cards can take a trick (the Sochi and Leningrad rules)
     assert sum(data["taken"].values()) == 10
     assert record["dealer"] == "Gleb"
 

@@ -16,7 +16,8 @@ def test_example_shows_the_renonce_with_its_rule(client):
 
     assert "Ренонс: Boris, взятка 3" in html
     assert 'data-card="AD"' in html
-    assert "Lesnoy 3.9.3" in html
+    # the rule names its source in Russian and links it to the sources page
+    assert '<a href="/sources/#lesnoy">кодекс Лесного</a> 3.9.3' in html
     assert "Взятка 10 из 10" in html
 
 
@@ -24,7 +25,7 @@ def test_out_of_turn_example_names_whose_turn_it_was(client):
     html = client.get("/en/deal/?example=misere-out-of-turn").content.decode()
 
     assert "Card out of turn: Anna in trick 2 (it was Vera's turn)" in html
-    assert "Lesnoy 3.9.14" in html
+    assert '<a href="/en/sources/#lesnoy">Lesnoy&#x27;s code</a> 3.9.14' in html
 
 
 def test_stepping_back_shows_the_hands_before_later_tricks(client):
@@ -105,7 +106,9 @@ def test_random_deal_with_four_players_leaves_the_dealer_out(client):
     html = response.content.decode()
     assert response.status_code == 200
     assert html.count('class="seat') == 3
-    assert 'data-player="Gleb"' not in html  # Gleb dealt and sits out (seed 000, seed 004)
+    assert (
+        'data-player="Gleb"' not in html
+    )  # Gleb dealt and sits out (the classic text, the Sochi rules for four)
     assert html.count("card-button") == 30
 
 

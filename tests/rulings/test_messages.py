@@ -32,7 +32,8 @@ def test_card_error_in_russian_and_english():
 
 
 def test_nested_auction_error_uses_russian_notation():
-    """Seed 002: a bid must be higher; the reason is nested in the «cannot call» sentence."""
+    """The Sochi and Leningrad rules: a bid must be higher; the reason is nested in the «cannot
+    call» sentence."""
     auction = Auction(Convention.preset("sochi"), ("Anna", "Boris", "Vera")).after(
         "Anna", bid("7♥")
     )
@@ -40,11 +41,12 @@ def test_nested_auction_error_uses_russian_notation():
 
     with translation.override("ru"):
         assert translate_error(error) == (
-            "Boris не может заявить 6♠: заявка должна быть старше, чем 7♥ (seed 002)"
+            "Boris не может заявить 6♠: заявка должна быть старше, чем 7♥ "
+            "(правила Сочи и Ленинграда)"
         )
     with translation.override("en"):
         assert translate_error(error) == (
-            "Boris cannot call 6S: a bid must be higher than 7H (seed 002)"
+            "Boris cannot call 6S: a bid must be higher than 7H (the Sochi and Leningrad rules)"
         )
 
 

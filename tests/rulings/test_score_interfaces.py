@@ -14,18 +14,20 @@ def _game() -> dict:
 
 
 def test_score_json_of_the_issue_example(capsys):
-    """The short-form example of the scoring issue, under Sochi (seed 004 values)."""
+    """The short-form example of the scoring issue, under Sochi (the Sochi rules for four
+    values)."""
     call_command("score", str(GAME), "--json")
 
     data = json.loads(capsys.readouterr().out)
     anna, boris, vera = (data["players"][name] for name in ("Anna", "Boris", "Vera"))
     # Deal 1: 7♥ one down, Boris whisted alone and took 4: Anna writes 4 into the mountain
-    # (seed 004: undertricks at single value); Boris 4 × 4 = 16 whists + 4 consolation.
+    # (the Sochi rules for four: undertricks at single value); Boris 4 × 4 = 16 whists + 4
+    # consolation.
     assert boris["whists"]["Anna"] == 16 + 4
     # Misère made (10), 8♠ unwhisted (6), 6♠ with a half-whist (2) go into the pulya.
     assert vera["pulya"] == 10
     assert boris["pulya"] == 6 + 2
-    # Raspasy: a trick is one point into the mountain (seed 004).
+    # Raspasy: a trick is one point into the mountain (the Sochi rules for four).
     assert (anna["mountain"], boris["mountain"], vera["mountain"]) == (4 + 2, 5, 3)
     assert sum(data["balance"].values()) == 0
 
@@ -35,8 +37,8 @@ def test_score_explain_cites_the_rules(capsys):
 
     out = capsys.readouterr().out
     assert out.startswith("Deal 1:")
-    assert "seed 004" in out
-    assert "Lesnoy 3.8.13" in out
+    assert "the Sochi rules for four" in out
+    assert "Lesnoy's code 3.8.13" in out
 
 
 def test_score_bad_record_lists_every_problem(tmp_path):

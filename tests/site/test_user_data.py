@@ -48,8 +48,9 @@ def test_export_then_import_into_a_new_account_is_the_same_data(host):
     _belongings(host)
     exported = export_data(host)
     assert exported["format"] == FORMAT
-    assert [g["record"] for g in exported["games"]] == [RECORD]
-    assert exported["games"][0]["whist_price"] == "2.00"
+    (game,) = exported["games"]
+    assert game["record"] == RECORD
+    assert game["whist_price"] == "2.00"
 
     other = get_user_model().objects.create_user("other", "", "Old!pass-123")
     HouseConvention.objects.filter(owner=host).delete()

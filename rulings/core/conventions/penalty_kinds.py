@@ -1,6 +1,6 @@
 """The kinds of values the penalty options of a convention take (``convention.py``, «penalties»).
 
-Each enum names one choice where the sources differ (../shared/reference/rules-reference.md §7):
+Each enum names one choice where the sources differ (our rules reference §7):
 the option that holds it says which source each value comes from.
 """
 
@@ -10,7 +10,7 @@ import enum
 
 
 class DamageStandard(enum.StrEnum):
-    """What a complainant must show under Lesnoy 3.9.14.3 («может это доказать»)."""
+    """What a complainant must show under Lesnoy's code 3.9.14.3 («может это доказать»)."""
 
     # some sequence of plays not against common sense: everyone playing to hold him down
     # (the worked example: «была возможна некоторая последовательность ходов»)
@@ -22,14 +22,15 @@ class DamageStandard(enum.StrEnum):
 class RemizScale(enum.StrEnum):
     """What one remiz written by a whister as a penalty is worth on the pulya sheet."""
 
-    # one undertrick of the declarer at the game's price (rules-reference §7 [D])
+    # one undertrick of the declarer at the game's price (our rules reference §7, derived)
     DECLARER = "declarer"
-    # one trick short of a whister's obligation ([LEN]: half the game cost when semi-responsible)
+    # one trick short of a whister's obligation (the Leningrad table (shram.kiev.ua): half the game
+    # cost when semi-responsible)
     WHISTER = "whister"
 
 
 class MisdealRules(enum.StrEnum):
     """Which text decides when a misdeal means a redeal."""
 
-    CODE = "code"  # Lesnoy's Code 3.2.12–3.2.15 ([K2] in rules-reference §7)
-    CLASSIC = "classic"  # seed 000 «Карты пересдаются в следующих случаях»
+    CODE = "code"  # Lesnoy's book 3.2.12–3.2.15
+    CLASSIC = "classic"  # the classic text «Карты пересдаются в следующих случаях»

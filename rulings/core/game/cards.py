@@ -1,7 +1,7 @@
 """Cards of the 32-card preferans deck.
 
-Seed 002 («Колода карт»): 32 cards, four suits of eight from the seven to the ace; suits rank
-пики < трефы < бубны < червы; cards rank 7, 8, 9, 10, валет, дама, король, туз.
+The Sochi and Leningrad rules («Колода карт»): 32 cards, four suits of eight from the seven to the
+ace; suits rank пики < трефы < бубны < червы; cards rank 7, 8, 9, 10, валет, дама, король, туз.
 
 Cards parse from English (``AS``, ``10h``, ``TS``, ``A♥``) and Russian (``Т♥``, ``К♠``, ``Д♦``,
 ``В♣``, ``10♠``, ``Тп``) notation in any case; they print in either notation. The core returns
@@ -20,7 +20,7 @@ from rulings.core.i18n import gettext_noop
 
 
 class Suit(enum.IntEnum):
-    """Suits in seed 002's order of seniority: ♠ < ♣ < ♦ < ♥."""
+    """Suits in the Sochi and Leningrad rules' order of seniority: ♠ < ♣ < ♦ < ♥."""
 
     SPADES = 0
     CLUBS = 1

@@ -1,12 +1,12 @@
 """Contracts (заказ) and their order.
 
-Seed 002 («Возможные заказы игр»): 6 to 10 tricks; a suit or no trumps (БК), no-trumps ranking
-above hearts at the same level: 6♠ < 6♣ < 6♦ < 6♥ < 6БК < 7♠ < … < 10БК. Misère («мизер») is
-outbid by any nine, so by default it sits between 8БК and 9♠; the convention moves it. Raspasy
-(«распасы») is what is played when everyone passes: not a bid, but a contract of the deal.
+The Sochi and Leningrad rules («Возможные заказы игр»): 6 to 10 tricks; a suit or no trumps (БК),
+no-trumps ranking above hearts at the same level: 6♠ < 6♣ < 6♦ < 6♥ < 6БК < 7♠ < … < 10БК. Misère
+(«мизер») is outbid by any nine, so by default it sits between 8БК and 9♠; the convention moves it.
+Raspasy («распасы») is what is played when everyone passes: not a bid, but a contract of the deal.
 
-Balkan preferans (seed 003) always plays six tricks: 2 ♠, 3 ♦, 4 ♥, 5 ♣, Bettel (no trick, no
-trumps: the misère of the Balkan game) and Sans (6 without trumps, the defenders lead).
+Balkan preferans (Lesnoy's Balkan preferans) always plays six tricks: 2 ♠, 3 ♦, 4 ♥, 5 ♣, Bettel (no
+trick, no trumps: the misère of the Balkan game) and Sans (6 without trumps, the defenders lead).
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from rulings.core.i18n import gettext_noop
 
 
 class Strain(enum.IntEnum):
-    """Trump suit or no trumps, in the order of seniority at one level (seed 002)."""
+    """Trump suit or no trumps, in the order of seniority at one level (the Sochi and Leningrad
+    rules)."""
 
     SPADES = 0
     CLUBS = 1
@@ -82,7 +83,7 @@ class Contract:
 
     @property
     def trump(self) -> Suit | None:
-        """The trump suit; misère and raspasy have none (seed 002)."""
+        """The trump suit; misère and raspasy have none (the Sochi and Leningrad rules)."""
         return self.strain.trump if self.is_game and self.strain is not None else None
 
     @property
@@ -113,7 +114,9 @@ class Contract:
 
 MISERE = Contract(ContractKind.MISERE)
 RASPASY = Contract(ContractKind.RASPASY)
-SANS = Contract.game(6, Strain.NO_TRUMP)  # seed 003: Sans (Sanac) is six without trumps
+SANS = Contract.game(
+    6, Strain.NO_TRUMP
+)  # Lesnoy's Balkan preferans: Sans (Sanac) is six without trumps
 
 _STRAIN_WORDS: dict[str, Strain] = {
     **{strain.letter: strain for strain in Strain},
@@ -142,7 +145,9 @@ _RUSSIAN_SUIT_STEMS = (
     ("ЧЕРЕ", Strain.HEARTS),
 )
 _MISERE_WORDS = {"MISERE", "MISÈRE", "МИЗЕР", "BETTEL", "БЕТЛ", "БЕТТЕЛЬ"}
-PREFERANS_NAMES = frozenset({"preferans", "преферанс"})  # seed 004's declaration, not a contract
+PREFERANS_NAMES = frozenset(
+    {"preferans", "преферанс"}
+)  # the Sochi rules for four's declaration, not a contract
 _RASPASY_WORDS = {"RASPASY", "РАСПАСЫ", "РАСПАС", "РАСПАСОВКА", "ALL-PASS", "ALLPASS"}
 _SANS_WORDS = {"SANS", "SANAC", "САНС", "САНАЦ"}
 _WITHOUT_TALON = re.compile(r"\s*(БЕЗ\s+ПРИКУПА|WITHOUT\s+(THE\s+)?TALON|БП)\s*$")

@@ -1,10 +1,11 @@
 """A deal (сдача): the seats, the dealer, the hands and the talon.
 
-Seed 002: ten cards to each of three players, two in the talon (прикуп). With four players the
-dealer deals to the other three and sits the deal out (seed 000: «сдающий… не участвует в
-игре»; seed 004: «сдатчик», «сидящий на прикупе»). The first call and the first lead belong to
-the player left of the dealer, the «first hand» (seed 000: «Право первого открывающего хода
-принадлежит игроку, который сидит по левую руку от сдающего»; seed 002: «первая рука»).
+The Sochi and Leningrad rules: ten cards to each of three players, two in the talon (прикуп). With
+four players the dealer deals to the other three and sits the deal out (the classic text: «сдающий…
+не участвует в игре»; the Sochi rules for four: «сдатчик», «сидящий на прикупе»). The first call and
+the first lead belong to the player left of the dealer, the «first hand» (the classic text: «Право
+первого открывающего хода принадлежит игроку, который сидит по левую руку от сдающего»; the Sochi
+and Leningrad rules: «первая рука»).
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     """The three who play the deal, from the first hand (left of the dealer) clockwise.
 
     Players are listed clockwise. With three, the dealer plays as the third hand; with four,
-    he sits out (seed 000, seed 004).
+    he sits out (the classic text, the Sochi rules for four).
     """
     start = players.index(dealer) + 1
     order = players[start:] + players[:start]

@@ -1,4 +1,4 @@
-"""Cards shown early and claims (преждевременное открытие карт): seed 000.
+"""Cards shown early and claims (преждевременное открытие карт): the classic text.
 
 «Игра в любом случае должна быть доведена до конца, и оставшиеся карты допускается открывать
 лишь тогда, когда выигрыш взяток является неоспоримым. В противном случае, если играющий
@@ -26,9 +26,10 @@ from rulings.core.penalties.positions import at_trick_start, final_counts, posit
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
 from rulings.core.records.incidents import Incident
 from rulings.core.solver.engine import Goal, Position, Solver
+from rulings.core.sources import cite
 
-C_CLAIM = "seed 000 «если играющий откроет свои карты, вистующие распорядятся ими»"
-C_CLAIM_WHISTER = "seed 000 (открытые карты вистующего: by analogy, our reading)"
+C_CLAIM = cite("classic", quote="если играющий откроет свои карты, вистующие распорядятся ими").text
+C_CLAIM_WHISTER = cite("classic", note="открытые карты вистующего: by analogy, our reading").text
 DIRECTED_LIMIT = 5
 
 

@@ -8,8 +8,8 @@ request may leave out ``hands`` and give the short form instead: ``players``, ``
 ``open``, ``tricks``, and the other fields of a game record's short deal that the score depends
 on (docs/game-record.schema.json): ``refused``, ``talon`` (four players: the dealer's talon
 money), ``renonce`` (the classic misère), ``kontra`` (Balkan) and ``note``; ``contract``
-«preferans» is the seed 004 declaration (dealer and declarer only). A misdeal needs only
-``players``, ``dealer`` and the incident.
+«preferans» is the declaration of the Sochi rules for four (dealer and declarer only). A misdeal
+needs only ``players``, ``dealer`` and the incident.
 
 ``read_request(data)`` returns the ``DealFacts`` and the incidents, or raises ``RecordError``
 listing every problem (field and message).
@@ -76,7 +76,9 @@ class DealFacts:
     renonce: str | None = None  # the classic misère: the defender who revoked (scored as such)
     kontra: Kontra = Kontra.NONE  # Balkan doubling
     note: str = ""  # the deal's own note (carried back when the ruling is written)
-    preferans: bool = False  # the seed 004 «preferans» declaration (no contract is played)
+    preferans: bool = (
+        False  # the «preferans» declaration (the Sochi rules for four) (no contract is played)
+    )
 
     @property
     def active(self) -> tuple[str, ...]:
@@ -233,7 +235,8 @@ def _note(data: Mapping[str, Any], problems: Problems) -> str:
 def _preferans(
     data: Mapping[str, Any], convention: Convention, seats: tuple[str, ...], problems: Problems
 ) -> DealFacts | None:
-    """Seed 004 «преферанс» (docs/game-record.schema.json): dealer and declarer only."""
+    """The Sochi rules for four «преферанс» (docs/game-record.schema.json): dealer and declarer
+    only."""
     for key in data:
         if key not in ("players", "dealer", "convention", "contract", "declarer", "note"):
             problems.add(str(key), gettext_noop("unknown field for a «preferans» declaration"))
@@ -244,7 +247,8 @@ def _preferans(
         declarer = None
     if convention.score_sheet is not SheetKind.PULYA:
         problems.add(
-            "contract", gettext_noop("«preferans» is written on the pulya sheet (seed 004)")
+            "contract",
+            gettext_noop("«preferans» is written on the pulya sheet (the Sochi rules for four)"),
         )
     elif not convention.preferans_declaration:
         problems.add(
@@ -315,7 +319,8 @@ def _short(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
             problems.add("defenders", gettext_noop("must be an object of defender: call"))
         else:
             for name, call in raw_calls.items():
-                # four players: the dealer may take the whist back (seed 004; Lesnoy 3.8.8.1)
+                # four players: the dealer may take the whist back (the Sochi rules for four; Lesnoy
+                # 3.8.8.1)
                 back = (
                     name == dealer
                     and len(seats) == 4

@@ -1,6 +1,6 @@
 """Misdeals (неправильная сдача, пересдача): when a redeal is due and when the deal stands.
 
-Lesnoy's Code (as summarised in rules-reference §7, [K2]), the default:
+Lesnoy's book (the Code's 3.2.12–3.2.15), the default:
 - 3.2.12 a card exposed in the deal by the dealer's fault: redeal;
 - 3.2.13 a wrong number of cards, wrong order or wrong batches, noticed before the bidding:
   redeal;
@@ -9,13 +9,13 @@ Lesnoy's Code (as summarised in rules-reference §7, [K2]), the default:
 - 3.2.15 a card face up in the deal or in the cut, a card missing, no cut, a deal out of turn —
   if noticed in time: redeal. A card exposed in the deal not by the dealer's fault falls
   under 3.2.15 (not 3.2.12): a redeal if noticed before the bidding, else the deal stands.
-The classic text (seed 000, option ``misdeal_rules = classic``): «Карты пересдаются в следующих
-случаях: когда во время сдачи какая-нибудь карта откроется картинкой вверх; когда у игроков
-окажется на руках неодинаковое количество карт; когда сдача произведена не в очередь и эта
+The classic text (the classic text, option ``misdeal_rules = classic``): «Карты пересдаются в
+следующих случаях: когда во время сдачи какая-нибудь карта откроется картинкой вверх; когда у
+игроков окажется на руках неодинаковое количество карт; когда сдача произведена не в очередь и эта
 ошибка замечена вовремя, т. е. до того как кто-либо из игроков посмотрел свои карты. Если
 позже — то пересдача не производится.» Where it is silent, the Code decides.
-A second misdeal in a row (option ``repeated_misdeal_fine``, [KZ1]): the dealer writes one
-undertrick of a six per fine into his mountain.
+A second misdeal in a row (option ``repeated_misdeal_fine``, the «Rules of Russian preferans» blog,
+part 1): the dealer writes one undertrick of a six per fine into his mountain.
 """
 
 from __future__ import annotations
@@ -25,13 +25,14 @@ from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.ruling import Adjustment, Penalty, RulingItem, Text, remiz, up_column
 from rulings.core.records.incidents import TIMELINE, Incident, MisdealKind, Noticed
+from rulings.core.sources import cite
 
-C_3212 = "Lesnoy, Code 3.2.12"
-C_3213 = "Lesnoy, Code 3.2.13"
-C_3214 = "Lesnoy, Code 3.2.14"
-C_3215 = "Lesnoy, Code 3.2.15"
-C_CLASSIC = "seed 000 «Карты пересдаются в следующих случаях»"
-C_REPEATED = "[KZ1] (rules-reference §7, case C31): a second misdeal in a row"
+C_3212 = cite("lesnoy_book", "3.2.12").text
+C_3213 = cite("lesnoy_book", "3.2.13").text
+C_3214 = cite("lesnoy_book", "3.2.14").text
+C_3215 = cite("lesnoy_book", "3.2.15").text
+C_CLASSIC = cite("classic", quote="Карты пересдаются в следующих случаях").text
+C_REPEATED = cite("kzpn", "part 1", note="a second misdeal in a row").text
 
 
 def _before(noticed: Noticed, limit: Noticed) -> bool:

@@ -1,4 +1,4 @@
-"""Cards out of turn (ход не в очередь; открытая, настольная, штрафная карта): Lesnoy 3.9.14.
+"""Cards out of turn (ход не в очередь; открытая, настольная, штрафная карта): Lesnoy's code 3.9.14.
 
 3.9.14: the card becomes a penalty card, lies on the table and must be played at the first
 legal chance, unless the opponent forbids it (he cannot forbid it on the offender's own lead);
@@ -38,11 +38,12 @@ from rulings.core.penalties.ruling import Adjustment, Choice, Penalty, RulingIte
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
+from rulings.core.sources import cite
 
-C_GENERAL = "Lesnoy, Code 3.9.14"
-C_WHISTER = "Lesnoy, Code 3.9.14, 3.9.14.1"
-C_DECLARER = "Lesnoy, Code 3.9.14, 3.9.14.2"
-C_RASPASY = "Lesnoy, Code 3.9.14.3"
+C_GENERAL = cite("lesnoy", "3.9.14").text
+C_WHISTER = cite("lesnoy", "3.9.14, 3.9.14.1").text
+C_DECLARER = cite("lesnoy", "3.9.14, 3.9.14.2").text
+C_RASPASY = cite("lesnoy", "3.9.14.3").text
 
 WHISTER_CHOICES = {
     "accept": gettext_noop("accept the card as played: the play goes on from it"),

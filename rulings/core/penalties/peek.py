@@ -1,4 +1,4 @@
-"""Looking at quitted tricks (просмотр взяток): Lesnoy, Code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12.
+"""Looking at quitted tricks (просмотр взяток): Lesnoy's code 3.9.8, 3.9.11.1–3.9.11.2, 3.9.12.
 
 3.9.8: only the last quitted trick may be shown, on request. 3.9.11.1: another trick may be
 shown if nobody objects. 3.9.11.2: «Если игрок самовольно открывает и смотрит чужую взятку либо
@@ -23,10 +23,11 @@ from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce import _need_tricks
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
 from rulings.core.records.incidents import Incident
+from rulings.core.sources import cite
 
-C_LAST = "Lesnoy, Code 3.9.8"
-C_AGREED = "Lesnoy, Code 3.9.11.1"
-C_PEEK = "Lesnoy, Code 3.9.11.2; 3.9.12"
+C_LAST = cite("lesnoy", "3.9.8").text
+C_AGREED = cite("lesnoy", "3.9.11.1").text
+C_PEEK = cite("lesnoy", "3.9.11.2; 3.9.12").text
 
 
 def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:

@@ -129,9 +129,9 @@ def minimum_splits(pos: Position, budget: int = 2_000) -> tuple[int, list[dict[s
     """The counted player's minimum (``pos.goal``: ``COOP_MIN`` or ``MIN``) and every final
     share of the tricks reachable by sequences that hold him to it.
 
-    A complainant on raspasy (Lesnoy 3.9.14.3) points to «некоторая последовательность ходов»:
-    which of those sequences is best for him depends on how the others share their tricks, so
-    all the shares are listed. Trick by trick, only completions that keep his minimum (the
+    A complainant on raspasy (Lesnoy's code 3.9.14.3) points to «некоторая последовательность
+    ходов»: which of those sequences is best for him depends on how the others share their tricks,
+    so all the shares are listed. Trick by trick, only completions that keep his minimum (the
     solver checks each) are followed. Past ``budget`` positions only the first share found for
     each position is kept.
     """

@@ -1,8 +1,9 @@
-"""Renonce (ренонс): rulings of the classic text (seed 000, 000_0c8de697dd0771dd.txt).
+"""Renonce (ренонс): rulings of the classic text (shared/seeds/000_0c8de697dd0771dd.txt).
 
-A renonce breaks the duty to follow suit, else to trump (Lesnoy 3.9.3; seed 000 «Если игрок,
-не имея на руках требуемой масти и имея козыри, не побьет карту… засчитывается ренонс»). The
-Code's own renonce penalties were not retrieved (rules-reference §7, §10), so seed 000 decides:
+A renonce breaks the duty to follow suit, else to trump (Lesnoy's code 3.9.3; the classic text «Если
+игрок, не имея на руках требуемой масти и имея козыри, не побьет карту… засчитывается ренонс»). The
+Code's own renonce penalties were not retrieved (our rules reference §7, §10), so the classic text
+decides:
 
 - by the declarer: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
   масти… весь ремиз ставит играющий» (the whisters write no remiz);
@@ -40,13 +41,26 @@ from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
 from rulings.core.rules.play import trick_winner
 from rulings.core.scoring.entries import Column, half
+from rulings.core.sources import cite
 
-C_DECLARER = "seed 000 «При ренонсе, допущенном играющим, взятка переходит к тому вистующему…»"
-C_WHISTER = "seed 000 «Если ренонс допустил вистующий, то играющий… списывает с игры…»"
-C_BOTH = "seed 000 «Если в одной игре одновременно допустили ренонс и играющий, и вистующий…»"
-C_MISERE = "seed 000 «Если один из вистующих сделает ренонс, а играющий мизер обремизится…»"
-C_MISERE_DECLARER = "seed 000 (ренонс играющего: взятка — не в пользу нарушителя; our reading)"
-C_RASPASY = "seed 000 «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»"
+C_DECLARER = cite(
+    "classic", quote="При ренонсе, допущенном играющим, взятка переходит к тому вистующему…"
+).text
+C_WHISTER = cite(
+    "classic", quote="Если ренонс допустил вистующий, то играющий… списывает с игры…"
+).text
+C_BOTH = cite(
+    "classic", quote="Если в одной игре одновременно допустили ренонс и играющий, и вистующий…"
+).text
+C_MISERE = cite(
+    "classic", quote="Если один из вистующих сделает ренонс, а играющий мизер обремизится…"
+).text
+C_MISERE_DECLARER = cite(
+    "classic", note="ренонс играющего: взятка — не в пользу нарушителя; our reading"
+).text
+C_RASPASY = cite(
+    "classic", quote="Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение"
+).text
 
 
 def _trick_of(facts: DealFacts, incident: Incident):
@@ -203,7 +217,9 @@ def _misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list
             )
         ]
         if conv.score_sheet is SheetKind.KUROCHKA:
-            adj.renonce_misere = offenders[0]  # the classic sheet writes it itself (seed 000)
+            adj.renonce_misere = offenders[
+                0
+            ]  # the classic sheet writes it itself (the classic text)
             extra = offenders[1:]
         else:
             adj.credited[declarer] = 0
@@ -324,7 +340,7 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
 def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> str:
     """Who gets the declarer's renonce trick when its cards are not known.
 
-    Seed 000: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+    The classic text: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
     масти». With one whister playing (the passer's cards are his) it is he; with two, only the
     cards (or the incident's ``highest``) tell, so they are asked for. Nobody whisting: the
     defenders' tricks are not scored, the first defender holds it.

@@ -110,7 +110,7 @@ class RulingItem:
 
     incidents: tuple[Incident, ...]
     rule: str  # a stable code: renonce_declarer, peek, out_of_turn_raspasy, …
-    citation: str  # source and clause, e.g. «Lesnoy, Code 3.9.11.2»
+    citation: str  # source and clause, e.g. «Lesnoy's code 3.9.11.2»
     explanation: Text
     steps: tuple[Text, ...] = ()  # what the rectification does, one line each
     choices: tuple[Choice, ...] = ()
@@ -158,11 +158,12 @@ def up_column(conv: Convention) -> Column:
 def remiz(
     conv: Convention, contract: Contract | None, level: int | None = None, *, whister: bool = False
 ) -> Amount:
-    """One remiz: one undertrick at the price of the game (rules-reference §7 [D]).
+    """One remiz: one undertrick at the price of the game (our rules reference §7, derived).
 
-    On the classic sheet a whister's remiz is «только по игре» (seed 000); on the pulya sheet an
-    undertrick is the game value × ``declarer_undertrick_factor`` (seed 004), or, for a
-    ``whister`` under ``renonce_remiz_scale = whister``, a whister's undertrick ([LEN]).
+    On the classic sheet a whister's remiz is «только по игре» (the classic text); on the pulya
+    sheet an undertrick is the game value × ``declarer_undertrick_factor`` (the Sochi rules for
+    four), or, for a ``whister`` under ``renonce_remiz_scale = whister``, a whister's undertrick
+    (the Leningrad table (shram.kiev.ua)).
     """
     if level is None:
         if contract is None or contract.is_raspasy:
@@ -193,7 +194,7 @@ def deal_result(
     if contract.is_raspasy:
         if tricks is None:
             if facts.convention.score_sheet is SheetKind.BULE:
-                # seed 003: a Balkan all-pass is not played, everybody gets a refe
+                # Lesnoy's Balkan preferans: a Balkan all-pass is not played, everybody gets a refe
                 return DealResult.create(dealer=facts.dealer, contract=contract)
             return None
         return DealResult.create(dealer=facts.dealer, contract=contract, tricks=tricks)
@@ -248,7 +249,7 @@ def deal_result(
 
 
 def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
-    """The seed 004 «preferans» declaration the facts record, if any."""
+    """The «preferans» declaration (the Sochi rules for four) the facts record, if any."""
     if not facts.preferans or facts.declarer is None:
         return None
     return PreferansDeclaration(facts.dealer, facts.declarer)

@@ -1,17 +1,17 @@
 """The talon (прикуп): looking at it before the buyer, and exposing it during the auction.
 
-Seed 000: «Никто не должен смотреть прикуп до того, как это сделает сам прикупивший. В
+The classic text: «Никто не должен смотреть прикуп до того, как это сделает сам прикупивший. В
 противном случае проштрафившийся ставит ремиз в масти, объявленной прикупившим, и лишается права
-вистовать в эту игру.» Lesnoy 3.9.12 refers to a comment on 3.4.9 that was not retrieved
-(rules-reference §7), so the classic text decides.
+вистовать в эту игру.» Lesnoy's code 3.9.12 refers to a comment on 3.4.9 that was not retrieved
+(our rules reference §7), so the classic text decides.
 
-A club rule ([PCLUB], rules-reference §7), option ``talon_exposed_club_rule``: a talon exposed
-while two or more players are still bidding costs the offender «без одной» at the level of the
-last bid (a six if none); the bidding goes on with the talon open; a contract made afterwards
+A club rule (the talon rules of preferans-club.ru), option ``talon_exposed_club_rule``: a talon
+exposed while two or more players are still bidding costs the offender «без одной» at the level of
+the last bid (a six if none); the bidding goes on with the talon open; a contract made afterwards
 is compensated by the offender in whists — the contract's pulya value × ``pulya_point_whists``,
-written by the declarer on him (``talon_exposed_compensation``; [PCLUB] names no amount, this
-is the convention's own price of a pulya point); raspasy are cancelled: a raspasy deal writes
-nothing but the penalty (``talon_exposed_cancels_raspasy``).
+written by the declarer on him (``talon_exposed_compensation``; the talon rules of preferans-club.ru
+names no amount, this is the convention's own price of a pulya point); raspasy are cancelled: a
+raspasy deal writes nothing but the penalty (``talon_exposed_cancels_raspasy``).
 """
 
 from __future__ import annotations
@@ -23,9 +23,12 @@ from rulings.core.penalties.ruling import Adjustment, Penalty, RulingItem, Text,
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
 from rulings.core.scoring.entries import Column
+from rulings.core.sources import cite
 
-C_TALON = "seed 000 «Никто не должен смотреть прикуп до того, как это сделает сам прикупивший»"
-C_CLUB = "club rule [PCLUB] (rules-reference §7: talon exposed during the auction)"
+C_TALON = cite(
+    "classic", quote="Никто не должен смотреть прикуп до того, как это сделает сам прикупивший"
+).text
+C_CLUB = cite("preferans_club", note="club rule: talon exposed during the auction").text
 
 
 def rule_talon(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
@@ -64,7 +67,8 @@ def rule_talon(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             {"player": player, "contract": contract.en, "amount": amount},
         )
     ]
-    # a defender, or (with four) the dealer, whose whist-back is a whist too (seed 004)
+    # a defender, or (with four) the dealer, whose whist-back is a whist too (the Sochi rules for
+    # four)
     if conv.talon_peek_loses_whist and (player in facts.defenders or player in adj.calls):
         before = adj.calls.get(player)
         if before is not None and before is not DefenderCall.PASS:
@@ -108,7 +112,8 @@ def _made(facts: DealFacts, adj: Adjustment) -> bool | None:
 
 
 def _exposed(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
-    """[PCLUB]: «без одной» at the last bid's level; the bidding goes on with the talon open;
+    """the talon rules of preferans-club.ru: «без одной» at the last bid's level; the bidding goes
+    on with the talon open;
     a contract made is compensated by the offender in whists; raspasy are cancelled."""
     conv = facts.convention
     contract = facts.contract

@@ -6,7 +6,7 @@ returns a ``GameRecord`` or raises ``RecordError`` whose ``problems`` holds ever
 
 A deal is in the short result form (contract, calls, tricks), a full deal record (``hands``
 given: read and replayed by ``record.py``, tricks counted from the play), a «преферанс»
-declaration (seed 004) or a correction.
+declaration (the Sochi rules for four) or a correction.
 """
 
 from __future__ import annotations
@@ -233,7 +233,7 @@ def _deal(
             if key in raw:
                 problems.add(f"{where}.{key}", gettext_noop("raspasy have no %(field)s"), field=key)
         if tricks is None and conv.variant is Variant.BALKAN:
-            pass  # seed 003: an all-pass is not played, everybody gets a refe
+            pass  # Lesnoy's Balkan preferans: an all-pass is not played, everybody gets a refe
         elif tricks is not None:
             for p in active:
                 if p not in tricks:
@@ -264,7 +264,8 @@ def _deal(
     if kontra is None:
         return None
     if undoubled_pik(conv, contract, kontra):
-        # case C30: an undoubled spades is not played (refe or made): no calls, no tricks needed
+        # the example of iklub.rs: an undoubled spades is not played (refe or made): no calls, no
+        # tricks needed
         if len(problems.items) > before:
             return None
         return DealResult.create(dealer=dealer, contract=contract, declarer=declarer)
@@ -377,8 +378,8 @@ def _deal(
 
 
 def _check_allowed(contract: Contract, conv: Convention, where: str, problems: Problems) -> None:
-    """A contract this convention plays: Balkan contracts on a Balkan game (seed 003), misère
-    and games without the talon only where allowed (``check_allowed``)."""
+    """A contract this convention plays: Balkan contracts on a Balkan game (Lesnoy's Balkan
+    preferans), misère and games without the talon only where allowed (``check_allowed``)."""
     try:
         check_allowed(contract, conv)
     except PreferansError as error:
@@ -388,7 +389,7 @@ def _check_allowed(contract: Contract, conv: Convention, where: str, problems: P
 def read_kontra(
     raw: Any, where: str, conv: Convention, contract: Contract, problems: Problems
 ) -> Kontra | None:
-    """The deal's Balkan doubling (rules-reference §8), or None when it is wrong."""
+    """The deal's Balkan doubling (the rules of preferansklub.com), or None when it is wrong."""
     if raw is None:
         return Kontra.NONE
     try:
@@ -399,7 +400,9 @@ def read_kontra(
     if kontra is Kontra.NONE:
         return kontra
     if conv.variant is not Variant.BALKAN:
-        problems.add(where, gettext_noop("kontra is a Balkan doubling (rules-reference §8)"))
+        problems.add(
+            where, gettext_noop("kontra is a Balkan doubling (the rules of preferansklub.com)")
+        )
         return None
     if contract.is_raspasy:
         problems.add(where, gettext_noop("an all-pass has no kontra"))
@@ -424,7 +427,7 @@ def _preferans(
     conv: Convention,
     problems: Problems,
 ) -> PreferansDeclaration | None:
-    """Seed 004 «преферанс»: ``{"dealer", "declarer", "contract": "preferans"}``."""
+    """The Sochi rules for four «преферанс»: ``{"dealer", "declarer", "contract": "preferans"}``."""
     before = len(problems.items)
     for key in raw:
         if key not in PREFERANS_FIELDS:
@@ -440,7 +443,7 @@ def _preferans(
     if conv.score_sheet is not SheetKind.PULYA:
         problems.add(
             f"{where}.contract",
-            gettext_noop("«preferans» is written on the pulya sheet (seed 004)"),
+            gettext_noop("«preferans» is written on the pulya sheet (the Sochi rules for four)"),
         )
     elif not conv.preferans_declaration:
         problems.add(
@@ -748,7 +751,9 @@ def _calls(
     if backs and backs[0] in defenders and halves != 1:
         problems.add(
             where,
-            gettext_noop("a passer takes the whist back only after a half-whist (Lesnoy 3.8.8.1)"),
+            gettext_noop(
+                "a passer takes the whist back only after a half-whist (Lesnoy's code 3.8.8.1)"
+            ),
         )
     if (
         conv.stalingrad

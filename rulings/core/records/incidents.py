@@ -24,23 +24,25 @@ from rulings.core.problems import Problems
 
 
 class IncidentType(enum.StrEnum):
-    RENONCE = "renonce"  # ренонс: Lesnoy 3.9.3 broken; penalties of seed 000
-    OUT_OF_TURN = "out_of_turn"  # ход не в очередь, открытая карта: Lesnoy 3.9.14
-    PEEK = "peek"  # просмотр не последней взятки: Lesnoy 3.9.8, 3.9.11, 3.9.12
-    EXPOSED = "exposed"  # карты раскрыты раньше времени: seed 000
-    CLAIM = "claim"  # заявка на оставшиеся взятки с открытием карт: seed 000
-    TALON_PEEK = "talon_peek"  # прикуп подсмотрен (или открыт в торговле): seed 000, [PCLUB]
-    MISDEAL = "misdeal"  # неправильная сдача: Code 3.2.12–3.2.15, seed 000
+    RENONCE = "renonce"  # ренонс: Lesnoy's code 3.9.3 broken; penalties of the classic text
+    OUT_OF_TURN = "out_of_turn"  # ход не в очередь, открытая карта: Lesnoy's code 3.9.14
+    PEEK = "peek"  # просмотр не последней взятки: Lesnoy's code 3.9.8, 3.9.11, 3.9.12
+    EXPOSED = "exposed"  # карты раскрыты раньше времени: the classic text
+    CLAIM = "claim"  # заявка на оставшиеся взятки с открытием карт: the classic text
+    # прикуп подсмотрен (или открыт в торговле): the classic text, the talon rules of
+    # preferans-club.ru
+    TALON_PEEK = "talon_peek"
+    MISDEAL = "misdeal"  # неправильная сдача: Lesnoy's book 3.2.12–3.2.15, the classic text
 
 
 class MisdealKind(enum.StrEnum):
     CARD_EXPOSED = "card_exposed"  # a card turned face up in the deal (3.2.12, 3.2.15; 000)
     CARD_EXPOSED_IN_CUT = "card_exposed_in_cut"  # a card face up in the pack or the cut (3.2.15)
-    WRONG_COUNT = "wrong_count"  # unequal hands or a wrong talon (3.2.13; seed 000)
+    WRONG_COUNT = "wrong_count"  # unequal hands or a wrong talon (3.2.13; the classic text)
     WRONG_ORDER = "wrong_order"  # dealt in the wrong order or wrong batches (3.2.13)
     MISSING_CARD = "missing_card"  # a card missing from the pack (3.2.15)
     NO_CUT = "no_cut"  # the pack was not cut (3.2.15)
-    OUT_OF_TURN = "out_of_turn"  # the wrong player dealt (3.2.14; seed 000)
+    OUT_OF_TURN = "out_of_turn"  # the wrong player dealt (3.2.14; the classic text)
 
 
 class Noticed(enum.StrEnum):
@@ -80,7 +82,7 @@ class Incident:
     cards: tuple[tuple[str, Card], ...] = ()  # a declared renonce trick's cards, in order
     won_by: str | None = None  # who took a declared renonce trick at the table
     # a declarer's renonce trick without its cards: the whister whose card of the led suit was
-    # highest (seed 000: the trick goes to him)
+    # highest (the classic text: the trick goes to him)
     highest: str | None = None
     choice: str | None = None  # the non-offending side's choice, when the rule gives one
     complainant: str | None = None  # raspasy out of turn: who claims damage (3.9.14.3)
@@ -193,8 +195,8 @@ def parse_incident(
                 type=kind.value,
             )
     player = raw.get("player")
-    # who dealt a misdeal, or who saw the talon (with four, the dealer too: seed 000 «сдающий
-    # не имеет права смотреть карты прикупа»), may be a player who sits this deal out
+    # who dealt a misdeal, or who saw the talon (with four, the dealer too: the classic text
+    # «сдающий не имеет права смотреть карты прикупа»), may be a player who sits this deal out
     who = seated if kind in (IncidentType.MISDEAL, IncidentType.TALON_PEEK) else players
     if kind is IncidentType.MISDEAL and player is None:
         player = ""  # the dealer of the deal

@@ -2,9 +2,10 @@
 
 A ``DealResult`` says who dealt, the contract and its declarer, each defender's call, and the
 tricks: the declarer's and the playing whisters' (a lone whister's count includes the passer's
-cards, seed 004: «все взятки принадлежат вистующему»), or every player's on raspasy.
+cards, the Sochi rules for four: «все взятки принадлежат вистующему»), or every player's on raspasy.
 A ``Correction`` is a manual entry written by hand on the sheet; a ``PreferansDeclaration`` is
-seed 004's «преферанс» (the declarer shows a hand that makes the contract and the pulya ends).
+the Sochi rules for four's «преферанс» (the declarer shows a hand that makes the contract and the
+pulya ends).
 
 A full deal record (the rules core's play) becomes a ``DealResult`` through
 ``DealResult.from_play``, which folds the passer's tricks into the lone whister's. Irregular
@@ -27,8 +28,9 @@ from rulings.core.game.contracts import Contract
 class DefenderCall(enum.StrEnum):
     WHIST = "whist"
     PASS = "pass"
-    HALF = "half"  # полвиста (Lesnoy 3.8.8.1, 3.8.14)
-    WHIST_BACK = "whist-back"  # вернуть вист: a passer, or with four players the dealer (seed 004)
+    HALF = "half"  # полвиста (Lesnoy's code 3.8.8.1, 3.8.14)
+    # вернуть вист: a passer, or with four players the dealer (the Sochi rules for four)
+    WHIST_BACK = "whist-back"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +53,10 @@ class DealResult:
     calls: tuple[tuple[str, DefenderCall], ...] = ()
     tricks: tuple[tuple[str, int], ...] = ()
     open: bool = False
-    refused: bool = False  # «без трёх» (seed 002)
+    refused: bool = False  # «без трёх» (the Sochi and Leningrad rules)
     talon: tuple[Card, ...] = ()
-    renonce: str | None = None  # a defender's renonce on misère (seed 000, classic sheet)
-    kontra: Kontra = Kontra.NONE  # Balkan doubling (rules-reference §8)
+    renonce: str | None = None  # a defender's renonce on misère (the classic text, classic sheet)
+    kontra: Kontra = Kontra.NONE  # Balkan doubling (the rules of preferansklub.com)
     notes: tuple[Note, ...] = ()  # e.g. irregular plays of a full deal, for the adjudicator
 
     @classmethod
@@ -104,8 +106,8 @@ class DealResult:
     ) -> DealResult:
         """From a played deal: ``tricks_taken`` is every active player's count from the play.
 
-        With one playing whister the passers' tricks are his (seed 004); the passers and a
-        half-whister keep none.
+        With one playing whister the passers' tricks are his (the Sochi rules for four); the passers
+        and a half-whister keep none.
         """
         call_map = {name: DefenderCall(call) for name, call in calls.items()}
         if contract.is_raspasy or declarer is None:
@@ -154,7 +156,8 @@ class Correction:
 
 @dataclass(frozen=True, slots=True)
 class PreferansDeclaration:
-    """Seed 004 «преферанс»: ``declarer`` showed a hand that makes the contract; the pulya ends."""
+    """The Sochi rules for four «преферанс»: ``declarer`` showed a hand that makes the contract; the
+    pulya ends."""
 
     dealer: str
     declarer: str

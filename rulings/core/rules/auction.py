@@ -1,12 +1,12 @@
 """The auction (торговля): whose call it is, which calls are legal, and how it ends.
 
-Seed 002 («Торговля»): calls go clockwise from the first hand (left of the dealer); one call per
-turn; «пас» is final; each bid must be higher than the last; a player whose word comes «через
-пасующего» may say «здесь», repeating the previous bid; misère only as a player's first call
-(«Мизер»); when everyone passes, raspasy is played. Seed 000: the classic «держу» and bids
-rising strictly in suit order. Seed 003 (Balkan): numbers 2–7 without jumps, «мои/здесь» by a
-player who already bid a number, «игра» (without the talon) only at a player's first word,
-all pass → refe.
+The Sochi and Leningrad rules («Торговля»): calls go clockwise from the first hand (left of the
+dealer); one call per turn; «пас» is final; each bid must be higher than the last; a player whose
+word comes «через пасующего» may say «здесь», repeating the previous bid; misère only as a player's
+first call («Мизер»); when everyone passes, raspasy is played. The classic text: the classic «держу»
+and bids rising strictly in suit order. Lesnoy's Balkan preferans (Balkan): numbers 2–7 without
+jumps, «мои/здесь» by a player who already bid a number, «игра» (without the talon) only at a
+player's first word, all pass → refe.
 
 The ``Auction`` value is immutable: ``auction.after(player, call)`` returns the next state.
 """
@@ -62,13 +62,15 @@ def bid(contract: Contract | str) -> Call:
     return Call(CallKind.BID, parse_contract(contract) if isinstance(contract, str) else contract)
 
 
-# Seed 003: «числа 2, 3, 4, 5 (представляющие каждую масть), 6 (Bettel), 7 (Sanac)».
+# Lesnoy's Balkan preferans: «числа 2, 3, 4, 5 (представляющие каждую масть), 6 (Bettel), 7
+# (Sanac)».
 BALKAN_SUIT_NUMBERS = {Strain.SPADES: 2, Strain.DIAMONDS: 3, Strain.HEARTS: 4, Strain.CLUBS: 5}
 BALKAN_BETTEL, BALKAN_SANS = 6, 7
 
 
 def balkan_number(contract: Contract) -> int:
-    """The Balkan number of a contract: ♠2 ♦3 ♥4 ♣5, Bettel 6, Sans 7 (seed 003)."""
+    """The Balkan number of a contract: ♠2 ♦3 ♥4 ♣5, Bettel 6, Sans 7 (Lesnoy's Balkan
+    preferans)."""
     if contract.is_misere:
         return BALKAN_BETTEL
     if contract.is_game and contract.level == 6 and contract.strain is not None:
@@ -78,7 +80,7 @@ def balkan_number(contract: Contract) -> int:
     raise IllegalContractError(
         gettext_noop(
             "%(contract)s is not a Balkan contract: Balkan contracts are six tricks in a suit, "
-            "Bettel or Sans (seed 003)"
+            "Bettel or Sans (Lesnoy's Balkan preferans)"
         ),
         contract=contract,
     )
@@ -95,7 +97,7 @@ def balkan_contracts() -> tuple[Contract, ...]:
 
 
 _PASS_WORDS = {"PASS", "ПАС", "P"}
-# seed 003: «здесь, или держу, или мои (и я — по-хорватски)»
+# Lesnoy's Balkan preferans: «здесь, или держу, или мои (и я — по-хорватски)»
 _HOLD_WORDS = {"HERE", "HOLD", "MINE", "ЗДЕСЬ", "ДЕРЖУ", "МОИ", "И Я", "I JA"}
 _BALKAN_GAME_WORDS = ("ИГРА", "GAME")
 
@@ -151,8 +153,8 @@ def _contract_fields(contract: Contract) -> dict:
 
 
 def russian_ladder(convention: Convention) -> tuple[Contract, ...]:
-    """Every biddable contract from lowest to highest (seed 002 «в соответствии со
-    старшинством игр»), misère placed after ``convention.misere_after``."""
+    """Every biddable contract from lowest to highest (the Sochi and Leningrad rules «в соответствии
+    со старшинством игр»), misère placed after ``convention.misere_after``."""
     ladder: list[Contract] = []
     after = parse_contract(convention.misere_after)
     for level in range(6, 11):
@@ -170,7 +172,7 @@ def russian_ladder(convention: Convention) -> tuple[Contract, ...]:
 class AuctionEnd(enum.StrEnum):
     DECLARER = "declarer"
     RASPASY = "raspasy"  # Russian: everyone passed
-    REFE = "refe"  # Balkan: everyone passed, each gets a refe (seed 003)
+    REFE = "refe"  # Balkan: everyone passed, each gets a refe (Lesnoy's Balkan preferans)
 
 
 @dataclass(frozen=True)
@@ -294,21 +296,30 @@ class Auction:
         if standing.contract is not None and standing.contract.is_misere:
             return IllegalCallError(
                 gettext_noop(
-                    "misère cannot be held: it is only a player's own first call (seed 002)"
+                    "misère cannot be held: it is only a player's own first call "
+                    "(the Sochi and Leningrad rules)"
                 )
             )
         if rule is HoldRule.THROUGH_PASSER:
             between = self._players_between(bidder, player)
             if not any(p in self.passed for p in between):
                 return IllegalCallError(
-                    gettext_noop("«здесь» only through a player who has passed (seed 002)")
+                    gettext_noop(
+                        "«здесь» only through a player who has passed "
+                        "(the Sochi and Leningrad rules)"
+                    )
                 )
         if rule is HoldRule.BALKAN:
             if standing.number is None:
-                return IllegalCallError(gettext_noop("only a number can be held (seed 003)"))
+                return IllegalCallError(
+                    gettext_noop("only a number can be held (Lesnoy's Balkan preferans)")
+                )
             if not any(p == player and c.number is not None for p, c in self.calls):
                 return IllegalCallError(
-                    gettext_noop("only a player who already bid a number may say «мои» (seed 003)")
+                    gettext_noop(
+                        "only a player who already bid a number may say «мои» "
+                        "(Lesnoy's Balkan preferans)"
+                    )
                 )
         return None
 
@@ -345,14 +356,20 @@ class Auction:
             and self._has_called(player)
         ):
             return IllegalCallError(
-                gettext_noop("misère may only be a player's first call in the deal (seed 002)")
+                gettext_noop(
+                    "misère may only be a player's first call in the deal "
+                    "(the Sochi and Leningrad rules)"
+                )
             )
         standing = self.winning_bid
         floor = ladder.index(standing) if isinstance(standing, Contract) else -1
         position = ladder.index(contract)
         if position <= floor:
             return IllegalCallError(
-                gettext_noop("a bid must be higher than %(standing)s (seed 002)"), standing=standing
+                gettext_noop(
+                    "a bid must be higher than %(standing)s (the Sochi and Leningrad rules)"
+                ),
+                standing=standing,
             )
         if not self.convention.bid_jumps and contract.is_game and not contract.without_talon:
             following = [c for c in ladder[floor + 1 :] if c.is_game and not c.without_talon]
@@ -360,7 +377,7 @@ class Auction:
                 return IllegalCallError(
                     gettext_noop(
                         "bids rise one step at a time: the next bid is %(next)s "
-                        "(seed 000: «строго в порядке очередности мастей»)"
+                        "(the classic text: «строго в порядке очередности мастей»)"
                     ),
                     next=following[0],
                 )
@@ -374,13 +391,16 @@ class Auction:
         if call.number is not None:
             if games:
                 return IllegalCallError(
-                    gettext_noop("after «игра» no number can be bid (seed 003)")
+                    gettext_noop("after «игра» no number can be bid (Lesnoy's Balkan preferans)")
                 )
             standing = self.winning_bid
             needed = 2 if standing is None else int(standing) + 1  # type: ignore[arg-type]
             if call.number != needed:
                 return IllegalCallError(
-                    gettext_noop("numbers rise without jumps: the next is %(next)s (seed 003)"),
+                    gettext_noop(
+                        "numbers rise without jumps: the next is %(next)s "
+                        "(Lesnoy's Balkan preferans)"
+                    ),
                     next=needed,
                 )
             return None
@@ -390,11 +410,14 @@ class Auction:
             )
         balkan_number(call.contract)
         if self._has_called(player):
-            return IllegalCallError(gettext_noop("«игра» only at a player's first word (seed 003)"))
+            return IllegalCallError(
+                gettext_noop("«игра» only at a player's first word (Lesnoy's Balkan preferans)")
+            )
         if games and balkan_number(call.contract) <= max(balkan_number(g) for g in games if g):
             return IllegalCallError(
                 gettext_noop(
-                    "a second «игра» must name a higher contract; an equal one loses (seed 003)"
+                    "a second «игра» must name a higher contract; an equal one loses "
+                    "(Lesnoy's Balkan preferans)"
                 )
             )
         return None
@@ -426,10 +449,10 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
     """Raise ``IllegalContractError`` unless the declarer may name ``contract`` after the
     auction stopped at ``bid``.
 
-    Seed 000: «играть меньше, чем было объявлено при торговле за прикуп, нельзя» (bought at
-    7♦: 7♦, 7♥, 7БК, or 8 in ♠/♣); seed 002: misère only if bid at once («Заказывать мизер
-    можно только сразу»); seed 003: a Balkan contract not below the winning number, «игра» as
-    named.
+    The classic text: «играть меньше, чем было объявлено при торговле за прикуп, нельзя» (bought at
+    7♦: 7♦, 7♥, 7БК, or 8 in ♠/♣); the Sochi and Leningrad rules: misère only if bid at once
+    («Заказывать мизер можно только сразу»); Lesnoy's Balkan preferans: a Balkan contract not below
+    the winning number, «игра» as named.
     """
     if isinstance(bid, int):
         if contract.without_talon:
@@ -440,7 +463,7 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
             raise IllegalContractError(
                 gettext_noop(
                     "the auction stopped at %(bid)s: the contract must be %(bid)s or higher "
-                    "(seed 003)"
+                    "(Lesnoy's Balkan preferans)"
                 ),
                 bid=bid,
             )
@@ -450,7 +473,7 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
             raise IllegalContractError(
                 gettext_noop(
                     "misère is played only when it was bid, and a misère bid is played as misère "
-                    "(seed 002: «Заказывать мизер можно только сразу»)"
+                    "(the Sochi and Leningrad rules: «Заказывать мизер можно только сразу»)"
                 )
             )
         return
@@ -471,7 +494,7 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
         raise IllegalContractError(
             gettext_noop(
                 "the auction stopped at %(bid)s: the contract cannot be lower "
-                "(seed 000: bought at 7♦, play 7♦, 7♥, 7БК or 8♠/8♣)"
+                "(the classic text: bought at 7♦, play 7♦, 7♥, 7БК or 8♠/8♣)"
             ),
             bid=bid,
         )
@@ -479,9 +502,10 @@ def check_contract(bid: Contract | int, contract: Contract, convention: Conventi
 
 def check_allowed(contract: Contract, convention: Convention) -> None:
     """Raise ``IllegalContractError`` unless ``contract`` is played at all under the convention:
-    a Balkan game (or bule sheet) plays six tricks in a suit, Bettel or Sans (seed 003); misère
-    only where ``misere_allowed``, a game without the talon only where ``without_talon_games``
-    (seed 002, by agreement). Raspasy is always possible."""
+    a Balkan game (or bule sheet) plays six tricks in a suit, Bettel or Sans (Lesnoy's Balkan
+    preferans); misère only where ``misere_allowed``, a game without the talon only where
+    ``without_talon_games`` (the Sochi and Leningrad rules, by agreement). Raspasy is always
+    possible."""
     if contract.is_raspasy:
         return
     if convention.variant is Variant.BALKAN or convention.score_sheet is SheetKind.BULE:
@@ -497,8 +521,8 @@ def check_allowed(contract: Contract, convention: Convention) -> None:
 
 
 def check_refusal(contract: Contract, convention: Convention) -> None:
-    """«Без трёх» (seed 002): after the talon the declarer of a game may concede three
-    undertricks instead of playing, where the convention allows it."""
+    """«Без трёх» (the Sochi and Leningrad rules): after the talon the declarer of a game may
+    concede three undertricks instead of playing, where the convention allows it."""
     if not convention.refusal_allowed:
         raise IllegalContractError(gettext_noop("this convention has no «без трёх»"))
     if not contract.is_game or contract.without_talon:
@@ -508,7 +532,7 @@ def check_refusal(contract: Contract, convention: Convention) -> None:
 
 
 def undoubled_pik(conv: Convention, contract: Contract, kontra: Kontra) -> bool:
-    """Case C30 [IKLUB]: with compulsory kontra on spades (``balkan_pik_kontra``), spades
+    """the rules of iklub.rs: with compulsory kontra on spades (``balkan_pik_kontra``), spades
     bought with the talon and not doubled are not played. The one check for the game record,
     the adjudicator and the scoring."""
     return (

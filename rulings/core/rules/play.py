@@ -1,25 +1,26 @@
 """Trick play (розыгрыш): who leads, which cards are legal, who wins each trick.
 
-Seed 002 («Правила взяток»): a card of the led suit if you have one, else a trump, else any
-card; the highest trump wins, else the highest card of the led suit; the winner leads next.
-Misère and raspasy have no trumps (seed 002). The first lead is the first hand's (seed 000:
-«Право первого открывающего хода принадлежит игроку, который сидит по левую руку от
-сдающего»), except Balkan Sans, where the defenders lead (seed 003: «Ход принадлежит
-защитникам»).
+The Sochi and Leningrad rules («Правила взяток»): a card of the led suit if you have one, else a
+trump, else any card; the highest trump wins, else the highest card of the led suit; the winner
+leads next. Misère and raspasy have no trumps (the Sochi and Leningrad rules). The first lead is the
+first hand's (the classic text: «Право первого открывающего хода принадлежит игроку, который сидит
+по левую руку от сдающего»), except Balkan Sans, where the defenders lead (Lesnoy's Balkan
+preferans: «Ход принадлежит защитникам»).
 
 Raspasy: with three players the talon cards are turned one by one and each only sets the suit
-of one of the first two tricks, which the highest card played takes (seed 002); with four they
-are the dealer's cards, so a talon card that wins makes the trick the dealer's (seed 002,
-seed 000). After the talon tricks the player left of the dealer leads (seed 000, said for four:
-«После того как сдающему отходит прикуп, делает ход игрок, сидящий слева от него»); with three
-that is our reading, the other is seed 002's rule of tricks, the winner of the second trick
-(``Convention.raspasy_talon_leader``). A talon card's suit that nobody plays: the first card's
-suit decides, or the highest card (``Convention.raspasy_talon_unfollowed``). In the classic
-game with three players the talon is not touched (seed 000), ``RaspasyTalon.UNTOUCHED``.
+of one of the first two tricks, which the highest card played takes (the Sochi and Leningrad rules);
+with four they are the dealer's cards, so a talon card that wins makes the trick the dealer's (the
+Sochi and Leningrad rules, the classic text). After the talon tricks the player left of the dealer
+leads (the classic text, said for four: «После того как сдающему отходит прикуп, делает ход игрок,
+сидящий слева от него»); with three that is our reading, the other is the Sochi and Leningrad rules'
+rule of tricks, the winner of the second trick (``Convention.raspasy_talon_leader``). A talon card's
+suit that nobody plays: the first card's suit decides, or the highest card
+(``Convention.raspasy_talon_unfollowed``). In the classic game with three players the talon is not
+touched (the classic text), ``RaspasyTalon.UNTOUCHED``.
 
 Irregular plays are recorded, not rejected: the adjudicator rules on them. A card that breaks
-the duty to follow suit or to trump is a renonce (Lesnoy 3.9.3); a card played by the wrong
-player is a card out of turn (Lesnoy 3.9.14). After a card out of turn the table goes on
+the duty to follow suit or to trump is a renonce (Lesnoy's code 3.9.3); a card played by the wrong
+player is a card out of turn (Lesnoy's code 3.9.14). After a card out of turn the table goes on
 clockwise from the card actually played, as if the lead had been accepted, so only the
 offending card is reported.
 """
@@ -42,6 +43,7 @@ from rulings.core.game.cards import Card, Suit
 from rulings.core.game.contracts import SANS, Contract
 from rulings.core.game.deal import Deal
 from rulings.core.i18n import gettext_noop
+from rulings.core.sources import cite, cites
 
 TRICKS_PER_DEAL = 10
 
@@ -51,8 +53,8 @@ class IrregularityType(enum.StrEnum):
     OUT_OF_TURN = "out_of_turn"
 
 
-RULE_RENONCE = "Lesnoy 3.9.3; seed 002 «Правила взяток»"
-RULE_OUT_OF_TURN = "Lesnoy 3.9.14"
+RULE_RENONCE = cites(cite("lesnoy", "3.9.3"), cite("sochi_leningrad", quote="Правила взяток"))
+RULE_OUT_OF_TURN = cite("lesnoy", "3.9.14").text
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,8 @@ def trick_winner(
 def legal_cards(
     hand: frozenset[Card], led_suit: Suit | None, trump: Suit | None
 ) -> frozenset[Card]:
-    """Seed 002: follow the led suit; else trump; else any card. On lead, any card."""
+    """The Sochi and Leningrad rules: follow the led suit; else trump; else any card. On lead, any
+    card."""
     if led_suit is None:
         return hand
     following = frozenset(card for card in hand if card.suit == led_suit)
@@ -125,7 +128,7 @@ def first_leader(
     """Who leads to the first trick."""
     is_sans = contract.is_game and contract.level == SANS.level and contract.strain == SANS.strain
     if convention.variant is Variant.BALKAN and is_sans and declarer == deal.first_hand:
-        return deal.active[1]  # seed 003: on Sans the defenders lead
+        return deal.active[1]  # Lesnoy's Balkan preferans: on Sans the defenders lead
     return deal.first_hand
 
 
@@ -134,7 +137,9 @@ def talon_leads(deal: Deal, contract: Contract, convention: Convention) -> bool:
     if not contract.is_raspasy:
         return False
     if deal.sitting_out is not None:
-        return True  # seed 002, seed 000: with four players they are the dealer's cards
+        # the Sochi and Leningrad rules, the classic text: with four players they are the dealer's
+        # cards
+        return True
     return convention.raspasy_talon is RaspasyTalon.LEADS
 
 
@@ -335,7 +340,7 @@ class PlayState:
         leader = winner
         if talon is not None:
             # between the talon tricks and after them: with four the player left of the dealer
-            # leads (seed 000); with three ``raspasy_talon_leader`` says who leads the third
+            # leads (the classic text); with three ``raspasy_talon_leader`` says who leads the third
             after_talon = self.trick_number == 2
             by_winner = (
                 self.deal.sitting_out is None

@@ -1,17 +1,17 @@
 """Whisting (вистование): the defenders' decisions after the contract.
 
-Seed 002 («Вист»): after the contract each defender in turn says «вист» or «пас»; if both
-whist, the play is always closed; a lone whister chooses open or closed («всветлую или
-втемную»); if everyone passes, the game counts as made («игра считается сыгранной»). Lesnoy
-3.8.8.1–3.8.8.2 (seed 001): on 6 and 7 the second defender, after a pass, may go for a
+The Sochi and Leningrad rules («Вист»): after the contract each defender in turn says «вист» or
+«пас»; if both whist, the play is always closed; a lone whister chooses open or closed («всветлую
+или втемную»); if everyone passes, the game counts as made («игра считается сыгранной»). Lesnoy
+3.8.8.1–3.8.8.2 (Lesnoy's code): on 6 and 7 the second defender, after a pass, may go for a
 half-whist («уйти за полвиста»); the passer may then take the whist back; on 8 and above, after
 two passes, only the dealer may still whist; after a whist-back the half-whister may only pass.
-Seed 004: with four players the dealer may take the whist back, also after two passes.
-Lesnoy 3.8.14 (the gentleman set, ``Convention.half_whist_after_whist``): the first hand says
-whist, the second passes; the first may then go for half-whist, and the passer may take the
-whist back.
-Misère has no whisting (Code 3.8.2: «при игре в мизер у вистующих нет обязательств»); the
-ten is whisted or only checked, as agreed (``Convention.ten_whisted``).
+The Sochi rules for four: with four players the dealer may take the whist back, also after two
+passes. Lesnoy's code 3.8.14 (the gentleman set, ``Convention.half_whist_after_whist``): the first
+hand says whist, the second passes; the first may then go for half-whist, and the passer may take
+the whist back.
+Misère has no whisting (the Code of preferans 3.8.2: «при игре в мизер у вистующих нет
+обязательств»); the ten is whisted or only checked, as agreed (``Convention.ten_whisted``).
 """
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ class Whisting:
         return whisters[0] if len(whisters) == 1 else None
 
     def _whisters(self) -> tuple[str, ...]:
-        """Who whists now: a whister who then went for half-whist (Lesnoy 3.8.14) is not."""
+        """Who whists now: a whister who then went for half-whist (Lesnoy's code 3.8.14) is not."""
         halves = {p for p, call in self.calls if call is WhistCall.HALF}
         return tuple(
             p
@@ -123,7 +123,7 @@ class Whisting:
         )
 
     def _half_after_whist(self, player: str) -> bool:
-        """Lesnoy 3.8.14 (``half_whist_after_whist``): the first hand said whist, the second
+        """Lesnoy's code 3.8.14 (``half_whist_after_whist``): the first hand said whist, the second
         passed; the first may now go for half-whist instead of choosing open or closed."""
         first, second = self.defenders
         return (
@@ -151,10 +151,10 @@ class Whisting:
             chose = any(call in (WhistCall.OPEN, WhistCall.CLOSED) for _, call in self.calls)
             return None if chose else lone
         if whisters:
-            return None  # both whist: always closed (seed 002)
+            return None  # both whist: always closed (the Sochi and Leningrad rules)
         half_by = next((p for p, call in self.calls if call is WhistCall.HALF), None)
         if half_by is not None and self.contract.level in self.convention.half_whist_levels:
-            # the passer may take the whist back (Lesnoy 3.8.8.1; after order (b), 3.8.14)
+            # the passer may take the whist back (Lesnoy's code 3.8.8.1; after order (b), 3.8.14)
             passer = first if half_by == second else second
             if len([call for p, call in self.calls if p == passer]) == 1:
                 return passer
@@ -163,13 +163,13 @@ class Whisting:
             and self.convention.dealer_whist_back
             and self.dealer not in said
         ):
-            return self.dealer  # seed 004: the dealer may take the whist back
+            return self.dealer  # the Sochi rules for four: the dealer may take the whist back
         return None
 
     @property
     def _stalingrad(self) -> bool:
-        """«Сталинград» (``Convention.stalingrad``, rules-reference §3): 6♠ is whisted by both
-        defenders, whatever their cards."""
+        """«Сталинград» (``Convention.stalingrad``, the BackSlasher/preferance-game tests: a house
+        rule): 6♠ is whisted by both defenders, whatever their cards."""
         c = self.contract
         return (
             self.convention.stalingrad and c.is_game and c.level == 6 and c.strain is Strain.SPADES
@@ -210,7 +210,7 @@ class Whisting:
             raise IllegalWhistCallError(
                 gettext_noop(
                     "%(player)s cannot say «%(call)s» here (allowed: %(allowed)s); half-whist and "
-                    "whist-back follow Lesnoy 3.8.8.1–3.8.8.2"
+                    "whist-back follow Lesnoy's code 3.8.8.1–3.8.8.2"
                 ),
                 player=player,
                 call=call,

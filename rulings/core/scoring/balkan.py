@@ -1,23 +1,26 @@
-"""Balkan preferans (seed 003; rules-reference §8): bule and supe.
+"""Balkan preferans (Lesnoy's Balkan preferans): bule and supe.
 
 Every player starts with the pulya size in bule (100 typical) and plays them down; lower is
 better. The game value B is ♠ 2, ♦ 3, ♥ 4, ♣ 5, Bettel 6, Sans 7; a game without the talon
-(«игра») is B + 1 ([GH-PAJ]). A made game takes 2B off the declarer's bule, a failed one adds
-2B; each follower writes his tricks × 2B in supe against the declarer; a follower who fails
-adds 2B (or B, ``balkan_failed_follower_full``) to his bule. A lone follower undertakes 2
-tricks; two followers undertake 4 together (seed 003 «в совокупности»), and when they are short
-the one short of his 2 fails, or both (``balkan_team_fail``). A failed Bettel: each defender
-writes 10 × B supe ([GH-PAJ]).
+(«игра») is B + 1 (the rules of preferansklub.com). A made game takes 2B off the declarer's bule, a
+failed one adds 2B; each follower writes his tricks × 2B in supe against the declarer; a follower
+who fails adds 2B (or B, ``balkan_failed_follower_full``) to his bule. A lone follower undertakes 2
+tricks; two followers undertake 4 together (Lesnoy's Balkan preferans «в совокупности»), and when
+they are short the one short of his 2 fails, or both (``balkan_team_fail``). A failed Bettel: each
+defender writes 10 × B supe (the rules of preferansklub.com).
 
-Multipliers, on every entry of the deal ([GH-PAJ] «Množioci (na sve)»), multiplied together:
-- refe: after an all-pass each player gets a refe, his next game counts double (seed 003); a
+Multipliers, on every entry of the deal (the rules of preferansklub.com «Množioci (na sve)»),
+multiplied together:
+- refe: after an all-pass each player gets a refe, his next game counts double (Lesnoy's Balkan
+preferans); a
   player may hold several, one is used per game he declares; ``balkan_refe_limit`` caps how
-  many times a game refe is written ([GH-PAJ] maxRefe, [IKLUB] «ako ih ima još»);
+  many times a game refe is written (the rules of preferansklub.com maxRefe, the rules of iklub.rs
+  «ako ih ima još»);
 - kontra ×2, rekontra ×4, subkontra ×8, mortkontra ×16 (the deal's ``kontra`` field; the
-  highest allowed is ``balkan_kontra``: [IKLUB] has no sub/mort).
-House rules: the double fall (``balkan_double_fall``, case C29 [IKLUB]: a failed game larger
+  highest allowed is ``balkan_kontra``: the rules of iklub.rs has no sub/mort).
+House rules: the double fall (``balkan_double_fall`` the rules of iklub.rs: a failed game larger
 than the bule left to the end of the game falls double, the followers' supe stay single) and
-the compulsory kontra on spades (``balkan_pik_kontra``, case C30 [IKLUB]: undoubled spades are
+the compulsory kontra on spades (``balkan_pik_kontra`` the rules of iklub.rs: undoubled spades are
 not played; everyone gets a refe if one is left, else the declarer makes the game).
 
 The sheet keeps the change of bule in the pulya column (bule left = size + change) and supe as
@@ -35,22 +38,24 @@ from rulings.core.records.result import DealResult, DefenderCall, Outcome
 from rulings.core.rules.auction import balkan_number, undoubled_pik
 from rulings.core.scoring.entries import Column, Entry, entry
 from rulings.core.scoring.sheet_kinds import SheetRules, register_sheet_kind
+from rulings.core.sources import cite, cites
 
 if TYPE_CHECKING:
     from rulings.core.scoring.sheet import Sheet
 
-R_BULE = "rules-reference §8 ([GH-PAJ]: made −2B, failed +2B bule)"
-R_SUPE = "rules-reference §8 ([GH-PAJ]: supe = tricks × 2B; [IKLUB] Herc 5 tricks → 40)"
-R_FOLLOWER = (
-    "seed 003 (each follower undertakes 2 tricks, two «в совокупности» 4); "
-    "rules-reference §8 ([GH-PRK])"
+R_BULE = cite("preferansklub", note="made −2B, failed +2B bule").text
+R_SUPE = cites(
+    cite("preferansklub", note="supe = tricks × 2B"),
+    cite("iklub", note="Herc 5 tricks → 40"),
 )
-R_REFE = "seed 003 (refe: after an all-pass the next game of each player is doubled)"
-R_BETTEL = "rules-reference §8 ([GH-PAJ]: failed Bettel, 60 supe per defender)"
-R_DOUBLE_FALL = (
-    "rules-reference §8, case C29 ([IKLUB] «igra koja je veća od broja ostalih bula… pada duplo»)"
+R_FOLLOWER = cites(
+    cite("balkan", quote="в совокупности", note="each follower undertakes 2 tricks, two 4"),
+    cite("prefko"),
 )
-R_PIK = "rules-reference §8, C30 [IKLUB] «ako nema više refa… Pik se spušta za 4»"
+R_REFE = cite("balkan", note="refe: after an all-pass the next game of each player is doubled").text
+R_BETTEL = cite("preferansklub", note="failed Bettel, 60 supe per defender").text
+R_DOUBLE_FALL = cite("iklub", quote="igra koja je veća od broja ostalih bula… pada duplo").text
+R_PIK = cite("iklub", quote="ako nema više refa… Pik se spušta za 4").text
 
 
 def new_extra(conv: Convention, players: tuple[str, ...]) -> dict[str, Any]:
@@ -95,11 +100,15 @@ def balkan_entries(
     declarer = outcome.declarer
     if declarer is None:
         raise ValueError("a game needs a declarer")
-    b = balkan_number(contract)  # the value B is the contract's number (seed 003, [GH-PAJ])
+    b = balkan_number(
+        contract
+        # the value B is the contract's number (Lesnoy's Balkan preferans, the rules of
+        # preferansklub.com)
+    )
     if contract.without_talon:
         b += 1
     if is_undoubled_pik(conv, outcome) and _write_refe(conv, extra):
-        return (), extra  # the hand is not played: everybody gets a refe (case C30)
+        return (), extra  # the hand is not played: everybody gets a refe (the example of iklub.rs)
     refe = dict(extra.get("refe", ()))
     factor = outcome.kontra.factor
     params: dict[str, Any] = {}
@@ -191,8 +200,8 @@ def balkan_entries(
 
 
 def failed_followers(conv: Convention, took: dict[str, int]) -> set[str]:
-    """The followers who failed on a made game (seed 003): a lone follower short of his two
-    tricks («обязательство взять, по крайней мере, две взятки»); two followers only when
+    """The followers who failed on a made game (Lesnoy's Balkan preferans): a lone follower short of
+    his two tricks («обязательство взять, по крайней мере, две взятки»); two followers only when
     together short of four («должны набрать четыре взятки в совокупности»), and then the one
     short of his half, or both (``balkan_team_fail``). The team quota is
     ``whist_obligation(6)``: a Balkan contract is always six tricks."""

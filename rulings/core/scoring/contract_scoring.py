@@ -4,7 +4,7 @@ Pure: a ``DealResult`` and a ``Convention`` in, a tuple of ``Entry`` out. Raspas
 ``raspasy.py``; what happens to pulya points once a pulya is closed (help) is ``help.py``'s
 business: this module always writes a made game into the declarer's pulya.
 
-The numbers and their sources (seed 004 unless noted; rules-reference §2–§3):
+The numbers and their sources (the Sochi rules for four unless noted):
 - made game: the game value into the pulya («шестерную… 2 очка»);
 - failed game: each undertrick at the value (× ``declarer_undertrick_factor``) into the mountain
   («на объявленной семерной пять взяток… 2х4=8»);
@@ -13,7 +13,7 @@ The numbers and their sources (seed 004 unless noted; rules-reference §2–§3)
 - consolation: on a failure every other player writes undertricks × the whist price
   («Недобранное подсевшим остальные прибавляют к своим взяткам… 10… 4… 2»);
 - a whister short of his obligation writes the missing tricks × the whist price (× ½ when
-  semi-responsible, Lesnoy 3.8.12) into the mountain («на девятерной… восемь в гору»).
+  semi-responsible, Lesnoy's code 3.8.12) into the mountain («на девятерной… восемь в гору»).
 """
 
 from __future__ import annotations
@@ -35,29 +35,57 @@ from rulings.core.game.contracts import Contract
 from rulings.core.game.deal import active_players
 from rulings.core.records.result import DealResult, DefenderCall, PreferansDeclaration
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry, half
+from rulings.core.sources import cite, cites
 
-S004 = "seed 004"
-R_GAME_MADE = "seed 004 «За сыгранную игру… записывает себе в пулю очки»"
-R_UNDERTRICKS = "seed 004 «пишет за каждую недобранную взятку в гору… 2х4=8»"
-R_MISERE_MADE = "rules-reference §2.1 (misère made = 10)"
-R_MISERE_TRICKS = "seed 004 «Играющий на объявленном мизере за каждую взятку… в гору по 10»"
-R_WHISTS = "seed 004 «взявший три взятки, вистуя на семерной, пишет 3 x 4 = 12 вистов»"
-R_CONSOLATION = "seed 004 «Недобранное подсевшим остальные прибавляют к своим взяткам»"
-R_GREEDY = "Lesnoy 3.8.13 (жлобский вист: пасующий пишет только за безвзятие)"
-R_GENTLEMAN = "Lesnoy 3.8.14 (джентльменский вист: висты пишутся пополам)"
-R_SHORTFALL = "seed 004 «Вистующий, не добравший… пишет в гору… по стоимости игры»"
-R_SHORTFALL_HALF = "Lesnoy 3.8.12 (полуответственный вист: половина стоимости)"
-R_HALF_WHIST = "Lesnoy 3.8.8.1, 3.8.14; rules-reference §3 (полвиста: half the quota)"
-R_WHIST_BACK = "seed 004 «Вистующий, возвративший вист… и висты, полагающиеся… “за свои”»"
-R_DEALER_BACK = "seed 004 «Если же сдатчик вернул вист… пишет и как вистующий, и как сдающий»"
-R_ALL_PASS = "seed 002; seed 000 «списывает с игры без разыгрывания»"
-R_REFUSED = "seed 002 «уйти без трех взяток… висты не пишутся, а пишется только горка»"
-R_TALON = "seed 004 «за туза или марьяж… как за одну взятку… два туза – за три взятки»"
-R_TALON_CLASSIC = "seed 000 «За проданного туза… 20 очков… туза и короля… 30… двух тузов — 40»"
-R_PREF_MOUNTAIN = "seed 004 «Объявивший преферанс свою запись с горы списывает»"
-R_PREF_CLOSE = "seed 004 «Свою пулю и пули всех других игроков… закрывает с получением… вистов»"
-R_PREF_BONUS = "seed 004 «дописывает на каждого еще по 1000 вистов»"
-R_PREF_TAKE = "seed 004 «(в некоторых компаниях… все висты, которые имели на него игроки, на себя)»"
+R_GAME_MADE = cite("sochi_four", quote="За сыгранную игру… записывает себе в пулю очки").text
+R_UNDERTRICKS = cite("sochi_four", quote="пишет за каждую недобранную взятку в гору… 2х4=8").text
+R_MISERE_MADE = cites(
+    cite("kzpn", "part 2", note="misère 40, four times Sochi's: 10"), cite("leningrad_table")
+)
+R_MISERE_TRICKS = cite(
+    "sochi_four", quote="Играющий на объявленном мизере за каждую взятку… в гору по 10"
+).text
+R_WHISTS = cite(
+    "sochi_four", quote="взявший три взятки, вистуя на семерной, пишет 3 x 4 = 12 вистов"
+).text
+R_CONSOLATION = cite(
+    "sochi_four", quote="Недобранное подсевшим остальные прибавляют к своим взяткам"
+).text
+R_GREEDY = cite("lesnoy", "3.8.13", note="жлобский вист: пасующий пишет только за безвзятие").text
+R_GENTLEMAN = cite("lesnoy", "3.8.14", note="джентльменский вист: висты пишутся пополам").text
+R_SHORTFALL = cite(
+    "sochi_four", quote="Вистующий, не добравший… пишет в гору… по стоимости игры"
+).text
+R_SHORTFALL_HALF = cite("lesnoy", "3.8.12", note="полуответственный вист: половина стоимости").text
+R_HALF_WHIST = cites(
+    cite("lesnoy", "3.8.8.1, 3.8.14"), cite("parlett", note="полвиста: half the quota")
+)
+R_WHIST_BACK = cite(
+    "sochi_four", quote="Вистующий, возвративший вист… и висты, полагающиеся… “за свои”"
+).text
+R_DEALER_BACK = cite(
+    "sochi_four", quote="Если же сдатчик вернул вист… пишет и как вистующий, и как сдающий"
+).text
+R_ALL_PASS = cites(
+    cite("sochi_leningrad"), cite("classic", quote="списывает с игры без разыгрывания")
+)
+R_REFUSED = cite(
+    "sochi_leningrad", quote="уйти без трех взяток… висты не пишутся, а пишется только горка"
+).text
+R_TALON = cite(
+    "sochi_four", quote="за туза или марьяж… как за одну взятку… два туза – за три взятки"
+).text
+R_TALON_CLASSIC = cite(
+    "classic", quote="За проданного туза… 20 очков… туза и короля… 30… двух тузов — 40"
+).text
+R_PREF_MOUNTAIN = cite("sochi_four", quote="Объявивший преферанс свою запись с горы списывает").text
+R_PREF_CLOSE = cite(
+    "sochi_four", quote="Свою пулю и пули всех других игроков… закрывает с получением… вистов"
+).text
+R_PREF_BONUS = cite("sochi_four", quote="дописывает на каждого еще по 1000 вистов").text
+R_PREF_TAKE = cite(
+    "sochi_four", quote="(в некоторых компаниях… все висты, которые имели на него игроки, на себя)"
+).text
 PREFERANS_WHISTS = 1000
 
 
@@ -74,14 +102,16 @@ def whist_price(conv: Convention, level: int) -> int:
 
 
 def defenders_in_order(players: tuple[str, ...], dealer: str, declarer: str) -> tuple[str, ...]:
-    """The two active players other than the declarer, in the order they speak (Code 3.8.3)."""
+    """The two active players other than the declarer, in the order they speak (the Code of
+    preferans 3.8.3)."""
     active = active_players(players, dealer)
     i = active.index(declarer)
     return (active[(i + 1) % 3], active[(i + 2) % 3])
 
 
 def talon_tricks(talon: tuple[Card, ...]) -> int:
-    """Seed 004: ace or marriage (K+Q of a suit) = 1 trick, A+K of a suit = 2, two aces = 3."""
+    """The Sochi rules for four: ace or marriage (K+Q of a suit) = 1 trick, A+K of a suit = 2, two
+    aces = 3."""
     if len(talon) != 2:
         return 0
     a, b = talon
@@ -98,7 +128,8 @@ def talon_tricks(talon: tuple[Card, ...]) -> int:
 def talon_money_entries(
     result: DealResult, conv: Convention, players: tuple[str, ...]
 ) -> list[Entry]:
-    """The dealer's whists for the talon (four players; never on misère: seed 004, seed 000)."""
+    """The dealer's whists for the talon (four players; never on misère: the Sochi rules for four,
+    the classic text)."""
     if (
         len(players) != 4
         or conv.talon_money is TalonMoney.NONE
@@ -186,7 +217,8 @@ def game_entries(
     halfers = [d for d in defenders if calls.get(d) is DefenderCall.HALF]
     playing = [returner] if returner is not None else whisters
     # a ten only checked (``ten_whisted`` off) is not whisted: it is played out, both defenders
-    # playing, and counts as made only if made ([OPER] «проверяется»; the full deal plays it)
+    # playing, and counts as made only if made (the whisting notes of oper7.ru «проверяется»; the
+    # full deal plays it)
     checked_only = level == 10 and not conv.ten_whisted
     if checked_only:
         returner, playing = None, list(defenders)
@@ -255,8 +287,8 @@ def game_entries(
         each = undertricks * price * conv.consolation_factor
         writers = list(defenders)
         if conv.consolation_writers is ConsolationWriters.WITHOUT_PASSER and not checked_only:
-            # [KZ2]: a passer writes no consolation; a returner and a half-whister's
-            # consolation go to the returner below, so they stay
+            # the «Rules of Russian preferans» blog, part 2: a passer writes no consolation; a
+            # returner and a half-whister's consolation go to the returner below, so they stay
             writers = [d for d in defenders if calls.get(d) is not DefenderCall.PASS]
         if len(players) == 4 and (
             conv.consolation_writers is not ConsolationWriters.DEFENDERS
@@ -267,7 +299,8 @@ def game_entries(
 
     rule_for = {w: R_WHISTS for w in trick_whists}
     if returner is not None and undertricks:
-        # the returner writes the consolation of every defender who does not play (seed 004)
+        # the returner writes the consolation of every defender who does not play (the Sochi rules
+        # for four)
         moved = [d for d in defenders if d != returner and d in consolation]
         for d in moved:
             consolation[returner] = consolation.get(returner, 0) + consolation.pop(d)
@@ -338,9 +371,9 @@ def whist_responsibility(
     players: tuple[str, ...] = (),
 ) -> Responsibility:
     """How ``whister`` answers for missing tricks: the convention's ``responsibility``, full
-    once the pulya is closed when ``responsible_after_close`` (Lesnoy 3.8.11: «В классике вист
-    становится ответственным после того, как закрыта пуля»): his own pulya, or every pulya
-    (``responsible_close_scope``; seed 000 «когда у всех участников заканчиваются игровые
+    once the pulya is closed when ``responsible_after_close`` (Lesnoy's code 3.8.11: «В классике
+    вист становится ответственным после того, как закрыта пуля»): his own pulya, or every pulya
+    (``responsible_close_scope``; the classic text «когда у всех участников заканчиваются игровые
     записи»). ``closed``: the pulyas closed before the deal; ``players``: everyone at the table."""
     if conv.responsible_after_close:
         if conv.responsible_close_scope is ResponsibleScope.OWN:
@@ -356,8 +389,8 @@ def whister_undertrick_value(
     conv: Convention, level: int, responsibility: Responsibility | None = None
 ) -> Amount:
     """Mountain points a whister writes per trick short of his obligation on a game of
-    ``level``: the whist price (seed 004 «по стоимости игры»), half of it when
-    semi-responsible (Lesnoy 3.8.12), nothing when not responsible. ``responsibility``:
+    ``level``: the whist price (the Sochi rules for four «по стоимости игры»), half of it when
+    semi-responsible (Lesnoy's code 3.8.12), nothing when not responsible. ``responsibility``:
     from ``whist_responsibility``, by default the convention's. Leningrad on a six: 2; Sochi: 2.
     Not the declarer's undertrick (``declarer_undertrick_factor``): that is his own table."""
     kind = conv.responsibility if responsibility is None else responsibility
@@ -375,7 +408,8 @@ def shortfall_entries(
     closed: frozenset[str] = frozenset(),
     players: tuple[str, ...] = (),
 ) -> list[Entry]:
-    """Whisters short of the obligation: seed 004 («3+0… последний запишет 2 в гору»)."""
+    """Whisters short of the obligation: the Sochi rules for four («3+0… последний запишет 2 в
+    гору»)."""
     if not playing:
         return []
     if len(playing) == 1:
@@ -385,7 +419,8 @@ def shortfall_entries(
         first, second = playing
         team = conv.whist_obligation(level)
         short = max(0, team - whister_tricks[first] - whister_tricks[second])
-        # half the quota each; an odd quota's extra trick is the second whister's ([PAR])
+        # half the quota each; an odd quota's extra trick is the second whister's (Parlett's book of
+        # card games)
         quotas = {first: team // 2, second: team - team // 2}
         charges = {}
         for w in playing:
@@ -413,7 +448,8 @@ def preferans_entries(
     mountain: Mapping[str, Amount],
     whists: Mapping[str, Mapping[str, Amount]],
 ) -> tuple[Entry, ...]:
-    """Seed 004 «преферанс»: the declarer writes off his mountain, closes every pulya (writing
+    """The Sochi rules for four «преферанс»: the declarer writes off his mountain, closes every
+    pulya (writing
     ``pulya_point_whists`` per point on each other player whose pulya he closes, as in help) and
     writes 1000 whists on each player, or takes over the whists written on him
     (``preferans_bonus``)."""

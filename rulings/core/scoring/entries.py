@@ -44,7 +44,8 @@ class Entry:
 
     @property
     def en(self) -> str:
-        """One English line: ``Boris writes 10 whists on Anna (whist_tricks; seed 004 …)``."""
+        """One English line: ``Boris writes 10 whists on Anna (whist_tricks; the Sochi rules for
+        four …)``."""
         amount = format_amount(self.amount)
         if self.column is Column.WHISTS:
             what = f"{self.player} writes {amount} whists on {self.on}"

@@ -96,7 +96,10 @@ def describe(outcome: Outcome) -> str:
         target = f" on {outcome.on}" if outcome.on else ""
         return f"correction: {outcome.player} {outcome.column.value} {outcome.amount}{target}"
     if isinstance(outcome, PreferansDeclaration):
-        return f"dealer {outcome.dealer}; {outcome.declarer} declares «preferans» (seed 004)"
+        return (
+            f"dealer {outcome.dealer}; {outcome.declarer} declares «preferans» "
+            "(the Sochi rules for four)"
+        )
     if not isinstance(outcome, DealResult):
         raise TypeError(f"not a deal outcome: {outcome!r}")
     c = outcome.contract

@@ -1,14 +1,14 @@
 """Help (помощь, «американская помощь»): pulya points of a player whose pulya is closed.
 
-Seed 004: «Если у играющего пуля закрыта…, то в пулю пишет игрок, имеющий более всех в пуле,
-кроме сидящего на прикупе (сдатчика), а также вистующего, не взявшего положенное число взяток.
-На записавшего себе в пулю игрока сыгравший пишет висты в десятикратном размере» (4 points → 40
-whists). Ties: the smaller mountain, then the player on the scorer's left. What is left over
+The Sochi rules for four: «Если у играющего пуля закрыта…, то в пулю пишет игрок, имеющий более всех
+в пуле, кроме сидящего на прикупе (сдатчика), а также вистующего, не взявшего положенное число
+взяток. На записавшего себе в пулю игрока сыгравший пишет висты в десятикратном размере» (4 points →
+40 whists). Ties: the smaller mountain, then the player on the scorer's left. What is left over
 helps the next player. If nobody can be helped the rest comes off the scorer's mountain, and
 what the mountain cannot take goes into the mountain of every other player.
 
-Options: ``help_rule`` (the Code 4.1.1 alternative lets the mountain go negative; or no help at
-all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»).
+Options: ``help_rule`` (the Code of preferans 4.1.1 alternative lets the mountain go negative; or no
+help at all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»).
 """
 
 from __future__ import annotations
@@ -19,12 +19,21 @@ from collections.abc import Mapping
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import HelpRule
 from rulings.core.scoring.entries import Amount, Column, Entry, entry
+from rulings.core.sources import cite
 
-R_HELP = "seed 004 «На записавшего себе в пулю… сыгравший пишет висты в десятикратном размере»"
-R_HELP_REST = "seed 004 «Когда в пуле остается меньшее количество… очков… остатком помогают»"
-R_OFF_MOUNTAIN = "seed 004 «оставшееся после закрытия пули он списывает с горы»"
-R_OTHERS_MOUNTAIN = "seed 004 «остаток записывается каждым из игроков, кроме сыгравшего, в гору»"
-R_CODE_411 = "Code 4.1.1 [K4] (written off one's own mountain, which may go negative)"
+R_HELP = cite(
+    "sochi_four", quote="На записавшего себе в пулю… сыгравший пишет висты в десятикратном размере"
+).text
+R_HELP_REST = cite(
+    "sochi_four", quote="Когда в пуле остается меньшее количество… очков… остатком помогают"
+).text
+R_OFF_MOUNTAIN = cite("sochi_four", quote="оставшееся после закрытия пули он списывает с горы").text
+R_OTHERS_MOUNTAIN = cite(
+    "sochi_four", quote="остаток записывается каждым из игроков, кроме сыгравшего, в гору"
+).text
+R_CODE_411 = cite(
+    "code", "4.1.1", note="written off one's own mountain, which may go negative"
+).text
 
 
 def route_pulya(

@@ -1,8 +1,9 @@
-"""Classic preferans with курочка (seed 000, 000_0c8de697dd0771dd.txt): per-deal entries.
+"""Classic preferans with курочка (the classic text, 000_0c8de697dd0771dd.txt): per-deal entries.
 
 The sheet keeps, per player, the game record written off (pulya column, counted up from 0 to the
-pulya size: seed 000 counts it down from 200) and his курочка, the remizes he put «наверх» (the
-mountain column). Whists are written ×10 for what is taken from a partner. Numbers (seed 000):
+pulya size: the classic text counts it down from 200) and his курочка, the remizes he put «наверх»
+(the mountain column). Whists are written ×10 for what is taken from a partner. Numbers (the classic
+text):
 - made game: writes off the value from his record «и такую же берет с курочки» (unlimited) or a
   fixed amount (limited); taken from a partner's курочка «записывается… на последнего в десять
   раз больше» (20 → 200); whisters then write per trick the value plus the курочка taken («не по
@@ -34,25 +35,38 @@ from rulings.core.scoring.contract_scoring import (
 from rulings.core.scoring.entries import Column, Entry, entry
 from rulings.core.scoring.raspasy import multiplier
 from rulings.core.scoring.sheet_kinds import SheetRules, register_sheet_kind
+from rulings.core.sources import cite
 
 if TYPE_CHECKING:
     from rulings.core.scoring.sheet import Sheet
 
-R_MADE = "seed 000 «списывает из своей игровой записи… и такую же берет с курочки»"
-R_LIMITED = "seed 000 «Ограниченная курочка… условились списывать по 30»"
-R_FROM_PARTNER = "seed 000 «Курочка, взятая игроком от одного из партнеров… в десять раз больше»"
-R_RECORD_PARTNER = "seed 000 «он берет… с записи одного из партнеров… записывает за ним 100»"
-R_WHISTS = "seed 000 «вистующим платит уже не по 10 за взятку, а по 20»"
-R_REMIZ = "seed 000 «ставит наверх ремиз… При курочке ремиз всегда ставится… вдвойне… по 30»"
-R_CONSOLATION = "seed 000 «сдающий по 20… вистующие по 10… один… все 20 очков»"
-R_WHISTER_REMIZ = "seed 000 «Вистующий, недобравший взятку, ремиз всегда ставит только по игре»"
-R_END = "seed 000 «на столе остается одна курочка… с ответственным вистом… вдвойне»"
-R_RASPASY_ZERO = "seed 000 «не взял при распасовке ни одной взятки, списывает с игры 10»"
-R_RASPASY_DEALER = "seed 000 «…списывает с игры 10. Это относится к сдающему»"
-R_RASPASY_TRICK = "seed 000 «За каждую взятку… по 2… очка наверх, т. е. в курочку»"
-R_VYSTAVKA = "seed 000 «Выставкой… сдающий ставит наверх… условное число»"
-R_MISERE = "seed 000 (мизер: за взятки и консоляции не платят)"
-R_RENONCE = "seed 000 «провинившийся ставит должную курочку за каждую взятку… 40»"
+R_MADE = cite("classic", quote="списывает из своей игровой записи… и такую же берет с курочки").text
+R_LIMITED = cite("classic", quote="Ограниченная курочка… условились списывать по 30").text
+R_FROM_PARTNER = cite(
+    "classic", quote="Курочка, взятая игроком от одного из партнеров… в десять раз больше"
+).text
+R_RECORD_PARTNER = cite(
+    "classic", quote="он берет… с записи одного из партнеров… записывает за ним 100"
+).text
+R_WHISTS = cite("classic", quote="вистующим платит уже не по 10 за взятку, а по 20").text
+R_REMIZ = cite(
+    "classic", quote="ставит наверх ремиз… При курочке ремиз всегда ставится… вдвойне… по 30"
+).text
+R_CONSOLATION = cite("classic", quote="сдающий по 20… вистующие по 10… один… все 20 очков").text
+R_WHISTER_REMIZ = cite(
+    "classic", quote="Вистующий, недобравший взятку, ремиз всегда ставит только по игре"
+).text
+R_END = cite(
+    "classic", quote="на столе остается одна курочка… с ответственным вистом… вдвойне"
+).text
+R_RASPASY_ZERO = cite(
+    "classic", quote="не взял при распасовке ни одной взятки, списывает с игры 10"
+).text
+R_RASPASY_DEALER = cite("classic", quote="…списывает с игры 10. Это относится к сдающему").text
+R_RASPASY_TRICK = cite("classic", quote="За каждую взятку… по 2… очка наверх, т. е. в курочку").text
+R_VYSTAVKA = cite("classic", quote="Выставкой… сдающий ставит наверх… условное число").text
+R_MISERE = cite("classic", note="мизер: за взятки и консоляции не платят").text
+R_RENONCE = cite("classic", quote="провинившийся ставит должную курочку за каждую взятку… 40").text
 
 
 def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[Entry, ...]:
@@ -69,7 +83,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
     contract = outcome.contract
     if contract.is_raspasy:
         step = multiplier(conv, sheet.raspasy_run + 1)
-        # seed 000 «Игрок, который не взял при распасовке ни одной взятки, списывает с игры
+        # the classic text «Игрок, который не взял при распасовке ни одной взятки, списывает с игры
         # 10. Это относится к сдающему»: with four, the dealer leads the two talon cards
         # («Выходит… сдающий») and writes off too when they took no trick
         writers = list(active_players(players, outcome.dealer))
@@ -339,7 +353,8 @@ def _take_kurochka(
 
 
 def finished(sheet: Sheet) -> bool:
-    """The classic game ends when every pulya is closed and the курочка is empty (seed 000)."""
+    """The classic game ends when every pulya is closed and the курочка is empty (the classic
+    text)."""
     return len(sheet.closed) == len(sheet.players) and all(
         sheet.mountain[p] == 0 for p in sheet.players
     )

@@ -1,12 +1,15 @@
 """Raspasy (распасы) on the pulya sheet: price, progression and the Rostov rule.
 
-- Mountain scoring (seed 004): «Игроки, взявшие на распасах (в том числе и сдатчик), пишут за
+- Mountain scoring (the Sochi rules for four): «Игроки, взявшие на распасах (в том числе и сдатчик),
+пишут за
   каждую взятку в гору по стоимости распасов. Не взявший… ни одной взятки пишет в пулю… по
   стоимости одной взятки, то есть на одинарных – 1, двойных – 2».
-- Rostov (Lesnoy 3.7.2.2; seed 001, 3.9.14.3 example): the player with the fewest tricks writes
+- Rostov (Lesnoy's book 3.7.2.2; Lesnoy's code, 3.9.14.3 example): the player with the fewest tricks
+writes
   5 whists per trick on each other player for every trick that player took (A 2, B 1, V 7 → B
   writes 10 on A and 35 on V); two sharing the minimum both write on the third.
-- Progression over raspasy in a row: none, 1-2-3 ([L157] «обычно»), 1-2-4 ([OPK]), optionally
+- Progression over raspasy in a row: none, 1-2-3 (Lesnoy's book («Сочинка») «обычно»), 1-2-4 («Общие
+правила карточной игры преферанс»), optionally
   capped.
 """
 
@@ -17,11 +20,18 @@ from rulings.core.conventions.scoring_kinds import Progression, RaspasyScoring
 from rulings.core.game.deal import active_players
 from rulings.core.records.result import DealResult
 from rulings.core.scoring.entries import Column, Entry, entry
+from rulings.core.sources import cite, cites
 
-R_MOUNTAIN = "seed 004 «пишут за каждую взятку в гору по стоимости распасов»"
-R_ZERO = "seed 004 «Не взявший на распасах ни одной взятки пишет в пулю… по стоимости одной взятки»"
-R_AMNESTY = "raspasy amnesty of the minimum (peer vector jpref; house rule)"
-R_ROSTOV = "Lesnoy 3.7.2.2; seed 001 3.9.14.3 («пишет на А и В по 10 и 35 вистов»)"
+R_MOUNTAIN = cite("sochi_four", quote="пишут за каждую взятку в гору по стоимости распасов").text
+R_ZERO = cite(
+    "sochi_four",
+    quote="Не взявший на распасах ни одной взятки пишет в пулю… по стоимости одной взятки",
+).text
+R_AMNESTY = cite("jpref", note="raspasy amnesty of the minimum; house rule").text
+R_ROSTOV = cites(
+    cite("lesnoy_book", "3.7.2.2"),
+    cite("lesnoy", "3.9.14.3", quote="пишет на А и В по 10 и 35 вистов"),
+)
 
 
 def multiplier(conv: Convention, run: int) -> int:

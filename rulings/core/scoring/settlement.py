@@ -1,12 +1,15 @@
 """The final settlement (расчёт) of a pulya sheet, in whists; it always sums to zero.
 
-rules-reference §5.3 ([REF], [MAIL], [AVG]):
-1. pulya into mountain: E_i = G_i − k·P_i, k = pulya point / mountain point in whists (1; 2 in
-   Leningrad, «одно очко в пуле приравнено к двум очкам на горе» [AVG]). When every pulya is
-   closed the P_i are equal and cancel ([MAIL] «значение пули в расчетах не участвует»).
-2. amnesty (амнистия): the smallest E is taken off everyone's [REF];
-3. mountain: each other player writes E_i × 10 / N whists on i, i.e. 10 · (mean E − E_i) [REF];
-4. whists are netted pairwise: Σ_j W[i][j] − W[j][i] (seed 000: «4550 − 3480 = +1070»);
+The settlement (the essay «Преферанс во всех видах», the pulya guide of mail.ru games, the
+average-mountain method): 1. pulya into mountain: E_i = G_i − k·P_i, k = pulya point / mountain
+point in whists (1; 2 in
+   Leningrad, «одно очко в пуле приравнено к двум очкам на горе» the average-mountain method). When
+   every pulya is closed the P_i are equal and cancel (the pulya guide of mail.ru games «значение
+   пули в расчетах не участвует»).
+2. amnesty (амнистия): the smallest E is taken off everyone's the essay «Преферанс во всех видах»;
+3. mountain: each other player writes E_i × 10 / N whists on i, i.e. 10 · (mean E − E_i) the essay
+«Преферанс во всех видах»; 4. whists are netted pairwise: Σ_j W[i][j] − W[j][i] (the classic text:
+«4550 − 3480 = +1070»);
 5. rounding to whole whists keeps the sum zero (largest remainder), or exact fractions.
 """
 

@@ -4,10 +4,11 @@
 added, so a game scored whole and a game replayed deal by deal give the same sheet. Each scored
 deal keeps its entries (code + rule), for ``--explain``.
 
-A «преферанс» declaration (seed 004) writes its own entries (``scoring.preferans_entries``).
-The sheet kind comes from the convention: the pulya sheet (``scoring.py``, ``raspasy.py``,
-``help.py``), the classic sheet with курочка (``kurochka.py``; its курочка is kept in the
-mountain column) or the Balkan sheet (``balkan.py``; bule in the pulya column, supe as whists).
+A «преферанс» declaration (the Sochi rules for four) writes its own entries
+(``scoring.preferans_entries``). The sheet kind comes from the convention: the pulya sheet
+(``scoring.py``, ``raspasy.py``, ``help.py``), the classic sheet with курочка (``kurochka.py``; its
+курочка is kept in the mountain column) or the Balkan sheet (``balkan.py``; bule in the pulya
+column, supe as whists).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Double-dummy solver: exact trick counts with all three hands open (issue 5).
 
-Rules of play (seed 002 «Правила игры»; Lesnoy 3.9.3 in seed 001): follow the led suit if you
-can, otherwise trump if you hold a trump, otherwise play any card; the highest trump wins the
-trick, else the highest card of the led suit; the winner leads next. Misère and raspasy have no
-trumps.
+Rules of play (the Sochi and Leningrad rules «Правила игры»; Lesnoy's code 3.9.3): follow the led
+suit if you can, otherwise trump if you hold a trump, otherwise play any card; the highest
+trump wins the trick, else the highest card of the led suit; the winner leads next. Misère and
+raspasy have no trumps.
 
 A :class:`Position` is any point of the play: the three hands (clockwise), who is to play, the
 cards of the trick in progress, the trump suit, the tricks already taken, the *counted* player

@@ -11,8 +11,9 @@ from rulings.examples import EXAMPLES, HERE, example_record
 from rulings.models import Game, HouseConvention
 
 DEMO_GAME = HERE / "game-sochi.json"
-# A club's table as a demo house convention: Sochi with the gentleman whist (Lesnoy 3.8.14)
-# and raspasy 1-2-4 ([OPK]), hosted by an account nobody can sign in to.
+# A club's table as a demo house convention: Sochi with the gentleman whist (Lesnoy's code 3.8.14)
+# and raspasy 1-2-4 («Общие правила карточной игры преферанс»), hosted by an account nobody can sign
+# in to.
 DEMO_HOUSE = {
     "slug": "demo-club",
     "title": "Демо-клуб: сочинка по-джентльменски",

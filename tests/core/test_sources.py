@@ -1,0 +1,81 @@
+"""The source registry (rulings/core/sources.py): each source once, citations through it, and no
+citation left by a file number, a bracket tag or a worked-case number."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rulings.core.sources import SOURCES, Citation, UnknownSourceError, cite, cites, source
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_every_key_resolves_to_its_source():
+    for key, registered in SOURCES.items():
+        assert source(key) is registered
+        assert registered.key == key
+        assert registered.name and registered.origin and registered.covers
+
+
+def test_the_five_texts_are_primary_and_listed_first():
+    keys = list(SOURCES)
+    assert keys[:5] == ["classic", "lesnoy", "sochi_leningrad", "balkan", "sochi_four"]
+    assert [s.primary for s in SOURCES.values()] == [True] * 5 + [False] * (len(SOURCES) - 5)
+    assert all(s.url for s in SOURCES.values() if not s.primary and s.key != "reference")
+
+
+def test_a_name_says_what_the_source_is():
+    names = [s.name for s in SOURCES.values()]
+    assert len(set(names)) == len(names)
+    # no name contains another, so a rule's text can be split back into its sources
+    assert not [(a, b) for a in names for b in names if a != b and a in b]
+    assert not [n for n in names if re.search(r"seed|\[|\bC\d\d\b|rules-reference", n)]
+
+
+def test_cite_builds_the_text_of_a_rule():
+    citation = cite("lesnoy", "3.9.11.2", quote="лишается одной своей взятки")
+    assert citation == Citation(SOURCES["lesnoy"], "3.9.11.2", "лишается одной своей взятки")
+    assert citation.text == "Lesnoy's code 3.9.11.2 «лишается одной своей взятки»"
+    assert str(cite("iklub", note="house rule")) == "the rules of iklub.rs: house rule"
+    assert cites(cite("classic"), cite("code", "3.8.2")) == (
+        "the classic text; the Code of preferans 3.8.2"
+    )
+
+
+def test_cite_of_an_unknown_key_names_the_known_ones():
+    with pytest.raises(UnknownSourceError) as caught:
+        cite("seed 004")
+    assert isinstance(caught.value, ValueError)
+    message = str(caught.value)
+    assert message.startswith("no source is registered as «seed 004»: expected one of classic,")
+    assert "sochi_four" in message
+
+
+OLD_CITATION = re.compile(
+    r"seed 00[0-4]|rules-reference|\[(?:GH-[A-Z]+|[A-Z]{2,}[0-9]*|K[0-9]|L[0-9]+)\]"
+    r"|case C[0-9]+|\bC[0-9]{2}\b"
+)
+# The registry itself says where its list of sources comes from, and docs/sources.md keeps the
+# old tags beside the keys that replace them, so that an old commit can still be read.
+ALLOWED = {"rulings/core/sources.py", "docs/sources.md", "docs/learn.md"}
+
+
+@pytest.mark.parametrize("folder", ["rulings", "templates", "locale", "docs", "tests"])
+def test_no_citation_by_file_number_tag_or_case_number_is_left(folder):
+    left = []
+    for path in sorted((ROOT / folder).rglob("*")):
+        relative = path.relative_to(ROOT).as_posix()
+        if path.suffix not in {".py", ".html", ".po", ".md", ".json", ".txt"}:
+            continue
+        if relative in ALLOWED or path == Path(__file__):
+            continue
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".po":
+            text = text.replace('"\n"', "")  # a message split over lines is one message
+        for number, line in enumerate(text.splitlines(), 1):
+            if OLD_CITATION.search(line):
+                left.append(f"{relative}:{number}: {line.strip()}")
+    assert left == []
