@@ -6,6 +6,7 @@ from django.conf import settings as django_settings
 from hypothesis import HealthCheck, settings
 
 from rulings.calculator import services
+from rulings.web.session import new_session_key
 
 # CI machines are small and shared: no per-example deadline, and slow data generation is not a
 # failure. Each property still sets its own number of examples.
@@ -40,7 +41,7 @@ def session_key_of(client) -> str:
     session = client.session
     key = session.get("calculator_key")
     if not key:
-        key = services.new_session_key()
+        key = new_session_key()
         session["calculator_key"] = key
         session.save()
         # a signed-cookie session is its cookie: the client must carry the new one

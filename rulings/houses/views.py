@@ -18,13 +18,13 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from rulings.calculator.presets import PRESET_LABELS
-from rulings.calculator.selectors import convention_summary
 from rulings.core import Convention
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.messages import citation_text
 from rulings.models import HouseConvention
-from rulings.option_words import value_text
+from rulings.web.conventions import convention_summary
+from rulings.web.option_words import value_text
+from rulings.web.words import PRESET_WORDS, preset_label
 
 
 def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
@@ -61,7 +61,7 @@ def _mine(request: HttpRequest) -> QuerySet[HouseConvention]:
 
 def index(request: HttpRequest) -> HttpResponse:
     houses = HouseConvention.objects.select_related("owner")
-    context = {"houses": houses, "mine": _mine(request), "labels": PRESET_LABELS}
+    context = {"houses": houses, "mine": _mine(request), "labels": PRESET_WORDS}
     return render(request, "houses/index.html", context)
 
 
@@ -85,7 +85,7 @@ def detail(request: HttpRequest, slug: str) -> HttpResponse:
     conv, refused = house.usable_convention()
     context = {
         "house": house,
-        "preset_label": PRESET_LABELS[house.preset],
+        "preset_label": preset_label(house.preset),
         "refused": refused,
         "changes": changes_of(house, conv),
         "summary": convention_summary(conv),
@@ -117,9 +117,9 @@ def rules(request: HttpRequest, slug: str) -> HttpResponse:
             house.save(update_fields=["options", "updated_at"])
             messages.success(request, _("Saved."))
             return redirect(house)
-        context = {"form": form, "house": house, "preset_label": PRESET_LABELS[house.preset]}
+        context = {"form": form, "house": house, "preset_label": preset_label(house.preset)}
         return render(request, "houses/rules.html", context, status=400)
-    context = {"form": form, "house": house, "preset_label": PRESET_LABELS[house.preset]}
+    context = {"form": form, "house": house, "preset_label": preset_label(house.preset)}
     return render(request, "houses/rules.html", context)
 
 

@@ -19,6 +19,7 @@ from rulings.core.penalties.adjudicator import adjudicate  # noqa: E402
 from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.examples import example_record  # noqa: E402
 from rulings.models import SavedRuling  # noqa: E402
+from rulings.web.services import GameConflict  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -194,7 +195,7 @@ def test_a_stale_version_writes_nothing(make_game):
     seen = game.version
     game = calculator.game_set_finished(game=game, version=seen, finished=False)  # someone else
 
-    with pytest.raises(calculator.GameConflict):
+    with pytest.raises(GameConflict):
         services.ruling_write_into_game(ruling=saved, game=game, version=seen)
     game.refresh_from_db()
     assert game.deals == [] and game.version == seen + 1

@@ -18,6 +18,7 @@ from rulings.calculator.wizard import build_wizard, state_from_deal  # noqa: E40
 from rulings.core.conventions.convention import Convention  # noqa: E402
 from rulings.core.scoring.game_score import score  # noqa: E402
 from rulings.models import Game  # noqa: E402
+from rulings.web import services as web_services  # noqa: E402
 
 P4 = ("Anna", "Boris", "Vera", "Gleb")
 KUROCHKA = Convention.preset("kurochka")
@@ -313,7 +314,7 @@ def test_services_create_a_kurochka_game_with_the_usual_size(db):
         owner=None, session_key="k", players=list(P4), convention="kurochka", pulya=0
     )
     assert game.record["pulya"] == 200
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         services.game_create(
             owner=None,
             session_key="k",

@@ -17,8 +17,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from calculator_helpers import HTMX, SOCHI_DEALS  # noqa: E402
 
 from rulings.calculator import services  # noqa: E402
-from rulings.calculator.selectors import whists_text  # noqa: E402
 from rulings.models import Game  # noqa: E402
+from rulings.web.texts import whists_text  # noqa: E402
 
 pytestmark = pytest.mark.django_db
 SVG = "{http://www.w3.org/2000/svg}"
