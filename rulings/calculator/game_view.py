@@ -145,8 +145,9 @@ class GameView:
         return sum(1 for d in self.game.deals if "correction" not in d)
 
 
-def build(game: Game) -> GameView:
-    """The game's view, scored by the engine, its sheet laid out and its deals explained."""
+def build(game: Game, *, explained: bool = True) -> GameView:
+    """The game's view, scored by the engine, its sheet laid out and (``explained``) its deals
+    explained: the longest part, which the sheet alone does without."""
     players = game.players
     try:
         result = score(game.record)
@@ -168,7 +169,8 @@ def build(game: Game) -> GameView:
     else:
         paper_sheet(view, sheet, entries, dealer, first_hand)
     _settlement(view, result, game.whist_price)
-    view.deals = _deal_rows(game.deals, entries, players, view.kind)
+    if explained:
+        view.deals = _deal_rows(game.deals, entries, players, view.kind)
     view.summary = convention_summary(sheet.convention)
     return view
 

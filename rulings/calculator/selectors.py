@@ -33,6 +33,13 @@ def cached_sheet_html(game: Game) -> str | None:
     return caches[CACHE].get(_key(game, "sheet"))
 
 
+def sheet_html(game: Game) -> str:
+    """The game's sheet drawn (its deals not explained: the sheet does not show them) and kept."""
+    html = build(game, explained=False).sheet_html
+    caches[CACHE].set(_key(game, "sheet"), html, TIMEOUT)
+    return html
+
+
 def game_view(game: Game) -> GameView:
     """The game's view, from the cache or built (and then kept, with its drawn sheet)."""
     cache = caches[CACHE]

@@ -502,7 +502,7 @@ def sheet(request: HttpRequest, pk: int) -> HttpResponse:
     A sheet already drawn at this version is served without reading the game record."""
     html = selectors.cached_sheet_html(_owned(request, pk, "rulings.view_game", defer=("record",)))
     if html is None:
-        html = selectors.game_view(_owned(request, pk, "rulings.view_game")).sheet_html
+        html = selectors.sheet_html(_owned(request, pk, "rulings.view_game"))
     return HttpResponse(html)
 
 

@@ -25,9 +25,9 @@ def builds(monkeypatch):
     built = []
     real = selectors.build
 
-    def build(game):
+    def build(game, **how):
         built.append(game.version)
-        return real(game)
+        return real(game, **how)
 
     monkeypatch.setattr(selectors, "build", build)
     return built
@@ -72,3 +72,17 @@ def test_a_record_the_engine_refuses_is_cached_with_its_problems(make_game, buil
     again = selectors.game_view(game)
     assert not view.scored and view.problems and again.problems == view.problems
     assert again.result is None and builds == [game.version]
+
+
+def test_the_sheet_alone_is_drawn_without_explaining_the_deals(make_game, builds, monkeypatch):
+    game = make_game(deals=SOCHI_DEALS[:3])
+    explained = []
+    real = selectors.build
+    monkeypatch.setattr(
+        selectors, "build", lambda g, **how: explained.append(how) or real(g, **how)
+    )
+    html = selectors.sheet_html(game)
+    assert explained == [{"explained": False}]
+    assert selectors.cached_sheet_html(game) == html == selectors.game_view(game).sheet_html
+    assert explained == [{"explained": False}, {}]  # the page explains them: built once more
+    assert len(selectors.game_view(game).deals) == 3 and len(explained) == 2
