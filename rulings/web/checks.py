@@ -1,7 +1,8 @@
 """A system check (``manage.py check``, run by ``runserver`` and ``migrate`` too): every code the
 rules core can put on a page has its words in both languages.
 
-* every preset of ``rulings.core.PRESETS`` (``words.PRESET_WORDS``);
+* every preset of ``rulings.core.PRESETS`` (``words.PRESET_WORDS``) and every defender's call
+  (``DefenderCall``, ``words.CALL_WORDS``);
 * every score entry code the core writes (``words.ENTRY_WORDS``), the deal's and a ruling's;
 * every convention option (``Convention.options()``: the core writes its Russian and English)
   and every value of an option that is a choice (``option_words.VALUE_WORDS``).
@@ -31,7 +32,7 @@ from django.core import checks
 from django.utils import translation
 
 import rulings.core
-from rulings.core import PRESETS, Convention
+from rulings.core import PRESETS, Convention, DefenderCall
 from rulings.web import option_words, words
 
 CODE_MAKERS = {"entry", "Entry", "Penalty"}  # the core's calls that write an entry by its code
@@ -188,6 +189,8 @@ def word_errors() -> list[checks.CheckMessage]:
     errors: list[checks.CheckMessage] = []
     for key in PRESETS:
         errors += _words_of(words.PRESET_WORDS, key, "preset", "Add it to PRESET_WORDS.")
+    for call in DefenderCall:
+        errors += _words_of(words.CALL_WORDS, call.value, "call", "Add it to CALL_WORDS.")
     core = core_entry_codes()
     for code in sorted(core.codes | set(words.ENTRY_WORDS)):
         errors += _words_of(words.ENTRY_WORDS, code, "entry code", "Add it to ENTRY_WORDS.")

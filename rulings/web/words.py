@@ -3,10 +3,10 @@ the sheet's columns and the talon, in the reader's language.
 
 The core names things by stable codes (``sochi``, ``whist_tricks``, ``7H without talon``); here
 they get their words, once for the calculator, the adjudicator and the house conventions. Every
-preset and every entry code the core writes has its words in Russian and English: the system
-check in rulings/web/checks.py says so at start-up (``manage.py check``), so a page never shows
-a raw code. A code with no words (one the core cannot write, say from an old saved ruling) is
-shown as it is, with a warning in the log.
+preset, defender's call and entry code the core writes has its words in Russian and English:
+the system check in rulings/web/checks.py says so at start-up (``manage.py check``), so a page
+never shows a raw code. A code with no words (one the core cannot write, say from an old saved
+ruling) is shown as it is, with a warning in the log.
 """
 
 from __future__ import annotations
@@ -90,6 +90,15 @@ ENTRY_WORDS: dict[str, Promise] = {
 }
 
 
+# A defender's call (rulings.core.DefenderCall).
+CALL_WORDS: dict[str, Promise] = {
+    "whist": gettext_lazy("whist"),
+    "pass": gettext_lazy("pass"),
+    "half": gettext_lazy("half-whist"),
+    "whist-back": gettext_lazy("whist back"),
+}
+
+
 def _words(table: dict[str, Promise], code: str, what: str) -> str:
     label = table.get(code)
     if label is None:
@@ -147,12 +156,8 @@ def contract_label(code: str, *, balkan: bool = False) -> str:
 
 
 def call_label(call: str) -> str:
-    return {
-        "whist": _("whist"),
-        "pass": _("pass"),
-        "half": _("half-whist"),
-        "whist-back": _("whist back"),
-    }.get(call, call)
+    """«вист», «пас», «полвиста», «вернуть вист» (``DefenderCall``)."""
+    return _words(CALL_WORDS, call, "defender's call")
 
 
 def kontra_label(kontra: str) -> str:

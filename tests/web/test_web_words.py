@@ -134,3 +134,10 @@ def test_a_code_without_words_is_shown_with_a_warning(caplog):
     assert "no words for the entry code 'no_such_code'" in caplog.text
     with translation.override("ru"):
         assert words.entry_label("whist_tricks") != "whist_tricks"
+
+
+def test_the_check_catches_a_call_without_words(monkeypatch):
+    monkeypatch.delitem(words.CALL_WORDS, "half")
+    assert [e.msg for e in word_errors()] == ["The call 'half' has no words."]
+    with translation.override("ru"):
+        assert [words.call_label(c) for c in ("whist", "pass")] == ["вист", "пас"]
