@@ -303,33 +303,33 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     replaced by the ruling's deal, or deleted on a redeal; the corrections are appended. The
     deal at that index must still be the one the ruling's request was built from
     (``selectors.request_from_game_deal``), else ``DealMoved`` and nothing is written.
-    The game is read again with its row locked (``select_for_update``) until the transaction
-    ends, so what is checked is what is written.
+    The ruling is worked out first; then the game is read again with its row locked
+    (``select_for_update``) until the write ends, so what is checked is what is written.
     Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``, ``GameConflict``
     (someone changed the game since ``version``) or ``GameRecordInvalid``.
     """
+    request = ruling.request
+    try:
+        result = adjudicate(request)
+    except PreferansError as error:
+        raise RulingNotWritable(str(error)) from None
+    stored = (ruling.ruling.get("entries") or {}).get("players")
+    if result.scored is None or stored != result.scored.json.get("players"):
+        raise RulingNotWritable(
+            _("The rules have changed since this ruling was saved: ask the arbiter again.")
+        )
+    link = f"/rule/r/{ruling.token}/"
+    note = _("Ruling: %(rule)s, %(link)s") % {
+        "rule": labels.rule_label(result.rule),
+        "link": link,
+    }
+    index = ruling.deal_index
+    deals = deals_to_write(result, index, note=note)
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game.pk)
         if game.finished:
             raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
-        request = ruling.request
-        try:
-            result = adjudicate(request)
-        except PreferansError as error:
-            raise RulingNotWritable(str(error)) from None
         check_fits(result, request, game)
-        stored = (ruling.ruling.get("entries") or {}).get("players")
-        if result.scored is None or stored != result.scored.json.get("players"):
-            raise RulingNotWritable(
-                _("The rules have changed since this ruling was saved: ask the arbiter again.")
-            )
-        link = f"/rule/r/{ruling.token}/"
-        note = _("Ruling: %(rule)s, %(link)s") % {
-            "rule": labels.rule_label(result.rule),
-            "link": link,
-        }
-        index = ruling.deal_index
-        deals = deals_to_write(result, index, note=note)
         if index is not None and not _same_deal(game, index, request):
             raise DealMoved()
         # One change, so one undo takes the whole ruling back out of the pulya.
