@@ -13,17 +13,14 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
 from rulings.core import Convention
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
-from rulings.messages import citation_text
 from rulings.models import HouseConvention
-from rulings.web.conventions import convention_summary
-from rulings.web.option_words import value_text
+from rulings.web.conventions import convention_summary, option_rows
 from rulings.web.words import PRESET_WORDS, preset_label
 
 
@@ -36,21 +33,8 @@ def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
 
 def changes_of(house: HouseConvention, conv: Convention) -> list[dict[str, str]]:
     """What the house changes in its preset, in the reader's language, with the sources."""
-    english = (get_language() or "ru").startswith("en")
-    preset = Convention.preset(house.preset)
-    changes = conv.changes_from(preset)
-    return [
-        {
-            "section": str(SECTION_LABELS[info.section]),
-            "name": info.name,
-            "text": info.en if english else info.ru,
-            "preset": value_text(getattr(preset, info.name)),
-            "house": value_text(getattr(conv, info.name)),
-            "source": citation_text(info.source),
-        }
-        for info in Convention.options()
-        if info.name in changes
-    ]
+    rows = option_rows(conv, base=Convention.preset(house.preset))
+    return [{**row, "section": str(SECTION_LABELS[row["section"]])} for row in rows]
 
 
 def _mine(request: HttpRequest) -> QuerySet[HouseConvention]:

@@ -203,14 +203,24 @@ def _pulya_summary(conv: Convention) -> list[str]:
     return lines
 
 
-def option_rows(conv: Convention) -> list[dict[str, Any]]:
+def option_rows(conv: Convention, *, base: Convention | None = None) -> list[dict[str, Any]]:
+    """Every option of ``conv`` with its value, section and source, in the reader's language.
+    With ``base`` (the preset a house convention starts from): only the options that differ
+    from it, each with the preset's value too (``preset``)."""
     english = (get_language() or "ru").startswith("en")
-    return [
-        {
+    changed = conv.changes_from(base) if base is not None else None
+    rows = []
+    for info in Convention.options():
+        if changed is not None and info.name not in changed:
+            continue
+        row = {
             "name": info.name,
+            "section": info.section,
             "text": info.en if english else info.ru,
             "value": value_text(getattr(conv, info.name)),
             "source": citation_text(info.source),
         }
-        for info in Convention.options()
-    ]
+        if base is not None:
+            row["preset"] = value_text(getattr(base, info.name))
+        rows.append(row)
+    return rows
