@@ -18,6 +18,8 @@ from django.utils.translation import gettext as _
 from rulings.arbiter import labels
 from rulings.core import (
     PREFERANS_NAMES,
+    Column,
+    Entry,
     PreferansError,
     active_players,
     format_amount,
@@ -28,7 +30,7 @@ from rulings.messages import citation_text, translate
 from rulings.models import Game
 from rulings.templatetags.cards import card_text
 from rulings.web.selectors import convention_for, games_of
-from rulings.web.texts import deal_summary, signed, whists_text
+from rulings.web.texts import deal_summary, entry_text, signed
 from rulings.web.words import call_label, contract_label, entry_label, preset_label
 
 SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -146,24 +148,13 @@ def _amount(value: Any) -> str:
 
 
 def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
-    amount = _amount(e.get("amount"))
-    column = e.get("column")
-    if column == "whists":
-        text = whists_text(e.get("player"), e.get("amount"), e.get("on"))
-    elif column in ("mountain", "kurochka"):
-        text = _("%(player)s: %(amount)s into the mountain") % {
-            "player": e.get("player"),
-            "amount": amount,
-        }
-    else:
-        text = _("%(player)s: %(amount)s into the pulya") % {
-            "player": e.get("player"),
-            "amount": amount,
-        }
+    """One entry of the ruling's JSON, written as the calculator's sheet writes it."""
+    code = str(e.get("code", ""))
+    entry = Entry(code, Column(e.get("column")), e.get("player"), e.get("amount"), e.get("on"))
     return {
-        "code": str(e.get("code", "")),
-        "label": entry_label(str(e.get("code", ""))),
-        "text": text,
+        "code": code,
+        "label": entry_label(code),
+        "text": entry_text(entry),
         "rule": citation_text(str(e.get("rule", ""))),
     }
 
