@@ -11,3 +11,4 @@ class RulingsConfig(AppConfig):
         # AutodiscoverRulesConfig looks for, so that "rules" means the game's rules in this app
         from rulings import permissions  # noqa: F401 - registers the permission predicates
         from rulings.calculator import signals  # noqa: F401 - connects the sign-in receiver
+        from rulings.web import checks  # noqa: F401 - registers the words' system check

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, settings
 from playwright.sync_api import expect
 
 from rulings.calculator import services
+from rulings.web.session import new_session_key
 
 # Hypothesis profiles. Machines are small and shared: no per-example deadline, and slow data
 # generation is not a failure.
@@ -59,7 +60,7 @@ def session_key_of(client) -> str:
     session = client.session
     key = session.get("calculator_key")
     if not key:
-        key = services.new_session_key()
+        key = new_session_key()
         session["calculator_key"] = key
         session.save()
         # a signed-cookie session is its cookie: the client must carry the new one

@@ -32,11 +32,12 @@ from rulings.core import (
 )
 from rulings.examples import EXAMPLES, example_record
 from rulings.messages import translate_error, translate_record_error
+from rulings.web.words import PRESET_WORDS
 
 logger = logging.getLogger(__name__)
 
 MAX_JSON = 50_000  # characters of a pasted record or of the carried request
-PRESET_CHOICES = [(key, label) for key, label in labels.PRESETS.items()]
+PRESET_CHOICES = list(PRESET_WORDS.items())
 
 
 @dataclass

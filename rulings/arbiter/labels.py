@@ -1,25 +1,15 @@
-"""Words for the adjudicator's codes: rules, penalty entries, incident types, citations.
+"""Words for the adjudicator's own codes: rules, incident types, misdeals, choices.
 
-The rules core names things by stable codes (``renonce_whister``, ``out_of_turn_damage``) and
-cites its sources in English (``Lesnoy's code 3.9.11.2``, ``the classic text «…»``); here they get
-names in the reader's language. The wording is neutral: a ruling rectifies, it does not accuse.
+The rules core names things by stable codes (``renonce_whister``, ``misdeal_redeal``) and cites
+its sources in English (``Lesnoy's code 3.9.11.2``); here they get names in the reader's
+language. The wording is neutral: a ruling rectifies, it does not accuse. The words for the
+codes the apps share (presets, score entries, penalties among them) are rulings/web/words.py's.
 """
 
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
-
-from rulings.calculator.selectors import code_label
-
-PRESETS = {
-    "sochi": _("Sochi (Сочинка)"),
-    "leningrad": _("Leningrad (Ленинградка)"),
-    "rostov": _("Rostov (Ростов)"),
-    "classic": _("Classic (Классика)"),
-    "kurochka": _("Classic with kurochka (Курочка)"),
-    "balkan": _("Balkan (Балканка)"),
-}
 
 INCIDENT_TYPES = {
     "renonce": _("Renonce: a card that does not follow suit"),
@@ -67,24 +57,6 @@ RULES = {
     "misdeal_repeated": _("A repeated misdeal"),
 }
 
-PENALTY_ENTRIES = {
-    "renonce_remiz": pgettext_lazy("entry", "remiz for a renonce"),
-    "renonce_raspasy": pgettext_lazy("entry", "renonce on raspasy"),
-    "renonce_misere": pgettext_lazy("entry", "renonce on misère"),
-    "renonce_both_whists": pgettext_lazy("entry", "whists paid for both renonces"),
-    "renonce_declarer_cancelled": pgettext_lazy("entry", "cancelled (declarer's renonce)"),
-    "renonce_declarer_moved": pgettext_lazy("entry", "moved to the declarer (his renonce)"),
-    "renonce_whister_cancelled": pgettext_lazy("entry", "cancelled (whister's renonce)"),
-    "renonce_whister_moved": pgettext_lazy("entry", "moved to the whister (his renonce)"),
-    "out_of_turn_damage": pgettext_lazy("entry", "damage of a card out of turn"),
-    "talon_peek": pgettext_lazy("entry", "talon seen"),
-    "talon_exposed": pgettext_lazy("entry", "talon shown in the auction"),
-    "talon_exposed_compensation": pgettext_lazy(
-        "entry", "a contract made after the talon was shown: compensation"
-    ),
-    "misdeal_repeated": pgettext_lazy("entry", "repeated misdeal"),
-}
-
 MISDEAL_KINDS = {
     "card_exposed": _("a card turned face up in the deal"),
     "card_exposed_in_cut": _("a card face up in the pack or the cut"),
@@ -112,8 +84,3 @@ CHOICES = {
 
 def rule_label(code: str) -> str:
     return "; ".join(str(RULES.get(part.strip(), part.strip())) for part in code.split(";"))
-
-
-def entry_label(code: str) -> str:
-    label = PENALTY_ENTRIES.get(code)
-    return str(label) if label else code_label(code)

@@ -16,11 +16,10 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels
-from rulings.calculator.selectors import deal_summary, games_of, whists_text
-from rulings.calculator.services import convention_for
-from rulings.calculator.wizard import call_label, contract_label
 from rulings.core import (
     PREFERANS_NAMES,
+    Column,
+    Entry,
     PreferansError,
     active_players,
     format_amount,
@@ -30,6 +29,9 @@ from rulings.core import (
 from rulings.messages import citation_text, translate
 from rulings.models import Game
 from rulings.templatetags.cards import card_text
+from rulings.web.selectors import convention_for, games_of
+from rulings.web.texts import deal_summary, entry_text, signed
+from rulings.web.words import call_label, contract_label, entry_label, preset_label
 
 SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
@@ -146,24 +148,13 @@ def _amount(value: Any) -> str:
 
 
 def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
-    amount = _amount(e.get("amount"))
-    column = e.get("column")
-    if column == "whists":
-        text = whists_text(e.get("player"), e.get("amount"), e.get("on"))
-    elif column in ("mountain", "kurochka"):
-        text = _("%(player)s: %(amount)s into the mountain") % {
-            "player": e.get("player"),
-            "amount": amount,
-        }
-    else:
-        text = _("%(player)s: %(amount)s into the pulya") % {
-            "player": e.get("player"),
-            "amount": amount,
-        }
+    """One entry of the ruling's JSON, written as the calculator's sheet writes it."""
+    code = str(e.get("code", ""))
+    entry = Entry(code, Column(e.get("column")), e.get("player"), e.get("amount"), e.get("on"))
     return {
-        "code": str(e.get("code", "")),
-        "label": labels.entry_label(str(e.get("code", ""))),
-        "text": text,
+        "code": code,
+        "label": entry_label(code),
+        "text": entry_text(entry),
         "rule": citation_text(str(e.get("rule", ""))),
     }
 
@@ -215,10 +206,7 @@ def _sheet_rows(
 
 
 def _signed(value: Any) -> str:
-    if value is None:
-        return "—"
-    text = format_amount(value)
-    return text if text.startswith("-") or text == "0" else f"+{text}"
+    return "—" if value is None else signed(value)
 
 
 def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
@@ -250,7 +238,7 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
         "rule_label": labels.rule_label(ruling.get("rule", "")),
         "citation": citation_text(ruling.get("citation", "")),
         "facts": {
-            "convention": str(labels.PRESETS.get(conv, conv)),
+            "convention": preset_label(conv) if conv else "",
             "players": players,
             "dealer": facts.get("dealer"),
             "contract": contract_text(facts.get("contract")),
@@ -326,14 +314,14 @@ def convention_key(value: Any) -> str:
 def convention_label(value: Any) -> str:
     """A preset's name; a house convention's name with its preset's (docs/houses.md)."""
     key = convention_key(value) if value else ""
-    preset = str(labels.PRESETS.get(key, key)) if key else ""
+    preset = preset_label(key) if key else ""
     name = value.get("name") if isinstance(value, Mapping) else None
     return f"{name} ({preset})" if name and preset else preset
 
 
 def game_label(game: Game) -> str:
     conv = convention_for(game.record)
-    name = labels.PRESETS.get(conv.key, conv.key)
+    name = preset_label(conv.key)
     title = game.title or ", ".join(game.players)
     return f"{title} — {name}"
 

@@ -11,9 +11,10 @@ deals are scored on a fresh sheet and must give exactly the ruling's ``entries``
 short form cannot hold the ruling's deal (a trick that goes to nobody leaves nine tricks), the
 deal is written as played and every cell the ruling changes gets a correction instead.
 
-The game is changed in one write through the calculator's ``game_put_deals``, with the version
-the visitor saw, so a conflict (``GameConflict``) leaves the game as it was and one undo takes
-the whole ruling out again.
+The game is changed in one write through the shared ``game_put_deals`` (rulings/web/
+services.py), with the version the visitor saw, so a conflict (``GameConflict``) leaves the game
+as it was and one undo takes the whole ruling out again. ``ruling_write`` saves the ruling and
+writes it in one transaction, the game's row locked while it is read and written.
 """
 
 from __future__ import annotations
@@ -22,10 +23,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from django.db import transaction
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors
-from rulings.calculator import services as calculator
 from rulings.core import (
     Column,
     Correction,
@@ -41,6 +42,9 @@ from rulings.core import (
     score,
 )
 from rulings.models import Game, SavedRuling
+from rulings.web.selectors import convention_for
+from rulings.web.services import game_put_deals
+from rulings.web.words import entry_label
 
 # The game record's correction columns for the ruling's entries: the курочка is kept with the
 # mountain and the bule with the pulya on the sheet (rulings/core/sheet.py ``_add``), so an
@@ -160,7 +164,7 @@ def _structured(ruling: Ruling, note: str) -> list[dict[str, Any]]:
             written = Sheet.new(facts.convention, facts.players).apply(played).deals[-1].entries
             for e in written:
                 if e.amount:
-                    label = _("%(entry)s: not written") % {"entry": labels.entry_label(e.code)}
+                    label = _("%(entry)s: not written") % {"entry": entry_label(e.code)}
                     deals.append(_correction(e.player, e.column, -e.amount, e.on, label, note))
     for position, scored in enumerate(sheet_deals):
         outcome = scored.outcome
@@ -178,7 +182,7 @@ def _structured(ruling: Ruling, note: str) -> list[dict[str, Any]]:
         elif isinstance(outcome, Correction):
             entries = explain[position].get("entries") if position < len(explain) else []
             code = entries[0].get("code", "") if entries else ""
-            label = labels.entry_label(code) if code else _("correction")
+            label = entry_label(code) if code else _("correction")
             deals.append(
                 _correction(outcome.player, outcome.column, outcome.amount, outcome.on, label, note)
             )
@@ -262,7 +266,7 @@ def _matches(ruling: Ruling, deals: list[dict[str, Any]]) -> bool:
 
 def _same_convention(game: Game, convention: Any) -> bool:
     try:
-        theirs = calculator.convention_for(game.record)
+        theirs = convention_for(game.record)
         ours = read_convention(convention)
     except PreferansError:
         return False
@@ -299,17 +303,16 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     replaced by the ruling's deal, or deleted on a redeal; the corrections are appended. The
     deal at that index must still be the one the ruling's request was built from
     (``selectors.request_from_game_deal``), else ``DealMoved`` and nothing is written.
+    The ruling is worked out first; then the game is read again with its row locked
+    (``select_for_update``) until the write ends, so what is checked is what is written.
     Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``, ``GameConflict``
     (someone changed the game since ``version``) or ``GameRecordInvalid``.
     """
-    if game.finished:
-        raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
     request = ruling.request
     try:
         result = adjudicate(request)
     except PreferansError as error:
         raise RulingNotWritable(str(error)) from None
-    check_fits(result, request, game)
     stored = (ruling.ruling.get("entries") or {}).get("players")
     if result.scored is None or stored != result.scored.json.get("players"):
         raise RulingNotWritable(
@@ -322,7 +325,34 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     }
     index = ruling.deal_index
     deals = deals_to_write(result, index, note=note)
-    if index is not None and not _same_deal(game, index, request):
-        raise DealMoved()
-    # One change, so one undo takes the whole ruling back out of the pulya.
-    return calculator.game_put_deals(game=game, version=version, deals=deals, replacing=index)
+    with transaction.atomic():
+        game = Game.objects.select_for_update().get(pk=game.pk)
+        if game.finished:
+            raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
+        check_fits(result, request, game)
+        if index is not None and not _same_deal(game, index, request):
+            raise DealMoved()
+        # One change, so one undo takes the whole ruling back out of the pulya.
+        return game_put_deals(game=game, version=version, deals=deals, replacing=index)
+
+
+def ruling_write(
+    *,
+    request_data: dict[str, Any],
+    ruling: Ruling,
+    game: Game,
+    deal_index: int | None,
+    version: int,
+) -> tuple[SavedRuling, Game]:
+    """«Write into the pulya»: the ruling saved for its permalink and written into the game, in
+    one transaction: when the write is refused (``ruling_write_into_game``'s exceptions) the
+    ruling is not saved either."""
+    with transaction.atomic():
+        saved = ruling_save(
+            request_data=request_data,
+            ruling_json=ruling.as_json(),
+            convention_key=ruling.facts.convention.key,
+            game=game,
+            deal_index=deal_index,
+        )
+        return saved, ruling_write_into_game(ruling=saved, game=game, version=version)

@@ -14,7 +14,6 @@ from typing import Any
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -36,11 +35,13 @@ from rulings.arbiter.forms import (
     rule,
     with_convention,
 )
-from rulings.calculator.services import GameConflict, GameRecordInvalid
-from rulings.calculator.session import is_htmx, session_key
 from rulings.examples import EXAMPLES
 from rulings.models import Game, HouseConvention, SavedRuling
 from rulings.permissions import GameAccess
+from rulings.web.htmx import is_htmx
+from rulings.web.services import GameConflict, GameRecordInvalid
+from rulings.web.session import session_key
+from rulings.web.words import PRESET_WORDS
 
 TEMPLATE = "arbiter/flow.html"
 
@@ -131,7 +132,7 @@ def _step_convention(
         state,
         status=status,
         errors=errors,
-        presets=list(labels.PRESETS.items()),
+        presets=list(PRESET_WORDS.items()),
         games=[(g, selectors.game_label(g)) for g in games],
         record=record,
         selected=selected,
@@ -554,17 +555,13 @@ def write(request: HttpRequest) -> HttpResponse:
         return _step_ruling(request, state)
     before = len(game.deals) - (1 if state.deal_index is not None else 0)
     try:
-        with transaction.atomic():
-            saved = services.ruling_save(
-                request_data=state.request or {},
-                ruling_json=result.as_json(),
-                convention_key=result.facts.convention.key,
-                game=game,
-                deal_index=state.deal_index,
-            )
-            game = services.ruling_write_into_game(
-                ruling=saved, game=game, version=form.cleaned_data["version"]
-            )
+        saved, game = services.ruling_write(
+            request_data=state.request or {},
+            ruling=result,
+            game=game,
+            deal_index=state.deal_index,
+            version=form.cleaned_data["version"],
+        )
     except services.RulingNotWritable as error:
         return _step_ruling(request, state, status=400, message=error.message)
     except services.DealMoved:

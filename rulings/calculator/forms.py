@@ -6,10 +6,10 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from rulings import json_input
-from rulings.calculator.presets import PRESET_LABELS
 from rulings.calculator.services import CALCULATOR_PRESETS, plays_balkan
 from rulings.core import PreferansError, read_convention
 from rulings.models import HouseConvention
+from rulings.web.words import PRESET_WORDS
 
 
 class NewGameForm(forms.Form):
@@ -21,7 +21,7 @@ class NewGameForm(forms.Form):
     )
     convention = forms.ChoiceField(
         label=_("Convention"),
-        choices=[(key, PRESET_LABELS[key]) for key in CALCULATOR_PRESETS],
+        choices=[(key, PRESET_WORDS[key]) for key in CALCULATOR_PRESETS],
         initial="sochi",
     )
     pulya = forms.IntegerField(

@@ -4,7 +4,7 @@ from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
 from rulings.calculator import services
-from rulings.calculator.session import SESSION_KEY
+from rulings.web.session import SESSION_KEY
 
 
 @receiver(user_logged_in, dispatch_uid="calculator_claim_session_games")

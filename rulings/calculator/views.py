@@ -33,14 +33,19 @@ from rulings.calculator.forms import (
     PriceForm,
     VersionForm,
 )
-from rulings.calculator.session import is_htmx, session_key
+from rulings.calculator.game_view import GameView
 from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
 from rulings.messages import translate_record_error
 from rulings.models import Game
 from rulings.permissions import GameAccess
+from rulings.web.conventions import option_rows
+from rulings.web.htmx import is_htmx
+from rulings.web.selectors import games_of
+from rulings.web.services import GameConflict, GameRecordInvalid, finished_message
+from rulings.web.session import session_key
 
 
-def _problems(error: services.GameRecordInvalid) -> list[tuple[str, str]]:
+def _problems(error: GameRecordInvalid) -> list[tuple[str, str]]:
     """The problems in the reader's language (the engine's are translated here)."""
     if error.error is not None:
         return translate_record_error(error.error)
@@ -65,7 +70,7 @@ def _owned(
 
 def _wizard(
     game: Game,
-    view: selectors.GameView,
+    view: GameView,
     data: Any,
     *,
     version: int | None,
@@ -110,7 +115,7 @@ def _edit_from_link(request: HttpRequest, game: Game, data: Any) -> int | HttpRe
     return located
 
 
-def _edit_wizard(game: Game, view: selectors.GameView, edit: int, version: int) -> Wizard | None:
+def _edit_wizard(game: Game, view: GameView, edit: int, version: int) -> Wizard | None:
     """The wizard reopening deal ``edit`` with its choices, and the deal's fingerprint."""
     deal = game.deals[edit]
     half_after_whist = bool(view.convention and view.convention.half_whist_after_whist)
@@ -141,7 +146,7 @@ def _refuse_finished(
     request: HttpRequest, game: Game, *, retarget_game: bool = False
 ) -> HttpResponse:
     """A finished game takes no entries: 400, the game with the message (resume first)."""
-    response = _render_game(request, game, status=400, message=services.finished_message())
+    response = _render_game(request, game, status=400, message=finished_message())
     if retarget_game and is_htmx(request):  # asked for #wizard, which a finished game has not
         response = reswap(retarget(response, "#game"), "outerHTML")
     return response
@@ -173,7 +178,7 @@ def _render_game(
         "message": message,
         "conflict": status == 409,
         "problems": problems or [],
-        "options": selectors.option_rows(view.convention) if view.convention else [],
+        "options": option_rows(view.convention) if view.convention else [],
         "share_url": request.build_absolute_uri(
             reverse("calculator:share", args=[game.share_token])
         ),
@@ -204,7 +209,7 @@ def index(request: HttpRequest) -> HttpResponse:
                     title=d["title"],
                     options=d["options"],
                 )
-            except services.GameRecordInvalid as error:
+            except GameRecordInvalid as error:
                 for field, problem in error.problems:
                     form.add_error(None, f"{field}: {problem}")
             else:
@@ -221,7 +226,7 @@ def _render_index(
     problems: list[tuple[str, str]] | None = None,
     status: int = 200,
 ) -> HttpResponse:
-    games = selectors.games_of(user=request.user, session_key=session_key(request))[:50]
+    games = games_of(user=request.user, session_key=session_key(request))[:50]
     form = form or NewGameForm()
     return render(
         request,
@@ -248,7 +253,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
             session_key=session_key(request, create=True),
             data=form.cleaned_data["data"],
         )
-    except services.GameRecordInvalid as error:
+    except GameRecordInvalid as error:
         return _render_index(request, import_form=form, problems=_problems(error), status=400)
     return redirect("calculator:game", pk=game.pk)
 
@@ -348,9 +353,9 @@ def deal_save(request: HttpRequest, pk: int) -> HttpResponse:
             services.game_edit_deal(
                 game=game, version=version, index=edit, deal=wizard.deal, fingerprint=fingerprint
             )
-    except services.GameConflict as conflict:
+    except GameConflict as conflict:
         return _conflict(request, conflict.game, data, edit, fingerprint)
-    except services.GameRecordInvalid as error:
+    except GameRecordInvalid as error:
         wizard.errors.extend(f"{f}: {m}" if f else m for f, m in _problems(error))
         return _render_game(request, game, wizard=wizard, status=400)
     return _done(request, game)
@@ -416,9 +421,9 @@ def _change(
     someone changed it first, or a 400 with what the engine refused."""
     try:
         write()
-    except services.GameConflict as conflict:
+    except GameConflict as conflict:
         return _conflict(request, conflict.game, None, None)
-    except services.GameRecordInvalid as error:
+    except GameRecordInvalid as error:
         return _render_game(request, game, status=400, problems=_problems(error))
     return _done(request, game, message)
 
@@ -495,10 +500,10 @@ def sheet(request: HttpRequest, pk: int) -> HttpResponse:
     """Only the sheet (SVG and running entries): the fragment htmx swaps, and the bench's.
 
     A sheet already drawn at this version is served without reading the game record."""
-    view = selectors.cached_game_view(_owned(request, pk, "rulings.view_game", defer=("record",)))
-    if view is None:
-        view = selectors.game_view(_owned(request, pk, "rulings.view_game"))
-    return HttpResponse(view.sheet_html)
+    html = selectors.cached_sheet_html(_owned(request, pk, "rulings.view_game", defer=("record",)))
+    if html is None:
+        html = selectors.sheet_html(_owned(request, pk, "rulings.view_game"))
+    return HttpResponse(html)
 
 
 def _export(game: Game) -> HttpResponse:

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from rulings.core import (
     PREFERANS_NAMES,
@@ -28,7 +28,6 @@ from rulings.core import (
     DealResult,
     Kontra,
     PreferansError,
-    Rank,
     SheetKind,
     Strain,
     TalonMoney,
@@ -37,9 +36,9 @@ from rulings.core import (
     parse_cards,
     parse_contract,
     talon_money_entries,
-    talon_tricks,
     undoubled_pik,
 )
+from rulings.web.words import call_label, column_label, contract_label, kontra_label, talon_kind
 
 # The order of the wizard's choices: clearing one clears every later one.
 ORDER = (
@@ -59,7 +58,6 @@ KINDS = ("game", "misere", "raspasy", "refused", "preferans", "correction")
 STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP)
 # Balkan bids in their order: 2 ♠, 3 ♦, 4 ♥, 5 ♣, (6 Bettel), 7 Sans (Lesnoy's Balkan preferans)
 BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.NO_TRUMP)
-BALKAN_NUMBER = {"S": "2♠", "D": "3♦", "H": "4♥", "C": "5♣"}
 COLUMNS = ("pulya", "mountain", "whists")
 # The talon cards the dealer is paid for (the Sochi rules for four: ace or marriage 1 trick, A+K 2,
 # two aces 3; the classic text: ace 20, A+K 30, two aces 40). The wizard asks which, and writes two
@@ -144,49 +142,6 @@ class Wizard:
         return self.step == "save"
 
 
-def _english() -> bool:
-    return (get_language() or "ru").startswith("en")
-
-
-def contract_label(code: str, *, balkan: bool = False) -> str:
-    """«7♥», «6БК» / «6NT», «мизер» / «misère», with «без прикупа» when so.
-
-    Balkan (Lesnoy's Balkan preferans): the bid numbers «2♠ 3♦ 4♥ 5♣», «Bettel», «Sans», and «игра»
-    for a game without the talon."""
-    without = code.endswith(" without talon")
-    base = code.removesuffix(" without talon")
-    if balkan and base != "raspasy":
-        if base == "misere":
-            text = pgettext("Balkan contract", "Bettel")
-        elif base.endswith("NT"):
-            text = pgettext("Balkan contract", "Sans")
-        else:
-            text = BALKAN_NUMBER.get(base[-1], base)
-        igra = pgettext("Balkan: without the talon", "igra")
-        return f"{text} {igra}" if without else text
-    if base == "misere":
-        text = _("misère")
-    elif base == "raspasy":
-        text = _("raspasy")
-    else:
-        level, letter = base[:-1], base[-1]
-        if base.endswith("NT"):
-            level, letter = base[:-2], "NT"
-        strain = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": "NT" if _english() else "БК"}
-        text = f"{level}{strain[letter]}"
-    without_talon = _("without the talon")  # outside the f-string, for makemessages
-    return f"{text} {without_talon}" if without else text
-
-
-def call_label(call: str) -> str:
-    return {
-        "whist": _("whist"),
-        "pass": _("pass"),
-        "half": _("half-whist"),
-        "whist-back": _("whist back"),
-    }.get(call, call)
-
-
 def kind_label(kind: str, *, balkan: bool = False) -> str:
     if balkan and kind == "misere":
         return pgettext("Balkan contract", "Bettel")
@@ -200,40 +155,6 @@ def kind_label(kind: str, *, balkan: bool = False) -> str:
         "preferans": _("«Preferans» declared"),
         "correction": _("Correction"),
     }[kind]
-
-
-def kontra_label(kontra: str) -> str:
-    if kontra == "none":
-        return _("no kontra")
-    return f"{kontra} ×{Kontra(kontra).factor}"
-
-
-def column_label(column: str, sheet: str = "pulya") -> str:
-    if sheet == "kurochka":
-        return {
-            "pulya": _("game record (written off)"),
-            "mountain": _("kurochka"),
-            "whists": _("whists"),
-        }[column]
-    if sheet == "bule":
-        return {"pulya": _("bule"), "mountain": _("mountain"), "whists": _("supe")}[column]
-    return {"pulya": _("pulya"), "mountain": _("mountain"), "whists": _("whists")}[column]
-
-
-def talon_kind(cards: Any) -> str:
-    """What the dealer is paid for in these two talon cards: one of ``TALONS``."""
-    try:
-        talon = parse_cards(cards)
-    except (PreferansError, TypeError, ValueError):
-        return "none"
-    n = talon_tricks(talon)
-    if n == 3:
-        return "two_aces"
-    if n == 2:
-        return "ace_king"
-    if n == 1:
-        return "ace" if any(c.rank is Rank.ACE for c in talon) else "marriage"
-    return "none"
 
 
 def _level(code: str) -> int:

@@ -16,11 +16,11 @@ from django import forms
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from rulings.calculator.presets import PRESET_LABELS
 from rulings.core import PRESETS, Convention, ConventionError, OptionInfo
 from rulings.messages import citation_text, translate_error
 from rulings.models import HouseConvention
-from rulings.option_words import value_choices
+from rulings.web.option_words import value_choices
+from rulings.web.words import PRESET_WORDS
 
 # Addresses the site's own pages use under /house/ (rulings/houses/urls.py).
 RESERVED_SLUGS = {"new"}
@@ -38,7 +38,7 @@ SECTION_LABELS = {
 class HouseForm(forms.ModelForm):
     preset = forms.ChoiceField(
         label=_("Preset"),
-        choices=[(key, PRESET_LABELS[key]) for key in PRESETS],
+        choices=[(key, PRESET_WORDS[key]) for key in PRESETS],
         help_text=_("The rules your table starts from; change single options on the next page."),
     )
 

@@ -13,18 +13,15 @@ from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from rulings.calculator.presets import PRESET_LABELS
-from rulings.calculator.selectors import convention_summary
 from rulings.core import Convention
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
-from rulings.messages import citation_text
 from rulings.models import HouseConvention
-from rulings.option_words import value_text
+from rulings.web.conventions import convention_summary, option_rows
+from rulings.web.words import PRESET_WORDS, preset_label
 
 
 def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
@@ -36,21 +33,8 @@ def _hosted(request: HttpRequest, slug: str, perm: str) -> HouseConvention:
 
 def changes_of(house: HouseConvention, conv: Convention) -> list[dict[str, str]]:
     """What the house changes in its preset, in the reader's language, with the sources."""
-    english = (get_language() or "ru").startswith("en")
-    preset = Convention.preset(house.preset)
-    changes = conv.changes_from(preset)
-    return [
-        {
-            "section": str(SECTION_LABELS[info.section]),
-            "name": info.name,
-            "text": info.en if english else info.ru,
-            "preset": value_text(getattr(preset, info.name)),
-            "house": value_text(getattr(conv, info.name)),
-            "source": citation_text(info.source),
-        }
-        for info in Convention.options()
-        if info.name in changes
-    ]
+    rows = option_rows(conv, base=Convention.preset(house.preset))
+    return [{**row, "section": str(SECTION_LABELS[row["section"]])} for row in rows]
 
 
 def _mine(request: HttpRequest) -> QuerySet[HouseConvention]:
@@ -61,7 +45,7 @@ def _mine(request: HttpRequest) -> QuerySet[HouseConvention]:
 
 def index(request: HttpRequest) -> HttpResponse:
     houses = HouseConvention.objects.select_related("owner")
-    context = {"houses": houses, "mine": _mine(request), "labels": PRESET_LABELS}
+    context = {"houses": houses, "mine": _mine(request), "labels": PRESET_WORDS}
     return render(request, "houses/index.html", context)
 
 
@@ -85,7 +69,7 @@ def detail(request: HttpRequest, slug: str) -> HttpResponse:
     conv, refused = house.usable_convention()
     context = {
         "house": house,
-        "preset_label": PRESET_LABELS[house.preset],
+        "preset_label": preset_label(house.preset),
         "refused": refused,
         "changes": changes_of(house, conv),
         "summary": convention_summary(conv),
@@ -117,9 +101,9 @@ def rules(request: HttpRequest, slug: str) -> HttpResponse:
             house.save(update_fields=["options", "updated_at"])
             messages.success(request, _("Saved."))
             return redirect(house)
-        context = {"form": form, "house": house, "preset_label": PRESET_LABELS[house.preset]}
+        context = {"form": form, "house": house, "preset_label": preset_label(house.preset)}
         return render(request, "houses/rules.html", context, status=400)
-    context = {"form": form, "house": house, "preset_label": PRESET_LABELS[house.preset]}
+    context = {"form": form, "house": house, "preset_label": preset_label(house.preset)}
     return render(request, "houses/rules.html", context)
 
 

@@ -13,6 +13,7 @@ from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.scoring.game_score import score
 from rulings.examples import example_record
 from rulings.models import SavedRuling
+from rulings.web.services import GameConflict
 from tests.helpers.adjudication import game_record, play_out, raspasy_record
 
 
@@ -190,7 +191,7 @@ def test_a_stale_version_writes_nothing(make_game):
     seen = game.version
     game = calculator.game_set_finished(game=game, version=seen, finished=False)  # someone else
 
-    with pytest.raises(calculator.GameConflict):
+    with pytest.raises(GameConflict):
         services.ruling_write_into_game(ruling=saved, game=game, version=seen)
     game.refresh_from_db()
     assert game.deals == [] and game.version == seen + 1
@@ -315,3 +316,54 @@ def test_talon_exposed_club_rule_compensation_and_cancelled_raspasy_are_writable
     deals = written(request)
     assert deals[0]["contract"] == "raspasy"
     assert deals[-1] == correction("Vera", mountain=4)  # «без одной» of a seven
+
+
+@pytest.mark.django_db
+def test_ruling_write_saves_the_ruling_and_writes_it_together(make_game):
+    game = make_game()
+    request = example_record("renonce")
+    saved, game = services.ruling_write(
+        request_data=request,
+        ruling=adjudicate(request),
+        game=game,
+        deal_index=None,
+        version=game.version,
+    )
+    assert SavedRuling.objects.get() == saved and saved.game == game
+    assert game.version == 2 and strip(game.deals[1]) == correction("Boris", mountain=2)
+
+
+@pytest.mark.django_db
+def test_a_refused_write_saves_no_ruling_either(make_game):
+    """One transaction: a write refused after the ruling was saved takes the save back."""
+    request = example_record("renonce")
+    game = make_game()
+    seen = game.version
+    game = calculator.game_set_finished(game=game, version=seen, finished=False)  # someone else
+    with pytest.raises(GameConflict):
+        services.ruling_write(
+            request_data=request, ruling=adjudicate(request), game=game, deal_index=None,
+            version=seen,
+        )  # fmt: skip
+    rostov = make_game(convention="rostov")
+    with pytest.raises(services.RulingNotWritable, match="another convention"):
+        services.ruling_write(
+            request_data=request, ruling=adjudicate(request), game=rostov, deal_index=None,
+            version=rostov.version,
+        )  # fmt: skip
+    assert not SavedRuling.objects.exists()
+    game.refresh_from_db()
+    assert game.deals == [] and game.version == seen + 1
+
+
+@pytest.mark.django_db
+def test_the_write_reads_the_game_again_not_the_callers_copy(make_game):
+    """A game finished since the caller read it is refused: the service locks and re-reads it."""
+    request = example_record("renonce")
+    game = make_game()
+    calculator.game_set_finished(game=game, version=game.version, finished=True)  # meanwhile
+    saved = services.ruling_save(
+        request_data=request, ruling_json=adjudicate(request).as_json(), convention_key="sochi"
+    )
+    with pytest.raises(services.RulingNotWritable, match="finished"):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)

@@ -12,6 +12,7 @@ from rulings.calculator.wizard import build_wizard, state_from_deal
 from rulings.core.conventions.convention import Convention
 from rulings.core.scoring.game_score import score
 from rulings.models import Game
+from rulings.web import services as web_services
 from tests.calculator.test_calculator_views import svg_of, texts
 from tests.helpers.calculator import HTMX
 
@@ -310,7 +311,7 @@ def test_services_create_a_kurochka_game_with_the_usual_size(db):
         owner=None, session_key="k", players=list(P4), convention="kurochka", pulya=0
     )
     assert game.record["pulya"] == 200
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         services.game_create(
             owner=None,
             session_key="k",

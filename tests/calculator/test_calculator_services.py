@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 from rulings.calculator import services
 from rulings.core.scoring.game_score import score
 from rulings.models import Game
+from rulings.web import services as web_services
 from tests.helpers.calculator import SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
@@ -25,12 +26,12 @@ def test_create_keeps_the_game_record_as_the_single_source(make_game):
 
 
 def test_create_refuses_what_the_engine_refuses(make_game):
-    with pytest.raises(services.GameRecordInvalid) as error:
+    with pytest.raises(web_services.GameRecordInvalid) as error:
         make_game(players=("Anna", "Anna", "Vera"))
     assert error.value.problems[0][0] == "players"
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         make_game(convention="balkan", players=("Anna", "Boris", "Vera", "Gleb"))  # three play
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         make_game(convention="nonsense")
     assert Game.objects.count() == 0
 
@@ -51,7 +52,7 @@ def test_a_stale_version_is_refused_and_nothing_is_overwritten(make_game):
     stale = Game.objects.get(pk=game.pk)
     stale.version = 1  # what a second phone still shows
 
-    with pytest.raises(services.GameConflict) as conflict:
+    with pytest.raises(web_services.GameConflict) as conflict:
         services.game_add_deal(game=stale, version=1, deal=SOCHI_DEALS[1])
 
     assert conflict.value.game.version == 2
@@ -64,7 +65,7 @@ def test_an_invalid_deal_is_refused_with_the_engines_problem(make_game):
     game = make_game()
     bad = {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 5, "Vera": 2}}
 
-    with pytest.raises(services.GameRecordInvalid) as error:
+    with pytest.raises(web_services.GameRecordInvalid) as error:
         services.game_add_deal(game=game, version=1, deal=bad)
 
     assert error.value.problems == [("deals[0].tricks", "raspasy tricks must add up to 10, not 9")]
@@ -84,13 +85,13 @@ def test_edit_delete_and_undo(make_game):
     assert game.deals == [edited, *SOCHI_DEALS[1:3]]
     game = services.game_undo(game=game, version=game.version)
     assert game.deals == SOCHI_DEALS[:3]
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         services.game_edit_deal(game=game, version=game.version, index=9, deal=edited)
 
 
 def test_undo_with_nothing_to_undo(make_game):
     game = make_game()
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         services.game_undo(game=game, version=1)
 
 
@@ -103,10 +104,10 @@ def test_a_finished_game_takes_no_changes_until_resumed(make_game):
         lambda: services.game_add_deal(game=game, version=v, deal=SOCHI_DEALS[0]),
         lambda: services.game_edit_deal(game=game, version=v, index=0, deal=SOCHI_DEALS[1]),
         lambda: services.game_delete_deal(game=game, version=v, index=0),
-        lambda: services.game_put_deals(game=game, version=v, deals=[SOCHI_DEALS[1]]),
+        lambda: web_services.game_put_deals(game=game, version=v, deals=[SOCHI_DEALS[1]]),
     ]
     for change in refused:
-        with pytest.raises(services.GameFinished):
+        with pytest.raises(web_services.GameFinished):
             change()
     assert Game.objects.get(pk=game.pk).version == v
 
@@ -130,10 +131,10 @@ def test_import_checks_the_whole_record():
     }
     game = services.game_import(owner=None, session_key="k", data=data)
     assert game.record == data
-    with pytest.raises(services.GameRecordInvalid) as error:
+    with pytest.raises(web_services.GameRecordInvalid) as error:
         services.game_import(owner=None, session_key="k", data={**data, "players": ["A"]})
     assert ("players", "must list 3 or 4 player names, clockwise") in error.value.problems
-    with pytest.raises(services.GameRecordInvalid):
+    with pytest.raises(web_services.GameRecordInvalid):
         services.game_import(owner=None, session_key="k", data=[1, 2])
 
 

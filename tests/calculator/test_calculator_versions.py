@@ -10,6 +10,7 @@ import pytest
 
 from rulings.calculator import services
 from rulings.models import Game
+from rulings.web import services as web_services
 from tests.helpers.calculator import HTMX, SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
@@ -238,7 +239,7 @@ def test_undo_on_a_finished_game_takes_the_finish_back(client, make_game):
 
 # --- limits
 def test_a_game_holds_at_most_max_deals(client, make_game, monkeypatch):
-    monkeypatch.setattr(services, "MAX_DEALS", 3)
+    monkeypatch.setattr(web_services, "MAX_DEALS", 3)
     game = make_game(deals=SOCHI_DEALS[:3])
     data = {"version": 4, "kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "3"}
 
@@ -254,13 +255,13 @@ def test_import_refuses_too_many_deals_and_too_large_records(client, monkeypatch
         "convention": "sochi",
         "players": ["Anna", "Boris", "Vera"],
         "pulya": 6,
-        "deals": [SOCHI_DEALS[1]] * (services.MAX_DEALS + 1),
+        "deals": [SOCHI_DEALS[1]] * (web_services.MAX_DEALS + 1),
     }
     response = client.post("/en/score/import/", {"record": json.dumps(record)})
     assert response.status_code == 400
-    assert f"A game holds at most {services.MAX_DEALS} deals" in response.content.decode()
+    assert f"A game holds at most {web_services.MAX_DEALS} deals" in response.content.decode()
 
-    monkeypatch.setattr(services, "MAX_RECORD_BYTES", 1024)
+    monkeypatch.setattr(web_services, "MAX_RECORD_BYTES", 1024)
     note = {"correction": {"player": "Anna", "pulya": 1, "note": "x" * 200}}
     record["deals"] = [note] * 5
     response = client.post("/en/score/import/", {"record": json.dumps(record)})
@@ -272,9 +273,9 @@ def test_import_refuses_too_many_deals_and_too_large_records(client, monkeypatch
 def test_every_write_is_held_to_the_record_size(make_game, monkeypatch):
     game = make_game()
     note = {"correction": {"player": "Anna", "pulya": 1, "note": "x" * 200}}
-    monkeypatch.setattr(services, "MAX_RECORD_BYTES", 1024)
-    game = services.game_put_deals(game=game, version=1, deals=[note] * 3)
-    with pytest.raises(services.GameRecordInvalid, match="too large"):
+    monkeypatch.setattr(web_services, "MAX_RECORD_BYTES", 1024)
+    game = web_services.game_put_deals(game=game, version=1, deals=[note] * 3)
+    with pytest.raises(web_services.GameRecordInvalid, match="too large"):
         services.game_add_deal(game=game, version=game.version, deal=note)
     assert len(Game.objects.get(pk=game.pk).deals) == 3
 
@@ -282,32 +283,34 @@ def test_every_write_is_held_to_the_record_size(make_game, monkeypatch):
 def test_the_undo_history_is_bounded_in_depth_and_in_size(make_game, monkeypatch):
     game = make_game()
     deal = SOCHI_DEALS[1]
-    for _ in range(services.UNDO_DEPTH + 3):
+    for _ in range(web_services.UNDO_DEPTH + 3):
         game = services.game_add_deal(game=game, version=game.version, deal=deal)
     steps = list(game.undo_steps.all())
-    assert game.undo_depth == len(steps) == services.UNDO_DEPTH
-    assert steps[-1].record["deals"] == [deal] * (services.UNDO_DEPTH + 2)  # the newest
+    assert game.undo_depth == len(steps) == web_services.UNDO_DEPTH
+    assert steps[-1].record["deals"] == [deal] * (web_services.UNDO_DEPTH + 2)  # the newest
     assert steps[0].record["deals"] == [deal] * 3  # the three oldest were dropped
 
-    monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 10_000)
+    monkeypatch.setattr(web_services, "MAX_HISTORY_BYTES", 10_000)
     game = services.game_add_deal(game=game, version=game.version, deal=deal)
     steps = list(game.undo_steps.all())
     assert [len(json_bytes(s.record)) for s in steps] == [s.size for s in steps]
-    assert sum(s.size for s in steps) <= 10_000 and 1 <= len(steps) < services.UNDO_DEPTH
+    assert sum(s.size for s in steps) <= 10_000 and 1 <= len(steps) < web_services.UNDO_DEPTH
     assert game.undo_depth == len(steps)
-    assert steps[-1].record["deals"] == [deal] * (services.UNDO_DEPTH + 3)  # newest
+    assert steps[-1].record["deals"] == [deal] * (web_services.UNDO_DEPTH + 3)  # newest
     game = services.game_undo(game=game, version=game.version)
-    assert len(game.deals) == services.UNDO_DEPTH + 3
+    assert len(game.deals) == web_services.UNDO_DEPTH + 3
     assert game.undo_depth == len(steps) - 1 == game.undo_steps.count()
 
 
 def test_which_undo_steps_are_kept(monkeypatch):
-    monkeypatch.setattr(services, "MAX_HISTORY_BYTES", 100)
-    assert services.undo_steps_kept([]) == 0
-    assert services.undo_steps_kept([40, 40, 40]) == 2  # 120 bytes would be too many
-    assert services.undo_steps_kept([40, 60, 1]) == 2  # exactly the bound
-    assert services.undo_steps_kept([500, 1]) == 1  # the newest is always kept
-    assert services.undo_steps_kept([1] * (services.UNDO_DEPTH + 5)) == services.UNDO_DEPTH
+    monkeypatch.setattr(web_services, "MAX_HISTORY_BYTES", 100)
+    assert web_services.undo_steps_kept([]) == 0
+    assert web_services.undo_steps_kept([40, 40, 40]) == 2  # 120 bytes would be too many
+    assert web_services.undo_steps_kept([40, 60, 1]) == 2  # exactly the bound
+    assert web_services.undo_steps_kept([500, 1]) == 1  # the newest is always kept
+    assert (
+        web_services.undo_steps_kept([1] * (web_services.UNDO_DEPTH + 5)) == web_services.UNDO_DEPTH
+    )
 
 
 def json_bytes(value) -> bytes:

@@ -12,8 +12,8 @@ from django.core.management import call_command
 from django.utils import translation
 
 from rulings.calculator import services
-from rulings.calculator.selectors import whists_text
 from rulings.models import Game
+from rulings.web.texts import whists_text
 from tests.helpers.calculator import HTMX, SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db

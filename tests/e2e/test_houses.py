@@ -41,7 +41,7 @@ def test_a_host_publishes_the_rules_and_a_pulya_is_played_under_them(live_server
         page.locator(f"input[name=player_{i}]").fill(name)
     page.locator("select[name=first_dealer]").select_option("2")
     page.get_by_role("button", name="Начать игру").click()
-    expect(page.locator(".game-meta")).to_contain_text("Четверг у Веры (Сочинка)")
+    expect(page.locator(".game-meta")).to_contain_text("Четверг у Веры (Сочи)")
 
     # Vera deals; Anna makes 6♠: 4 into her pulya at this table (Sochi writes 2)
     t = Table(page, RU_STEPS, "Записать сдачу")
@@ -57,7 +57,7 @@ def test_a_host_publishes_the_rules_and_a_pulya_is_played_under_them(live_server
 
     page.goto(f"{live_server.url}/house/thursday/")
     page.get_by_role("link", name="Спросить арбитра по этим правилам").click()
-    expect(page.locator("#flow")).to_contain_text("Четверг у Веры (Сочинка)")
+    expect(page.locator("#flow")).to_contain_text("Четверг у Веры (Сочи)")
 
     # the host deletes it, after a confirmation; the game keeps its rules
     page.goto(f"{live_server.url}/house/thursday/")

@@ -2,13 +2,15 @@
 convention's rules form and page, and the calculator's table of every option.
 
 The rules core names a value by a stable code (``gentleman``, ``through_passer``); a host
-chooses it by what it means. The codes' meanings and sources are in rulings/core/convention.py
-and rulings/core/scoring_kinds.py.
+chooses it by what it means. The codes' meanings and sources are in rulings/core/conventions/.
+Every value of every option has its words in Russian and English: the system check in
+rulings/web/checks.py says so at start-up.
 """
 
 from __future__ import annotations
 
 import enum
+import logging
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext
@@ -41,6 +43,8 @@ from rulings.core import (
     Variant,
     WhistSplit,
 )
+
+log = logging.getLogger(__name__)
 
 # Pairs, kept by (enum, code): the members are strings, so as dict keys ``HoldRule.CLASSIC`` and
 # ``MisdealRules.CLASSIC`` (both "classic") would be one key.
@@ -108,12 +112,16 @@ _LABEL_PAIRS: tuple[tuple[enum.Enum, Promise], ...] = (
     (PreferansBonus.THOUSAND, _("1000 whists on each player")),
     (PreferansBonus.TAKE_WHISTS, _("the whists on the declarer become his")),
 )
-_LABELS = {(type(member), member.value): label for member, label in _LABEL_PAIRS}
+VALUE_WORDS = {(type(member), member.value): label for member, label in _LABEL_PAIRS}
 
 
 def value_label(member: enum.Enum) -> Promise | str:
-    """The words for one value (its code where none are written)."""
-    return _LABELS.get((type(member), member.value), member.value)
+    """The words for one value (its code, with a warning in the log, where none are written)."""
+    label = VALUE_WORDS.get((type(member), member.value))
+    if label is None:
+        log.warning("no words for the option value %s.%s", type(member).__name__, member.name)
+        return member.value
+    return label
 
 
 def value_choices(kind: type[enum.Enum]) -> list[tuple[str, Promise | str]]:

@@ -1,0 +1,279 @@
+"""One game as its page shows it: the sheet, the explained deals and the settlement, all
+recomputed from the game record by the engine (``score``). ``build`` makes it; the selectors
+(rulings/calculator/selectors.py) keep it in the cache.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal, localcontext
+from fractions import Fraction
+from functools import cached_property
+from typing import Any
+
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from rulings.calculator.pulya_layout import Layout
+from rulings.calculator.services import deal_fingerprint
+from rulings.calculator.sheet import bule_sheet, paper_sheet
+from rulings.core import (
+    Convention,
+    Entry,
+    GameScore,
+    RecordError,
+    SheetKind,
+    active_players,
+    as_number,
+    format_amount,
+    score,
+)
+from rulings.messages import citation_text
+from rulings.models import Game
+from rulings.web.conventions import convention_summary
+from rulings.web.texts import deal_summary, entry_text, signed
+from rulings.web.words import entry_label, preset_label
+
+
+@dataclass
+class EntryLine:
+    text: str
+    code: str
+    label: str
+    rule: str
+    column: str
+
+
+@dataclass
+class DealRow:
+    index: int  # 0-based position in the record's deals
+    number: int
+    summary: str
+    entries: list[EntryLine]
+    is_correction: bool
+    dealer: str | None
+    fingerprint: str  # services.deal_fingerprint: an Edit link finds the deal if it moved
+
+
+@dataclass
+class Transfer:
+    payer: str
+    payee: str
+    whists: str
+    money: str
+    count: int = 0  # for the noun's plural: the whole number of whists (a fraction reads as 2)
+
+
+@dataclass
+class BalanceRow:
+    player: str
+    pulya: str
+    mountain: str
+    whists_net: str
+    balance: str
+    money: str
+    positive: bool
+
+
+@dataclass
+class GameView:
+    """Everything the game page shows. It is kept in Django's cache, which pickles it: the
+    engine's score (``result``) is not kept there but scored again if asked for; what the page
+    shows was drawn from it by ``build``."""
+
+    game: Game
+    players: list[str]
+    convention: Convention | None
+    scored: bool  # the engine scored the record (else ``problems`` says why not)
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    sheet: Layout | None = None
+    series: dict[str, dict[str, Any]] = field(default_factory=dict)
+    next_dealer: str = ""
+    first_hand: str = ""
+    balance: list[BalanceRow] = field(default_factory=list)
+    transfers: list[Transfer] = field(default_factory=list)
+    balance_sum: str = "0"
+    money_sum: str = "0"
+    closed: list[str] = field(default_factory=list)
+    pulya_size: int = 0
+    sheet_finished: bool = False
+    kind: str = "pulya"  # the sheet: pulya, kurochka (classic with курочка) or bule (Balkan)
+    refe_left: dict[str, int] = field(default_factory=dict)  # Balkan: unused refes
+    kurochka_total: str = "0"  # classic: the курочка on the table
+    bule_left: str = "0"  # Balkan: every player's bule together (the game ends at 0)
+    deals: list[DealRow] = field(default_factory=list)  # every deal, explained
+    summary: list[str] = field(default_factory=list)  # the convention in players' words
+    _result: GameScore | None = field(default=None, repr=False)
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_result": None}  # a GameScore does not pickle
+
+    @property
+    def result(self) -> GameScore | None:
+        """The engine's score of the record."""
+        if self._result is None and self.scored:
+            self._result = score(self.game.record)
+        return self._result
+
+    @property
+    def labels(self) -> dict[str, str]:
+        """The sheet's three columns as this sheet names them (tables, settlement)."""
+        if self.kind == "kurochka":
+            return {"pulya": _("Game record"), "mountain": _("Kurochka"), "whists": _("Whists")}
+        if self.kind == "bule":
+            return {"pulya": _("Bule"), "mountain": _("Refe"), "whists": _("Supe")}
+        return {"pulya": _("Pulya"), "mountain": _("Mountain"), "whists": _("Whists")}
+
+    @cached_property
+    def sheet_html(self) -> SafeString:
+        """The drawn sheet (templates/calculator/game.html#sheet), rendered once."""
+        return render_to_string("calculator/game.html#sheet", {"game": self.game, "view": self})
+
+    @property
+    def convention_label(self) -> str:
+        if self.convention is None:
+            return "?"
+        preset = preset_label(self.convention.key)
+        raw = self.game.record.get("convention")
+        house = raw.get("name") if isinstance(raw, dict) else None  # a house convention's
+        return f"{house} ({preset})" if house else preset
+
+    @property
+    def played_deals(self) -> int:
+        return sum(1 for d in self.game.deals if "correction" not in d)
+
+
+def build(game: Game, *, explained: bool = True) -> GameView:
+    """The game's view, scored by the engine, its sheet laid out and (``explained``) its deals
+    explained: the longest part, which the sheet alone does without."""
+    players = game.players
+    try:
+        result = score(game.record)
+    except RecordError as error:
+        return GameView(game, players, None, False, problems=list(error.problems))
+    sheet = result.sheet
+    view = GameView(game, players, sheet.convention, True, _result=result)
+    view.kind = sheet.convention.score_sheet.value
+    view.pulya_size = sheet.target
+    view.sheet_finished = sheet.finished
+    view.closed = [p for p in players if p in sheet.closed]
+    view.next_dealer = next_dealer(game)
+    view.first_hand = active_players(tuple(players), view.next_dealer)[0]
+    dealer = None if game.finished else view.next_dealer
+    first_hand = None if game.finished else view.first_hand
+    entries = [d.entries for d in sheet.deals]
+    if view.kind == SheetKind.BULE:
+        bule_sheet(view, result, dealer, first_hand)
+    else:
+        paper_sheet(view, sheet, entries, dealer, first_hand)
+    _settlement(view, result, game.whist_price)
+    if explained:
+        view.deals = _deal_rows(game.deals, entries, players, view.kind)
+    view.summary = convention_summary(sheet.convention)
+    return view
+
+
+def next_dealer(game: Game) -> str:
+    players = game.players
+    for deal in reversed(game.deals):
+        if "correction" not in deal and deal.get("dealer") in players:
+            return players[(players.index(deal["dealer"]) + 1) % len(players)]
+    return players[game.first_dealer % len(players)]
+
+
+def _deal_rows(
+    deals: list[dict],
+    entries: list[Sequence[Entry]],
+    players: Sequence[str] = (),
+    kind: str = "pulya",
+) -> list[DealRow]:
+    rows = []
+    number = 0
+    for i, (deal, items) in enumerate(zip(deals, entries, strict=False)):
+        is_correction = "correction" in deal
+        if not is_correction:
+            number += 1
+        rows.append(
+            DealRow(
+                index=i,
+                number=number,
+                summary=deal_summary(deal, players, kind),
+                entries=[
+                    EntryLine(
+                        entry_text(e, kind),
+                        e.code,
+                        entry_label(e.code),
+                        citation_text(e.rule),
+                        e.column.value,
+                    )
+                    for e in items
+                ],
+                is_correction=is_correction,
+                dealer=deal.get("dealer"),
+                fingerprint=deal_fingerprint(deal),
+            )
+        )
+    return rows
+
+
+def _money(whists: Any, price: Decimal) -> Decimal:
+    with localcontext() as exact:  # the default 28 digits would not hold a big balance × price
+        exact.prec = 60
+        return (Decimal(str(as_number(whists))) * price).quantize(Decimal("0.01"), ROUND_HALF_UP)
+
+
+def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
+    sheet, settlement = result.sheet, result.settlement
+    total = Fraction(0)
+    money_total = Decimal(0)
+    for p in view.players:
+        value = settlement.balance[p]
+        total += Fraction(value)
+        money = _money(value, price)
+        money_total += money
+        pulya = sheet.pulya[p]
+        mountain = format_amount(sheet.mountain[p])
+        if view.kind == SheetKind.KUROCHKA:
+            pulya = sheet.target - pulya  # the game record left, as the sheet shows it
+        elif view.kind == SheetKind.BULE:
+            pulya = sheet.target + pulya  # bule left
+            mountain = str(view.refe_left.get(p, 0))
+        view.balance.append(
+            BalanceRow(
+                player=p,
+                pulya=format_amount(pulya),
+                mountain=mountain,
+                whists_net=format_amount(settlement.whist_net[p]),
+                balance=signed(value),
+                money=_signed_money(money),
+                positive=value > 0,
+            )
+        )
+    view.balance_sum = format_amount(total)
+    view.money_sum = f"{money_total:.2f}"
+    view.transfers = transfers(settlement.balance, view.players, price)
+
+
+def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal) -> list[Transfer]:
+    """Who pays whom: the largest debtor pays the largest creditor, until all are square."""
+    owe = {p: -Fraction(balance[p]) for p in players if balance[p] < 0}
+    get = {p: Fraction(balance[p]) for p in players if balance[p] > 0}
+    out = []
+    while owe and get:
+        payer = max(owe, key=lambda p: (owe[p], -players.index(p)))
+        payee = max(get, key=lambda p: (get[p], -players.index(p)))
+        amount = min(owe[payer], get[payee])
+        count = int(amount) if amount.denominator == 1 else 2
+        whists, money = format_amount(amount), f"{_money(amount, price):.2f}"
+        out.append(Transfer(payer, payee, whists, money, count))
+        owe[payer] -= amount
+        get[payee] -= amount
+        owe = {p: v for p, v in owe.items() if v}
+        get = {p: v for p, v in get.items() if v}
+    return out
+
+
+def _signed_money(value: Decimal) -> str:
+    return f"+{value:.2f}" if value > 0 else f"{value:.2f}"
