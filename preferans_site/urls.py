@@ -3,6 +3,7 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 
 from preferans_site.accounts import signup
+from tutorial import api as learn_api
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
@@ -11,6 +12,12 @@ urlpatterns = i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("learn/", include("tutorial.urls")),
+    path("api/learn/levels/<str:level_id>", learn_api.level_view, name="learn_api_level"),
+    path(
+        "api/learn/levels/<str:level_id>/answer",
+        learn_api.level_answer,
+        name="learn_api_answer",
+    ),
     path("score/", include("rulings.calculator.urls")),
     path("rule/", include("rulings.arbiter.urls")),
     path("house/", include("rulings.houses.urls")),

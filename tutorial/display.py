@@ -1,0 +1,133 @@
+"""An exercise as the page shows it: the engine's view (``lessons.exercise_view``, JSON in the
+deal records' notation) turned into cards, seats and labelled choices in the reader's language.
+
+Nothing here judges an answer: it only names what the engine shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import get_language
+
+from rulings.core import Card, CardParseError, parse_card, parse_cards
+
+DISCARD_KINDS = frozenset({"discard"})
+
+
+def language() -> str:
+    return "en" if (get_language() or "ru").startswith("en") else "ru"
+
+
+def text_of(value: Any) -> str:
+    """A ``{"ru", "en"}`` text (or a ``Text``) in the reader's language; plain text as is."""
+    if isinstance(value, dict):
+        return str(value.get(language()) or value.get("ru") or "")
+    if hasattr(value, "get") and hasattr(value, "ru"):
+        return value.get(language())
+    return "" if value is None else str(value)
+
+
+def _card(value: Any) -> Card | None:
+    try:
+        return parse_card(value) if isinstance(value, str) else None
+    except CardParseError:
+        return None
+
+
+def _cards(value: Any) -> tuple[Card, ...]:
+    try:
+        return parse_cards(value)
+    except CardParseError:
+        return ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One tappable answer: the value sent, and a card or a label to show."""
+
+    value: str
+    label: str = ""
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class Seat:
+    id: str
+    name: str
+    cards: tuple[Card, ...] = ()
+    learner: bool = False
+
+
+@dataclass(frozen=True)
+class Shown:
+    kind: str
+    prompt: str
+    seats: tuple[Seat, ...]
+    trick: tuple[tuple[str, Card], ...]
+    trump: str
+    talon: tuple[Card, ...]
+    auction: tuple[tuple[str, str], ...]
+    choices: tuple[Choice, ...]
+    multiple: bool
+    number: bool
+    counts: tuple[int, ...] = tuple(range(11))
+
+    @property
+    def card_choices(self) -> bool:
+        """The answer is a card (or cards) of the learner's hand: the hand itself is tapped."""
+        return bool(self.choices) and all(choice.card for choice in self.choices)
+
+    @property
+    def has_table(self) -> bool:
+        return any(seat.cards for seat in self.seats)
+
+
+def shown(view: dict[str, Any]) -> Shown:
+    """The template's reading of an exercise view."""
+    names = {seat["id"]: text_of(seat.get("name")) for seat in view.get("seats", ())}
+    learner = view.get("learner") or ""
+    hands = view.get("hands") or ({learner: view["hand"]} if view.get("hand") else {})
+    seat_ids = list(names) or list(hands)
+    seats = tuple(
+        Seat(
+            id=seat,
+            name=names.get(seat, seat),
+            cards=_cards(hands.get(seat, ())),
+            learner=seat == learner,
+        )
+        for seat in seat_ids
+    )
+    choices = tuple(_choice(value, names) for value in view.get("choices") or ())
+    kind = str(view.get("kind", ""))
+    return Shown(
+        kind=kind,
+        prompt=text_of(view.get("prompt")),
+        seats=seats,
+        trick=tuple(
+            (names.get(item["seat"], item["seat"]), card)
+            for item in view.get("trick") or view.get("table") or ()
+            if (card := _card(item["card"]))
+        ),
+        trump=text_of(view.get("trump_name")),
+        talon=_cards(view.get("talon") or ()),
+        auction=tuple(
+            (names.get(call.get("seat"), call.get("seat", "")), text_of(call.get("call")))
+            for call in view.get("auction") or ()
+            if isinstance(call, dict)
+        ),
+        choices=choices,
+        multiple=kind in DISCARD_KINDS or int(view.get("pick", 1) or 1) > 1,
+        number=not choices,
+    )
+
+
+def _choice(value: Any, names: dict[str, str]) -> Choice:
+    if isinstance(value, dict):
+        return Choice(str(value.get("id", "")), text_of(value.get("text")))
+    text = str(value)
+    if text in names:
+        return Choice(text, names[text])
+    card = _card(text)
+    return Choice(text, text, card) if card else Choice(text, text)
