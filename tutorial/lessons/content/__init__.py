@@ -1,0 +1,14 @@
+"""The shipped course: one module per stage, assembled here into ``COURSE``."""
+
+from __future__ import annotations
+
+from tutorial.lessons.content import cards_and_tricks
+from tutorial.lessons.model import Category, Course, Text
+
+BIDDING = Category(
+    "bidding",
+    Text("Торговля и игра", "Bidding and play"),
+    (cards_and_tricks.STAGE,),
+)
+
+COURSE = Course((BIDDING,))
