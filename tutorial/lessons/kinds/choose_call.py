@@ -145,7 +145,12 @@ class ChooseCall:
         ladder = russian_ladder(auction.convention)
         legal = auction.legal_calls()
         standing = auction.winning_bid
-        if HOLD in legal and standing in ladder and ladder.index(standing) <= ladder.index(target):
+        if (
+            HOLD in legal
+            and not target.is_misere
+            and standing in ladder
+            and ladder.index(standing) <= ladder.index(target)
+        ):
             return HOLD
         bids = [
             call

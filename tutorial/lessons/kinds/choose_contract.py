@@ -144,11 +144,17 @@ class ChooseContract:
         rows = self.tricks()
         mine = rows[contract.strain.letter] if contract.strain is not None else ()
         reason = Text(
-            "В среднем по {n} раскладам {contract} приносит Югу {value:+.1f} виста, лучшая игра "
-            "{best} — {best_value:+.1f}.",
-            "Over {n} layouts {contract} brings South {value:+.1f} whists on average; the best, "
-            "{best}, {best_value:+.1f}.",
-        ).format(n=self.sample, contract=contract, value=value, best=best, best_value=best_value)
+            "В среднем по {n} раскладам {contract} приносит Югу {value} виста, лучшая игра "
+            "{best} — {best_value}.",
+            "Over {n} layouts {contract} brings South {value} whists on average; the best, "
+            "{best}, {best_value}.",
+        ).format(
+            n=self.sample,
+            contract=contract,
+            value=valued.whists(value),
+            best=best,
+            best_value=valued.whists(best_value),
+        )
         return Judgement(
             ok,
             contract == best or value >= best_value,

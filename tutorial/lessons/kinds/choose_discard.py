@@ -16,7 +16,16 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from rulings.core import HAND_SIZE, TALON_SIZE, Card, Contract, Convention, cite, parse_contract
+from rulings.core import (
+    HAND_SIZE,
+    TALON_SIZE,
+    Card,
+    Contract,
+    Convention,
+    cite,
+    parse_cards,
+    parse_contract,
+)
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import (
     SEATS,
@@ -147,11 +156,16 @@ class ChooseDiscard:
         ok = value >= best_value - self.tolerance
         details: dict[str, Any] = {"tricks": list(rows[mine]), "best_tricks": list(rows[best])}
         reason = Text(
-            "В среднем по {n} раскладам такой снос приносит Югу {value:+.1f} виста, лучший "
-            "({best}) — {best_value:+.1f}.",
-            "Over {n} layouts this discard brings South {value:+.1f} whists on average; the "
-            "best ({best}), {best_value:+.1f}.",
-        ).format(n=self.sample, value=value, best=best, best_value=best_value)
+            "В среднем по {n} раскладам такой снос приносит Югу {value} виста, лучший "
+            "({best}) — {best_value}.",
+            "Over {n} layouts this discard brings South {value} whists on average; the "
+            "best ({best}), {best_value}.",
+        ).format(
+            n=self.sample,
+            value=valued.whists(value),
+            best=valued.cards_text(parse_cards(best)),
+            best_value=valued.whists(best_value),
+        )
         if value < best_value:
             details["refutation"] = self.refutation(pair, rows[mine], rows[best])
             reason = reason + Text(

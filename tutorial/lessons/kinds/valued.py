@@ -24,12 +24,14 @@ from rulings.core import (
     Card,
     Contract,
     Convention,
+    DealResult,
     Goal,
     Position,
     Solver,
-    score,
+    score_outcomes,
 )
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
+from tutorial.lessons.model import Text
 
 Layout = tuple[frozenset[Card], frozenset[Card]]  # West's and East's hands
 TricksTable = tuple[tuple[str, tuple[int, ...]], ...]  # answer key → South's tricks per layout
@@ -94,20 +96,15 @@ def declarer_score(
     both defenders whist and share the rest (West one more when odd). Scored and settled by the
     core under ``convention``."""
     rest = 10 - tricks
-    record = {
-        "convention": {"preset": convention.key, "options": convention.as_options()},
-        "players": list(SEATS),
-        "deals": [
-            {
-                "dealer": dealer_of(first_hand),
-                "declarer": SOUTH,
-                "contract": contract.en,
-                "defenders": {WEST: "whist", EAST: "whist"},
-                "tricks": {SOUTH: tricks, WEST: rest - rest // 2, EAST: rest // 2},
-            }
-        ],
-    }
-    return float(score(record).settlement.balance[SOUTH])
+    result = DealResult.create(
+        dealer=dealer_of(first_hand),
+        contract=contract,
+        declarer=SOUTH,
+        calls={WEST: "whist", EAST: "whist"},
+        tricks={SOUTH: tricks, WEST: rest - rest // 2, EAST: rest // 2},
+    )
+    _, settlement = score_outcomes(convention, SEATS, [result])
+    return float(settlement.balance[SOUTH])
 
 
 def expected(
@@ -129,3 +126,14 @@ def compare_tables(stored: TricksTable, computed: TricksTable) -> list[str]:
         if stored_rows.get(key) != computed_rows.get(key)
     ]
     return problems
+
+
+def whists(value: float) -> Text:
+    """A value in whists as each language writes a decimal: «+2,5» / «+2.5»."""
+    text = f"{value:+.1f}"
+    return Text(text.replace(".", ","), text)
+
+
+def cards_text(cards: Iterable[Card]) -> Text:
+    cards = sorted(cards)
+    return Text(" ".join(card.ru for card in cards), " ".join(card.en for card in cards))
