@@ -24,7 +24,7 @@ from rulings.calculator.presets import PRESET_LABELS
 from rulings.core import Convention
 from rulings.messages import translate
 from tutorial import lessons
-from tutorial.display import language
+from tutorial.display import citations, language
 from tutorial.selectors import DEFAULT_CONVENTION
 
 
@@ -99,4 +99,4 @@ def level_answer(request: HttpRequest, level_id: str) -> JsonResponse:
         verdict = lessons.grade(found, data["answer"], convention)
     except lessons.AnswerError as error:
         return _errors((error.field, translate(error.template, error.params)))
-    return _json(verdict.as_json(language()))
+    return _json({**verdict.as_json(language()), "citation": citations(verdict.citations)})

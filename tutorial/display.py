@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 
 from rulings.core import Card, CardParseError, parse_card, parse_cards
 
@@ -74,6 +74,17 @@ class Shown:
     number: bool
     counts: tuple[int, ...] = tuple(range(11))
 
+    def choice_for(self, value: Any) -> Choice | None:
+        """The choice that sends ``value`` (the engine's best answer), to name it as shown."""
+        if value is None:
+            return None
+        text = str(getattr(value, "en", value))
+        card = _card(text)
+        for choice in self.choices:
+            if choice.value == text or (card and choice.card == card):
+                return choice
+        return Choice(text, text, card)
+
     @property
     def card_choices(self) -> bool:
         """The answer is a card (or cards) of the learner's hand: the hand itself is tapped."""
@@ -131,3 +142,35 @@ def _choice(value: Any, names: dict[str, str]) -> Choice:
         return Choice(text, names[text])
     card = _card(text)
     return Choice(text, text, card) if card else Choice(text, text)
+
+
+def sources_url(key: str) -> str:
+    """Where the sources page lists a source (``/sources/#<key>``, in the reader's language)."""
+    prefix = "/en" if language() == "en" else ""
+    return f"{prefix}/sources/#{key}"
+
+
+def citations(cited: Any) -> list[dict[str, str]]:
+    """Each cited rule once: its source named in the reader's language, the clause, the
+    source's own words, and the link to the source."""
+    seen: list[dict[str, str]] = []
+    for citation in cited:
+        item = {
+            "source": citation.source.key,
+            "text": " ".join(filter(None, (gettext(citation.source.name), citation.clause))),
+            "quote": citation.quote,
+            "href": sources_url(citation.source.key),
+        }
+        if item not in seen:
+            seen.append(item)
+    return seen
+
+
+def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
+    """The verdict as the page shows it: the engine's words, the best answer as it was
+    offered (a card, a seat, an option), the rules cited."""
+    return {
+        **verdict.as_json(language()),
+        "best_choice": exercise.choice_for(verdict.best),
+        "citations": citations(verdict.citations),
+    }

@@ -22,7 +22,7 @@ from django.views.decorators.vary import vary_on_headers
 from rulings.calculator.session import is_htmx, session_key
 from rulings.messages import translate
 from tutorial import lessons, selectors, services
-from tutorial.display import language, shown
+from tutorial.display import shown, verdict_context
 from tutorial.forms import AnswerForm, ConventionForm
 from tutorial.selectors import MAX_STARS, Owner
 
@@ -184,14 +184,15 @@ def _level_page(
         if practice
         else reverse("tutorial:level", args=[found.id])
     )
+    exercise = shown(_view(found, chosen))
     context = {
         "level": found,
         "stage": lessons.stage(found.stage_id),
-        "shown": shown(_view(found, chosen)),
+        "shown": exercise,
         "row": row,
         "hints": found.hints[:hints_used],
         "more_hints": hints_used < len(found.hints),
-        "verdict": verdict.as_json(language()) if verdict else None,
+        "verdict": verdict_context(verdict, exercise) if verdict else None,
         "form": form,
         "chosen": chosen,
         "practice": practice,

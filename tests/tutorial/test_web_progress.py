@@ -9,7 +9,13 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from learn_web_helpers import course_levels, first_level, level_url, right  # noqa: E402
+from learn_web_helpers import (  # noqa: E402
+    course_levels,
+    first_level,
+    level_url,
+    level_with_hints,
+    right,
+)
 
 from rulings.models import HouseConvention  # noqa: E402
 from tutorial import services  # noqa: E402
@@ -45,7 +51,7 @@ def test_another_session_neither_sees_nor_changes_my_progress(client):
 
 def test_another_account_neither_sees_nor_changes_my_progress(client):
     anna, boris = make_user("anna"), make_user("boris")
-    level = first_level()
+    level = level_with_hints()
     client.force_login(anna)
     client.post(level_url(level), right(level))
     other = Client()

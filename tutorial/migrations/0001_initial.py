@@ -6,7 +6,6 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
@@ -15,35 +14,114 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name='Learner',
+            name="Learner",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('session_key', models.CharField(blank=True, db_index=True, max_length=64)),
-                ('convention', models.CharField(blank=True, max_length=80, verbose_name='convention')),
-                ('last_level', models.CharField(blank=True, max_length=80, verbose_name='last level')),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('user', models.OneToOneField(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='learner', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("session_key", models.CharField(blank=True, db_index=True, max_length=64)),
+                (
+                    "convention",
+                    models.CharField(blank=True, max_length=80, verbose_name="convention"),
+                ),
+                (
+                    "last_level",
+                    models.CharField(blank=True, max_length=80, verbose_name="last level"),
+                ),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "user",
+                    models.OneToOneField(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="learner",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.CheckConstraint(condition=models.Q(models.Q(('session_key', ''), ('user__isnull', False)), models.Q(('user__isnull', True), models.Q(('session_key', ''), _negated=True)), _connector='OR'), name='learner_has_one_owner'), models.UniqueConstraint(condition=models.Q(('user__isnull', True)), fields=('session_key',), name='learner_session')],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            models.Q(("session_key", ""), ("user__isnull", False)),
+                            models.Q(
+                                ("user__isnull", True), models.Q(("session_key", ""), _negated=True)
+                            ),
+                            _connector="OR",
+                        ),
+                        name="learner_has_one_owner",
+                    ),
+                    models.UniqueConstraint(
+                        condition=models.Q(("user__isnull", True)),
+                        fields=("session_key",),
+                        name="learner_session",
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='LevelProgress',
+            name="LevelProgress",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('session_key', models.CharField(blank=True, db_index=True, max_length=64)),
-                ('level_id', models.CharField(max_length=80, verbose_name='level')),
-                ('stars', models.PositiveSmallIntegerField(default=0, verbose_name='stars')),
-                ('attempts', models.PositiveIntegerField(default=0, verbose_name='answers')),
-                ('misses', models.PositiveSmallIntegerField(default=0, verbose_name='wrong answers in this try')),
-                ('hints_used', models.PositiveSmallIntegerField(default=0, verbose_name='hints')),
-                ('completed_at', models.DateTimeField(blank=True, null=True, verbose_name='solved')),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='level_progress', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("session_key", models.CharField(blank=True, db_index=True, max_length=64)),
+                ("level_id", models.CharField(max_length=80, verbose_name="level")),
+                ("stars", models.PositiveSmallIntegerField(default=0, verbose_name="stars")),
+                ("attempts", models.PositiveIntegerField(default=0, verbose_name="answers")),
+                (
+                    "misses",
+                    models.PositiveSmallIntegerField(
+                        default=0, verbose_name="wrong answers in this try"
+                    ),
+                ),
+                ("hints_used", models.PositiveSmallIntegerField(default=0, verbose_name="hints")),
+                (
+                    "completed_at",
+                    models.DateTimeField(blank=True, null=True, verbose_name="solved"),
+                ),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "user",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="level_progress",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'constraints': [models.CheckConstraint(condition=models.Q(models.Q(('session_key', ''), ('user__isnull', False)), models.Q(('user__isnull', True), models.Q(('session_key', ''), _negated=True)), _connector='OR'), name='level_progress_has_one_owner'), models.UniqueConstraint(condition=models.Q(('user__isnull', False)), fields=('user', 'level_id'), name='level_progress_user_level'), models.UniqueConstraint(condition=models.Q(('user__isnull', True)), fields=('session_key', 'level_id'), name='level_progress_session_level')],
+                "constraints": [
+                    models.CheckConstraint(
+                        condition=models.Q(
+                            models.Q(("session_key", ""), ("user__isnull", False)),
+                            models.Q(
+                                ("user__isnull", True), models.Q(("session_key", ""), _negated=True)
+                            ),
+                            _connector="OR",
+                        ),
+                        name="level_progress_has_one_owner",
+                    ),
+                    models.UniqueConstraint(
+                        condition=models.Q(("user__isnull", False)),
+                        fields=("user", "level_id"),
+                        name="level_progress_user_level",
+                    ),
+                    models.UniqueConstraint(
+                        condition=models.Q(("user__isnull", True)),
+                        fields=("session_key", "level_id"),
+                        name="level_progress_session_level",
+                    ),
+                ],
             },
         ),
     ]
