@@ -157,7 +157,7 @@ def citations(cited: Any) -> list[dict[str, str]]:
     for citation in cited:
         item = {
             "source": citation.source.key,
-            "text": " ".join(filter(None, (gettext(citation.source.name), citation.clause))),
+            "text": ", ".join(filter(None, (gettext(citation.source.name), citation.clause))),
             "quote": citation.quote,
             "href": sources_url(citation.source.key),
         }
