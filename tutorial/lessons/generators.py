@@ -11,13 +11,14 @@ import random
 from collections.abc import Callable
 
 from rulings.core import DECK, Card, Suit
-from tutorial.lessons.content.cards_and_tricks import STAGE_ID, WINNER_RULE
+from tutorial.lessons.content import cards_and_tricks as cards_and_tricks_stage
 from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
-from tutorial.lessons.kinds.common import EAST, SEATS, SUIT_NAMES, TRICK_RULE, WEST
+from tutorial.lessons.kinds.common import EAST, SEATS, SUIT_NAMES, TRICK_RULE, WEST, WINNER_RULE
 from tutorial.lessons.kinds.trick_winner import TrickWinner, why_wins
 from tutorial.lessons.model import Level, Text, UnknownLevelError
 
 PRACTICE = "practice"
+CARDS_AND_TRICKS = cards_and_tricks_stage.STAGE_ID
 
 
 def practice_id(stage_id: str, seed: int) -> str:
@@ -56,8 +57,8 @@ def cards_and_tricks(seed: int) -> Level:
             tuple(seat for seat in SEATS if seat != winner),
         )
         return Level(
-            practice_id(STAGE_ID, seed),
-            STAGE_ID,
+            practice_id(CARDS_AND_TRICKS, seed),
+            CARDS_AND_TRICKS,
             title,
             exercise.prompt,
             exercise,
@@ -75,8 +76,8 @@ def cards_and_tricks(seed: int) -> Level:
         _trump_words(trump) + GOAL_PROMPTS[goal], hand, table, trump, goal, answer.en, wrong
     )
     return Level(
-        practice_id(STAGE_ID, seed),
-        STAGE_ID,
+        practice_id(CARDS_AND_TRICKS, seed),
+        CARDS_AND_TRICKS,
         title,
         exercise.prompt,
         exercise,
@@ -98,7 +99,7 @@ def _solvable(hand: frozenset[Card], table, trump: Suit | None, goal: str) -> bo
     return bool(ChooseCard(Text("", ""), hand, table, trump, goal, "", ()).right())
 
 
-GENERATORS: dict[str, Callable[[int], Level]] = {"cards-and-tricks": cards_and_tricks}
+GENERATORS: dict[str, Callable[[int], Level]] = {CARDS_AND_TRICKS: cards_and_tricks}
 PRACTICE_STAGES: tuple[str, ...] = tuple(GENERATORS)
 
 

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from rulings.core import DECK, Suit, cite
 from tutorial.lessons.kinds.choose_card import ChooseCard
-from tutorial.lessons.kinds.common import SENIORITY_RULE, SUIT_NAMES, TRICK_RULE, hand
+from tutorial.lessons.kinds.common import (
+    SENIORITY_RULE,
+    SUIT_NAMES,
+    TRICK_RULE,
+    WINNER_RULE,
+    hand,
+)
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.kinds.trick_winner import TrickWinner, parse_trick
 from tutorial.lessons.model import Level, Stage, Text
@@ -29,11 +35,6 @@ RANK_RULE = cite(
     "sochi_leningrad",
     "Колода карт",
     "Старшинство карт: семерка, восьмерка, девятка, десятка, валет, дама, король, туз.",
-)
-WINNER_RULE = cite(
-    "sochi_leningrad",
-    "Правила взяток",
-    "Взятку берет игрок, которому принадлежит старшая карта в данной взятке, учитывая козырей.",
 )
 
 WHO_TAKES = Text("Кто берёт взятку?", "Who takes the trick?")

@@ -94,10 +94,6 @@ def error_text(error: IllegalCallError) -> Text:
     return Text(fill(ru, ru_params), fill(error.template, en_params))
 
 
-def graded_under(convention: Convention) -> Convention:
-    return PRESETS["sochi"] if convention.variant is Variant.BALKAN else convention
-
-
 def hold_word(convention: Convention) -> Text:
     if convention.hold_rule is HoldRule.CLASSIC:
         return Text("«держу»", "«hold»")
@@ -114,27 +110,45 @@ class ChooseCall:
     hand: frozenset[Card] = frozenset()
     answers_under: tuple[tuple[str, str], ...] = ()  # (preset, stated answer) beyond Sochi
     wrong: tuple[str, ...] = ()
+    written_for: str = "sochi"  # the preset the calls so far are legal under
     kind: str = "choose_call"
 
     def __post_init__(self) -> None:
         if self.first_hand not in SEATS:
             raise LevelDataError(f"first hand «{self.first_hand}» is not a seat")
-        auction = self.auction(PRESETS["sochi"])
-        if auction.to_call != SOUTH:
-            raise LevelDataError("the auction must stand at South's call")
+        auction = self.replay(PRESETS[self.written_for])
+        if auction is None or auction.to_call != SOUTH:
+            raise LevelDataError(
+                f"the calls must be legal under {self.written_for} and stop at South's call"
+            )
 
     @property
     def order(self) -> tuple[str, ...]:
         start = SEATS.index(self.first_hand)
         return SEATS[start:] + SEATS[:start]
 
-    def auction(self, convention: Convention) -> Auction:
-        auction = Auction(graded_under(convention), self.order)
+    def replay(self, convention: Convention) -> Auction | None:
+        """The auction so far under ``convention``, or None if a call is illegal under it."""
+        auction = Auction(convention, self.order)
         for text in self.calls:
             player = auction.to_call
-            if player is None:
-                raise LevelDataError("the auction is over before South's call")
-            auction = auction.after(player, parse_call(text, auction.convention))
+            call = parse_call(text, convention)
+            if player is None or auction.illegality(call) is not None:
+                return None
+            auction = auction.after(player, call)
+        return auction if auction.to_call == SOUTH else None
+
+    def auction(self, convention: Convention) -> Auction:
+        """The auction under the learner's convention; where its calls so far cannot happen
+        under it (the Balkan game's other calls, a «здесь» or a jump it forbids), under the
+        preset the level is written for, and the view says which (``convention_used``)."""
+        if convention.variant is not Variant.BALKAN:
+            auction = self.replay(convention)
+            if auction is not None:
+                return auction
+        auction = self.replay(PRESETS[self.written_for])
+        if auction is None:
+            raise LevelDataError(f"the calls are not legal under {self.written_for}")
         return auction
 
     def right(self, convention: Convention) -> Call:

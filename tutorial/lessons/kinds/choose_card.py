@@ -86,7 +86,7 @@ class ChooseCard:
             "trump": trump_json(self.trump),
             "trump_name": trump_text(self.trump).as_json(),
             "hand": cards_json(self.hand),
-            "table": trick_json(self.table),
+            "trick": trick_json(self.table),
             "choices": cards_json(self.hand),
         }
 
