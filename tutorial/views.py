@@ -124,8 +124,8 @@ def practice_new(request: HttpRequest, stage_id: str) -> HttpResponse:
 def hint(request: HttpRequest, level_id: str) -> HttpResponse:
     """Show one more hint; it costs a star of this try (the engine counts it in the grade)."""
     found = _level(level_id)
-    owner = owner_of(request, create=True)
-    services.record_hint(owner, found.id, available=len(found.hints))
+    if found.hints:
+        services.record_hint(owner_of(request, create=True), found.id, available=len(found.hints))
     practice = _practice_of(found)
     if is_htmx(request):
         return _level_page(request, found, practice=practice, partial="hints")
