@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from rulings.core import Citation, Convention, fill
+from rulings.core import Card, Citation, Convention, fill
 
 
 class LessonError(ValueError):
@@ -56,7 +56,7 @@ class Text:
 
     def format(self, **params: Any) -> Text:
         """Fill ``{name}`` fields; a value with ``ru``/``en`` (a card, a contract, a Text) is
-        written in each language's notation."""
+        written in each language's notation (a card in English prose as ``Q♥``)."""
         return Text(
             self.ru.format(**{k: _in(v, "ru") for k, v in params.items()}),
             self.en.format(**{k: _in(v, "en") for k, v in params.items()}),
@@ -69,6 +69,8 @@ class Text:
 def _in(value: Any, language: str) -> Any:
     if isinstance(value, Text):
         return value.get(language)
+    if isinstance(value, Card):  # in prose a card shows its suit: «Д♥» / «Q♥»
+        return value.ru if language == "ru" else value.symbol
     if hasattr(value, "ru") and hasattr(value, "en"):
         return value.ru if language == "ru" else value.en
     return value

@@ -52,7 +52,12 @@ AUCTION_RULE = cite(
     "Каждый игрок, по очереди, по часовой стрелке, может сделать заявку на игру или "
     "отказаться от игры.",
 )
-HOLD_RULE_CLASSIC = cite("classic", "торговля", "держу")
+HERE_RULE = cite(
+    "sochi_leningrad",
+    "Торговля",
+    "игрок чье слово будет «через пасующего», может сказать «Здесь» тем самым, может повторить "
+    "тот заказ, который был сделан предыдущим игроком",
+)
 
 # The core's reasons for an illegal call, in Russian (the English is the core's own text).
 _REASONS_RU = {

@@ -39,7 +39,7 @@ class MultipleChoice:
         return {"choices": [{"id": key, "text": text.as_json()} for key, text in self.choices]}
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
-        if answer not in dict(self.choices):
+        if not isinstance(answer, str) or answer not in dict(self.choices):
             raise AnswerError(
                 "%(value)s is not one of the choices %(ids)s",
                 value=repr(answer),
