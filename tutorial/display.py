@@ -11,9 +11,20 @@ from typing import Any
 
 from django.utils.translation import get_language, gettext
 
-from rulings.core import Card, CardParseError, parse_card, parse_cards
+from rulings.core import (
+    PRESETS,
+    Card,
+    CardParseError,
+    Convention,
+    PreferansError,
+    parse_call,
+    parse_card,
+    parse_cards,
+)
 
-DISCARD_KINDS = frozenset({"discard"})
+# Kinds whose choices are calls or contracts (``6S``, ``pass``): named as players say them, not
+# read as cards (``7S`` is a seven of spades and a seven-spades contract).
+CALL_KINDS = frozenset({"choose_call", "choose_contract"})
 
 
 def language() -> str:
@@ -68,11 +79,13 @@ class Shown:
     trick: tuple[tuple[str, Card], ...]
     trump: str
     talon: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    contract: str
     auction: tuple[tuple[str, str], ...]
     choices: tuple[Choice, ...]
     multiple: bool
     number: bool
-    counts: tuple[int, ...] = tuple(range(11))
+    counts: tuple[int, ...]
 
     def choice_for(self, value: Any) -> Choice | None:
         """The choice that sends ``value`` (the engine's best answer), to name it as shown."""
@@ -110,8 +123,11 @@ def shown(view: dict[str, Any]) -> Shown:
         )
         for seat in seat_ids
     )
-    choices = tuple(_choice(value, names) for value in view.get("choices") or ())
     kind = str(view.get("kind", ""))
+    key = view.get("convention")
+    convention = Convention.preset(key if key in PRESETS else "sochi")
+    name_call = (lambda text: call_text(text, convention)) if kind in CALL_KINDS else None
+    choices = tuple(_choice(value, names, name_call) for value in view.get("choices") or ())
     return Shown(
         kind=kind,
         prompt=text_of(view.get("prompt")),
@@ -124,22 +140,40 @@ def shown(view: dict[str, Any]) -> Shown:
         trump=text_of(view.get("trump_name")),
         talon=_cards(view.get("talon") or ()),
         auction=tuple(
-            (names.get(call.get("seat"), call.get("seat", "")), text_of(call.get("call")))
+            (
+                names.get(call.get("seat"), call.get("seat", "")),
+                call_text(call.get("call"), convention),
+            )
             for call in view.get("auction") or ()
             if isinstance(call, dict)
         ),
         choices=choices,
-        multiple=kind in DISCARD_KINDS or int(view.get("pick", 1) or 1) > 1,
+        multiple=int(view.get("pick", 1) or 1) > 1,
+        discard=_cards(view.get("discard") or ()),
+        contract=call_text(view.get("contract") or view.get("bid") or "", convention),
         number=not choices,
+        counts=tuple(range((len(_cards(hands.get(learner, ()))) or 10) + 1)),
     )
 
 
-def _choice(value: Any, names: dict[str, str]) -> Choice:
+def call_text(text: Any, convention: Convention) -> str:
+    """A call or contract in the deal records' notation (``6S``, ``pass``) as the reader's
+    language writes it (``6♠``, ``пас``); anything else as it is."""
+    try:
+        call = parse_call(str(text), convention)
+    except PreferansError:
+        return text_of(text)
+    return call.en if language() == "en" else call.ru
+
+
+def _choice(value: Any, names: dict[str, str], name_call: Any) -> Choice:
     if isinstance(value, dict):
         return Choice(str(value.get("id", "")), text_of(value.get("text")))
     text = str(value)
     if text in names:
         return Choice(text, names[text])
+    if name_call is not None:
+        return Choice(text, name_call(text))
     card = _card(text)
     return Choice(text, text, card) if card else Choice(text, text)
 

@@ -25,7 +25,8 @@ def printable(text: str) -> bool:
 
 class AnswerForm(forms.Form):
     """The learner's answer: one value, or several for an exercise that picks several (a
-    discard picks two cards); ``answer`` is what ``lessons.grade`` takes."""
+    discard picks two cards); ``answer`` is what ``lessons.grade`` takes, as JSON would give
+    it (a count button's digits are a number)."""
 
     def __init__(self, data: Any, *, multiple: bool) -> None:
         super().__init__(data)
@@ -41,7 +42,8 @@ class AnswerForm(forms.Form):
             raise forms.ValidationError(_("The answer has characters that cannot be read."))
         if not self.multiple and len(values) > 1:
             raise forms.ValidationError(_("Choose one answer."))
-        self.answer = values if self.multiple else values[0]
+        typed = [int(value) if value.isascii() and value.isdigit() else value for value in values]
+        self.answer = typed if self.multiple else typed[0]
         return {"answer": self.answer}
 
 

@@ -67,6 +67,17 @@ def test_unknown_level_stage_and_practice_are_404(client):
     assert client.get(f"/learn/practice/{first_level().stage_id}/99999999999/").status_code == 404
 
 
+@pytest.mark.parametrize("level", lessons.COURSE.levels, ids=lambda level: level.id)
+def test_every_level_is_solved_by_its_buttons(client, level):
+    """The stated answer, sent as the level's buttons send it, is graded right."""
+    page = client.get(level_url(level)).text
+    for value in right(level)["answer"]:
+        assert f'name="answer" value="{value}"' in page
+    response = client.post(level_url(level), right(level), **HTMX)
+    assert response.status_code == 200
+    assert 'class="verdict right"' in response.text
+
+
 def test_a_plain_post_answers_with_the_whole_page_and_saves_the_stars(client):
     level = first_level()
     response = client.post(level_url(level), right(level))
