@@ -26,11 +26,12 @@ def printable(text: str) -> bool:
 class AnswerForm(forms.Form):
     """The learner's answer: one value, or several for an exercise that picks several (a
     discard picks two cards); ``answer`` is what ``lessons.grade`` takes, as JSON would give
-    it (a count button's digits are a number)."""
+    it (a count is a number; a choice is its id, even one written in digits)."""
 
-    def __init__(self, data: Any, *, multiple: bool) -> None:
+    def __init__(self, data: Any, *, multiple: bool, number: bool = False) -> None:
         super().__init__(data)
         self.multiple = multiple
+        self.number = number
 
     def clean(self) -> dict[str, Any]:
         values = [value.strip() for value in self.data.getlist("answer") if value.strip()]
@@ -42,7 +43,10 @@ class AnswerForm(forms.Form):
             raise forms.ValidationError(_("The answer has characters that cannot be read."))
         if not self.multiple and len(values) > 1:
             raise forms.ValidationError(_("Choose one answer."))
-        typed = [int(value) if value.isascii() and value.isdigit() else value for value in values]
+        typed = [
+            int(value) if self.number and value.isascii() and value.isdigit() else value
+            for value in values
+        ]
         self.answer = typed if self.multiple else typed[0]
         return {"answer": self.answer}
 

@@ -142,7 +142,8 @@ def _practice_of(found: Any) -> tuple[str, int] | None:
 def _answer(request: HttpRequest, found: Any, practice: tuple[str, int] | None = None):
     owner = owner_of(request, create=True)
     chosen = selectors.chosen_convention(owner)
-    form = AnswerForm(request.POST, multiple=shown(_view(found, chosen)).multiple)
+    exercise = shown(_view(found, chosen))
+    form = AnswerForm(request.POST, multiple=exercise.multiple, number=exercise.number)
     if not form.is_valid():
         return _level_page(request, found, practice=practice, form=form, status=400)
     row = selectors.level_progress(owner, found.id)
