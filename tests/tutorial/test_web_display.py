@@ -1,0 +1,64 @@
+"""How the pages read an exercise and a learner's answer: a discard picks two cards from the
+hand, calls are named as players write them, a count is a number and a choice id stays text."""
+
+import pytest
+from django.http import QueryDict
+from django.utils import translation
+
+from rulings.core import parse_card
+from tutorial.display import shown
+from tutorial.forms import AnswerForm
+
+DISCARD_VIEW = {
+    "kind": "choose_discard",
+    "prompt": {"ru": "Что снести?", "en": "What to discard?"},
+    "seats": [{"id": "S", "name": {"ru": "Юг", "en": "South"}}],
+    "learner": "S",
+    "hand": ["AS", "KS", "7C"],
+    "talon": ["8C", "9C"],
+    "choices": ["AS", "KS", "7C", "8C", "9C"],
+    "pick": 2,
+    "contract": "6S",
+    "convention": "sochi",
+}
+
+
+def form(values, **kwargs):
+    data = QueryDict(mutable=True)
+    data.setlist("answer", values)
+    return AnswerForm(data, **kwargs)
+
+
+def test_a_discard_picks_cards_of_the_hand():
+    exercise = shown(DISCARD_VIEW)
+    assert exercise.multiple and exercise.card_choices
+    assert exercise.talon == (parse_card("8C"), parse_card("9C"))
+    with translation.override("ru"):
+        assert shown(DISCARD_VIEW).contract == "6♠"
+    with translation.override("en"):
+        assert shown(DISCARD_VIEW).contract == "6S"
+
+
+def test_calls_are_named_in_the_readers_language():
+    view = {**DISCARD_VIEW, "kind": "choose_call", "choices": ["pass", "7S", "misere"], "pick": 1}
+    with translation.override("ru"):
+        assert [c.label for c in shown(view).choices] == ["пас", "7♠", "мизер"]
+        assert not shown(view).card_choices  # «7S» here is a call, not the seven of spades
+
+
+def test_a_count_is_a_number_and_a_choice_stays_text():
+    count = form(["7"], multiple=False, number=True)
+    assert count.is_valid() and count.answer == 7
+    choice = form(["7"], multiple=False)
+    assert choice.is_valid() and choice.answer == "7"
+    pair = form(["AS", "KS"], multiple=True)
+    assert pair.is_valid() and pair.answer == ["AS", "KS"]
+
+
+@pytest.mark.parametrize(
+    "values, multiple",
+    [([], False), (["  "], False), (["S", "W"], False), (["x" * 41], False), (["a\x00"], False)]
+    + [([str(n) for n in range(11)], True)],
+)
+def test_an_unreadable_answer_is_refused_before_the_engine(values, multiple):
+    assert not form(values, multiple=multiple).is_valid()
