@@ -77,3 +77,21 @@ def test_a_whole_stage_by_tapping_then_sign_up_keeps_it(live_server, page: Page)
     expect(page.get_by_text("Создайте учётную запись")).to_have_count(0)
     expect(page.locator(".stage-stars").first).to_contain_text(f"★ {possible}/{possible}")
     no_overflow(page)
+
+
+def test_a_level_is_answered_with_the_keyboard_alone(live_server, page: Page):
+    level = lessons.stages()[0].levels[0]
+    right_value = button_value(form_values(level.exercise.answer)[0])
+    page.goto(f"{live_server.url}/learn/level/{level.id}/")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("[document.activeElement.name, document.activeElement.value]")
+        if focused == ["answer", right_value]:
+            break
+    else:
+        pytest.fail("the right answer's button is not reached with Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator(".verdict.right")).to_be_visible()
+    expect(page.locator(":focus")).to_have_text("Дальше")  # the keyboard goes on from there
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(f"{live_server.url}/learn/level/{lessons.next_level(level.id).id}/")
