@@ -200,6 +200,7 @@ def _level_page(
         "answer_url": answer_url,
         "next": None if practice else lessons.next_level(found.id),
         "max_stars": MAX_STARS,
+        "hint_asked": partial == "hints",  # the new hint takes the focus
     }
     template = "tutorial/level.html"
     if is_htmx(request):
