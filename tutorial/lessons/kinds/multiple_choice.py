@@ -3,7 +3,8 @@
 Answer: a choice id (``"a"``, ``"b"``…). Where the fact can be computed from the core (which of
 two contracts is higher, who leads first), ``compute`` returns the right choice id under the
 convention, and the grader uses it: the stated answer is then only checked against it. A pure
-term (what «прикуп» means) has only the stated answer.
+term (what «прикуп» means) has only the stated answer. A question about a hand shows it
+(``hand``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.core import Convention
+from rulings.core import Card, Convention
+from tutorial.lessons.kinds.common import SOUTH, cards_json, seats_view
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
 
@@ -26,6 +28,7 @@ class MultipleChoice:
     options: tuple[str, ...] = ()  # convention options ``compute`` reads
     wrong: tuple[str, ...] = ()
     kind: str = "multiple_choice"
+    hand: frozenset[Card] = frozenset()  # South's hand, when the question is about it
 
     def __post_init__(self) -> None:
         ids = [key for key, _ in self.choices]
@@ -36,7 +39,12 @@ class MultipleChoice:
         return self.compute(convention) if self.compute else self.answer
 
     def view(self, convention: Convention) -> dict[str, Any]:
-        return {"choices": [{"id": key, "text": text.as_json()} for key, text in self.choices]}
+        data: dict[str, Any] = {
+            "choices": [{"id": key, "text": text.as_json()} for key, text in self.choices]
+        }
+        if self.hand:
+            data.update(seats=seats_view(), learner=SOUTH, hand=cards_json(self.hand))
+        return data
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         if not isinstance(answer, str) or answer not in dict(self.choices):
