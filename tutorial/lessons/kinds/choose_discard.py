@@ -101,17 +101,16 @@ class ChooseDiscard:
         return key_of((a, b))
 
     def compute_table(self) -> valued.TricksTable:
-        layouts = self.layouts()
-        rows: dict[str, list[int]] = {}
+        classes: dict[str, frozenset[Card]] = {}
         for pair in combinations(sorted(self.twelve), 2):
-            key = self.canonical(frozenset(pair))
-            if key in rows:
-                continue
-            kept = self.twelve - frozenset(pair)
-            rows[key] = [
-                valued.south_tricks(kept, layout, self.game, self.first_hand) for layout in layouts
-            ]
-        return valued.table_of(rows)
+            classes.setdefault(self.canonical(frozenset(pair)), self.twelve - frozenset(pair))
+        columns = [
+            valued.south_tricks_each(list(classes.values()), layout, self.game, self.first_hand)
+            for layout in self.layouts()
+        ]
+        return valued.table_of(
+            {key: [column[i] for column in columns] for i, key in enumerate(classes)}
+        )
 
     def layouts(self) -> tuple[valued.Layout, ...]:
         return valued.sample_layouts(valued.unseen(self.twelve), self.seed, self.sample)
