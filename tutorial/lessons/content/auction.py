@@ -20,7 +20,6 @@ from rulings.core import (
     PRESETS,
     Auction,
     AuctionEnd,
-    Card,
     Contract,
     Convention,
     Strain,
@@ -32,7 +31,7 @@ from rulings.core import (
     russian_ladder,
 )
 from tutorial.lessons.kinds.choose_call import ChooseCall
-from tutorial.lessons.kinds.common import SEATS, SOUTH, cards_json, hand, seats_view
+from tutorial.lessons.kinds.common import SEATS, SOUTH, hand, seats_view
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.model import Level, LevelDataError, Stage, Text
 
@@ -150,12 +149,11 @@ def replay(convention: Convention, first_hand: str, calls: tuple[str, ...]) -> A
 
 @dataclass(frozen=True)
 class AuctionQuestion(MultipleChoice):
-    """A ``multiple_choice`` question on an auction: the view also shows the calls so far
-    (and South's hand, if given), as ``choose_call`` shows them."""
+    """A ``multiple_choice`` question on an auction: the view also shows the calls so far, as
+    ``choose_call`` shows them (and South's hand, if given, as every question does)."""
 
     first_hand: str = SOUTH
     calls: tuple[str, ...] = ()
-    hand: frozenset[Card] = frozenset()
 
     def view(self, convention: Convention) -> dict[str, Any]:
         data = super().view(convention)
@@ -166,8 +164,6 @@ class AuctionQuestion(MultipleChoice):
             first_hand=self.first_hand,
             auction=[{"seat": seat, "call": call.en} for seat, call in auction.calls],
         )
-        if self.hand:
-            data["hand"] = cards_json(self.hand)
         return data
 
 

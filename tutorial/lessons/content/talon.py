@@ -14,15 +14,13 @@ When to buy: the classic text's rule, «Покупать следует к пя�
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
-from typing import Any
 
-from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, Convention, cite, parse_card
+from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, cite, parse_card
 from tutorial.lessons import counting
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
-from tutorial.lessons.kinds.common import SOUTH, cards_json, hand, seats_view
+from tutorial.lessons.kinds.common import hand
 from tutorial.lessons.kinds.count_tricks import CountTricks
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.model import Level, LevelDataError, Stage, Text
@@ -111,22 +109,13 @@ def missing(cards: frozenset[Card], suit_of: str) -> int:
     return sum(1 for card in DECK if card.suit == suit and card not in cards)
 
 
-@dataclass(frozen=True)
 class HandQuestion(MultipleChoice):
-    """A ``multiple_choice`` question about South's hand: the view also shows the hand."""
-
-    hand: frozenset[Card] = frozenset()
+    """A ``multiple_choice`` question about South's hand (shown with it): always all ten."""
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        if self.hand and len(self.hand) != HAND_SIZE:
+        if len(self.hand) != HAND_SIZE:
             raise LevelDataError("a hand question shows South's ten")
-
-    def view(self, convention: Convention) -> dict[str, Any]:
-        data = super().view(convention)
-        if self.hand:
-            data.update(seats=seats_view(), learner=SOUTH, hand=cards_json(self.hand))
-        return data
 
 
 def level(id_: str, title: Text, explanation: Text, exercise, *sources, **more) -> Level:
