@@ -202,9 +202,17 @@ def citations(cited: Any) -> list[dict[str, str]]:
 
 def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
     """The verdict as the page shows it: the engine's words, the best answer as it was
-    offered (a card, a seat, an option), the rules cited."""
+    offered (a card, a seat, an option) when the answer was wrong or only acceptable, the
+    rules cited."""
+    short_of_best = (
+        verdict.correct
+        and None not in (verdict.value, verdict.best_value)
+        and verdict.value != verdict.best_value
+    )
     return {
         **verdict.as_json(language()),
-        "best_choice": exercise.choice_for(verdict.best),
+        "show_best": exercise.choice_for(verdict.best)
+        if short_of_best or not verdict.correct
+        else None,
         "citations": citations(verdict.citations),
     }

@@ -6,8 +6,9 @@ from django.http import QueryDict
 from django.utils import translation
 
 from rulings.core import parse_card
-from tutorial.display import shown
+from tutorial.display import shown, verdict_context
 from tutorial.forms import AnswerForm
+from tutorial.lessons import Text, Verdict
 
 DISCARD_VIEW = {
     "kind": "choose_discard",
@@ -62,3 +63,13 @@ def test_a_count_is_a_number_and_a_choice_stays_text():
 )
 def test_an_unreadable_answer_is_refused_before_the_engine(values, multiple):
     assert not form(values, multiple=multiple).is_valid()
+
+
+def test_an_acceptable_answer_short_of_the_best_names_the_best():
+    def verdict(correct, value):
+        return Verdict(correct, 2, Text("…", "…"), (), "AS", value=value, best_value=6.0)
+
+    exercise = shown(DISCARD_VIEW)
+    assert verdict_context(verdict(True, 5.5), exercise)["show_best"].card == parse_card("AS")
+    assert verdict_context(verdict(True, 6.0), exercise)["show_best"] is None
+    assert verdict_context(verdict(False, None), exercise)["show_best"].value == "AS"
