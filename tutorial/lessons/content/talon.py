@@ -333,11 +333,12 @@ LEVELS = (
         "talon-fill-gap",
         Text("Закрыть дыру", "Fill the gap"),
         Text(
-            "У Юга пики без дамы. Если дама придёт в прикупе, пик станет на взятку больше. "
-            "Это одна карта из {unseen} — два шанса из {unseen}, как у любой другой карты.",
-            "South's spades lack the queen. If the queen comes in the talon, the spades take a "
-            "trick more. It is one card of {unseen}: two chances in {unseen}, like any other "
-            "card.",
+            "У Юга пики без дамы: верных пиковых взяток только две. Если дама придёт в прикупе, "
+            "все пики станут верными. Но это одна карта из {unseen} — два шанса из {unseen}, "
+            "как у любой другой карты.",
+            "South's spades lack the queen: only two sure spade tricks. If the queen comes in "
+            "the talon, every spade becomes a sure trick. But it is one card of {unseen}: two "
+            "chances in {unseen}, like any other card.",
         ).format(unseen=UNSEEN),
         Text(
             "Как часто в прикупе будет дама пик?",
@@ -509,14 +510,14 @@ LEVELS = (
     ),
     level(
         "talon-one-trick-short",
-        Text("Не хватает одной взятки", "One trick short"),
+        Text("Четыре взятки — мало", "Four tricks are too few"),
         Text(
             "Четыре верные взятки и надежда на прикуп: нужны две карты, которые принесут две "
-            "взятки. Такая покупка — игра на удачу: одна нужная карта приходит в {one} "
-            "прикупах из {pairs}, а две — гораздо реже.",
+            "взятки. Такая покупка — игра на удачу: одна нужная карта приходит в прикупе {one} "
+            "раз из {pairs}, а две — гораздо реже.",
             "Four sure tricks and a hope for the talon: two cards that bring two tricks are "
-            "needed. Such a purchase is a gamble: one wanted card comes in {one} talons of "
-            "{pairs}, and two far more rarely.",
+            "needed. Such a purchase is a gamble: one wanted card comes in the talon {one} "
+            "times in {pairs}, and two far more rarely.",
         ).format(one=pairs_with_any(1), pairs=talon_pairs()),
         buy_question(
             Text("До какой игры Югу торговаться?", "How high should South bid?"), FOUR_IN_HAND
@@ -527,12 +528,13 @@ LEVELS = (
         "talon-review",
         Text("Повторение: прикуп", "Review: the talon"),
         Text(
-            "Всё вместе. У Юга шесть верных взяток: можно покупать на семь. Восьмая взятка "
-            "появится, если в прикупе будет хотя бы одна из {k} недостающих бубен. Сколько это "
-            "прикупов из {pairs}?",
-            "Everything together. South holds six sure tricks: a hand to buy at seven. An "
-            "eighth trick comes if the talon holds at least one of the {k} missing diamonds. "
-            "How many talons of {pairs} is that?",
+            "Всё вместе. У Юга шесть верных взяток: покупать можно на семь, седьмую ждут из "
+            "прикупа. Шестая бубна станет седьмой взяткой, если в прикупе окажется хотя бы одна "
+            "из {k} недостающих бубен. Сколько это прикупов из {pairs}?",
+            "Everything together. South holds six sure tricks: a hand to buy at seven, the "
+            "seventh expected from the talon. A sixth diamond is that seventh trick if the talon "
+            "holds at least one of the {k} missing diamonds. How many talons of {pairs} is "
+            "that?",
         ).format(k=missing(REVIEW_HAND, "AD"), pairs=talon_pairs()),
         Text(
             "Как часто прикуп принесёт Югу ещё одну бубну?",
