@@ -457,8 +457,8 @@ LEVELS = (
         "discard-clubs-game",
         Text("Ренонс в пиках", "A void in spades"),
         Text(
-            "Игра — шесть треф, ходит Запад. Две пики из прикупа — мелкие и без старших: снесёшь "
-            "обе — пиковые ходы можно бить козырем. Трефы и старшие червы оставляют.",
+            "Игра — шесть треф, ходит Запад. Две пики из прикупа — мелкие и без старших. Если "
+            "снести обе, пиковые ходы можно бить козырем. Трефы и старшие червы оставляют.",
             "The game is six clubs; West leads. The two spades from the talon are small, with no "
             "high spade: discard both and spade leads can be ruffed. Keep the clubs and the top "
             "hearts.",
