@@ -209,10 +209,37 @@ def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
         and None not in (verdict.value, verdict.best_value)
         and verdict.value != verdict.best_value
     )
+    best = verdict.best if isinstance(verdict.best, list | tuple) else [verdict.best]
     return {
         **verdict.as_json(language()),
-        "show_best": exercise.choice_for(verdict.best)
+        "show_best": [choice for item in best if (choice := exercise.choice_for(item))]
         if short_of_best or not verdict.correct
-        else None,
+        else [],
+        "refutation": refutation(verdict.details.get("refutation"), exercise),
         "citations": citations(verdict.citations),
     }
+
+
+@dataclass(frozen=True)
+class Refutation:
+    """A layout where the answer does worst, and the defence that beats it, trick by trick."""
+
+    hands: tuple[tuple[str, tuple[Card, ...]], ...]
+    tricks: tuple[tuple[tuple[str, Card], ...], ...]
+
+
+def refutation(data: Any, exercise: Shown) -> Refutation | None:
+    if not isinstance(data, dict):
+        return None
+    names = {seat.id: seat.name for seat in exercise.seats}
+    line = [
+        (names.get(item["seat"], item["seat"]), card)
+        for item in data.get("line") or ()
+        if (card := _card(item.get("card")))
+    ]
+    return Refutation(
+        hands=tuple(
+            (names.get(seat, seat), _cards(cards)) for seat, cards in data.get("layout", {}).items()
+        ),
+        tricks=tuple(tuple(line[i : i + 3]) for i in range(0, len(line), 3)),
+    )

@@ -201,6 +201,7 @@ def _level_page(
         "next": None if practice else lessons.next_level(found.id),
         "max_stars": MAX_STARS,
         "hint_asked": partial == "hints",  # the new hint takes the focus
+        "picked": form.data.getlist("answer") if form else [],  # a retry starts from them
     }
     template = "tutorial/level.html"
     if is_htmx(request):
