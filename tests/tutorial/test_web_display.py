@@ -6,7 +6,7 @@ from django.http import QueryDict
 from django.utils import translation
 
 from rulings.core import parse_card
-from tutorial.display import shown, verdict_context
+from tutorial.display import refutation, shown, verdict_context
 from tutorial.forms import AnswerForm
 from tutorial.lessons import Text, Verdict
 
@@ -70,6 +70,20 @@ def test_an_acceptable_answer_short_of_the_best_names_the_best():
         return Verdict(correct, 2, Text("…", "…"), (), "AS", value=value, best_value=6.0)
 
     exercise = shown(DISCARD_VIEW)
-    assert verdict_context(verdict(True, 5.5), exercise)["show_best"].card == parse_card("AS")
-    assert verdict_context(verdict(True, 6.0), exercise)["show_best"] is None
-    assert verdict_context(verdict(False, None), exercise)["show_best"].value == "AS"
+    assert [c.card for c in verdict_context(verdict(True, 5.5), exercise)["show_best"]] == [
+        parse_card("AS")
+    ]
+    assert verdict_context(verdict(True, 6.0), exercise)["show_best"] == []
+    assert [c.value for c in verdict_context(verdict(False, None), exercise)["show_best"]] == ["AS"]
+
+
+def test_a_refutation_is_shown_hand_by_hand_and_trick_by_trick():
+    line = [
+        {"seat": seat, "card": card}
+        for seat, card in zip("SWESWE", "AS KS QS AC KC QC".split(), strict=True)
+    ]
+    shown_ = refutation(
+        {"layout": {"W": ["KS", "KC"], "E": ["QS", "QC"]}, "line": line}, shown(DISCARD_VIEW)
+    )
+    assert [seat for seat, _ in shown_.hands] == ["W", "E"]  # no names in this view: the ids
+    assert len(shown_.tricks) == 2 and shown_.tricks[0][0] == ("Юг", parse_card("AS"))
