@@ -81,6 +81,7 @@ class Shown:
     talon: tuple[Card, ...]
     discard: tuple[Card, ...]
     contract: str
+    bid: str
     auction: tuple[tuple[str, str], ...]
     choices: tuple[Choice, ...]
     multiple: bool
@@ -150,7 +151,8 @@ def shown(view: dict[str, Any]) -> Shown:
         choices=choices,
         multiple=int(view.get("pick", 1) or 1) > 1,
         discard=_cards(view.get("discard") or ()),
-        contract=call_text(view.get("contract") or view.get("bid") or "", convention),
+        contract=call_text(view.get("contract") or "", convention),
+        bid=call_text(view.get("bid") or "", convention),
         number=not choices,
         counts=tuple(range((len(_cards(hands.get(learner, ()))) or 10) + 1)),
     )
