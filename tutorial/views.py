@@ -135,8 +135,9 @@ def hint(request: HttpRequest, level_id: str) -> HttpResponse:
 
 
 def _practice_of(found: Any) -> tuple[str, int] | None:
-    stage_id, marker, seed = found.id.partition("-practice-")
-    return (stage_id, int(seed)) if marker else None
+    """(stage, seed) of a generated level (``<stage>-practice-<seed>``); None for the course's."""
+    stage_id, marker, seed = found.id.rpartition("-practice-")
+    return (stage_id, int(seed)) if marker and seed.isdigit() else None
 
 
 def _answer(request: HttpRequest, found: Any, practice: tuple[str, int] | None = None):
