@@ -155,6 +155,7 @@ LEVELS = (
         who_takes(Suit.SPADES, "W:AH E:7S S:KH", "E"),
         SENIORITY_RULE,
         WINNER_RULE,
+        hints=(Text("Есть ли во взятке пика?", "Is there a spade in the trick?"),),
     ),
     level(
         "overtrump",
@@ -178,6 +179,18 @@ LEVELS = (
         WINNER_RULE,
     ),
     level(
+        "review-trumps",
+        Text("Повторение: козыри", "Review: trumps"),
+        Text(
+            "Масть хода, козырь, старший козырь: всё, что было до сих пор. Ход сделал Юг.",
+            "The suit led, a trump, the higher trump: everything so far. South led.",
+        ),
+        who_takes(Suit.DIAMONDS, "S:AC W:7D E:9D", "E"),
+        SENIORITY_RULE,
+        WINNER_RULE,
+        review=True,
+    ),
+    level(
         "follow-suit",
         Text("Обязательно в масть", "Follow suit"),
         Text(
@@ -186,7 +199,7 @@ LEVELS = (
         ),
         ChooseCard(
             Text(
-                "Запад пошёл с червей, Восток положил свою. Какую карту может положить Юг?",
+                "Запад пошёл с червей, Восток положил черву. Какую карту может положить Юг?",
                 "West led a heart and East followed. Which card may South play?",
             ),
             hand("AS KS QS 8H 7C 8C 9D 10D JD QD"),
@@ -197,6 +210,7 @@ LEVELS = (
             ("AS", "QD"),
         ),
         TRICK_RULE,
+        hints=(Text("Сколько червей у Юга?", "How many hearts does South hold?"),),
     ),
     level(
         "must-trump",
@@ -219,6 +233,7 @@ LEVELS = (
             ("AS", "AH"),
         ),
         TRICK_RULE,
+        hints=(Text("Бубен у Юга нет. Что тогда?", "South has no diamonds. What then?"),),
     ),
     level(
         "any-card",

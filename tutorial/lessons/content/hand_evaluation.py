@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from rulings.core import Convention, Suit
 from tutorial.lessons import counting
+from tutorial.lessons.content.cards_and_tricks import DECK_RULE
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
 from tutorial.lessons.kinds.common import (
     EAST,
@@ -98,7 +99,7 @@ LEVELS = (
             wrong=("a", "b", "d"),
             hand=LONGEST,
         ),
-        counting.BUY_RULE,
+        DECK_RULE,
     ),
     sure(
         "aces",
@@ -143,10 +144,12 @@ LEVELS = (
         "long-suit",
         Text("Длинная масть", "A long suit"),
         Text(
-            "В масти восемь карт. Если у Юга шесть и сверху туз, король, дама, у противников "
-            "только две, и после двух старших кончатся: все шесть — взятки.",
-            "A suit has eight cards. With six, headed by ace, king, queen, South leaves the "
-            "others two: they are gone after two rounds, and all six are tricks.",
+            "В масти восемь карт. Если у Юга шесть карт масти во главе с тузом, королём и "
+            "дамой, у противников остаётся две: после двух ходов старшими они кончатся, и все "
+            "шесть карт — взятки.",
+            "A suit has eight cards. With six headed by the ace, king and queen, South leaves "
+            "the others two: they are gone after two rounds of top cards, and all six are "
+            "tricks.",
         ),
         "AS KS QS 9S 8S 7S 10C 9D 8D 7H",
         6,
@@ -264,11 +267,13 @@ LEVELS = (
         "class-misere",
         Text("Мизерная рука", "A misère hand"),
         Text(
-            "На мизере нельзя взять ни одной взятки. Масть чистая, если снизу идут 7, 9, "
-            "валет, король или ещё ниже: под любой ход найдётся карта младше.",
-            "On misère not a single trick may be taken. A suit is safe when from the bottom it "
-            "runs 7, 9, jack, king or lower: there is always a lower card to play under a "
-            "lead.",
+            "На мизере нельзя взять ни одной взятки. Масть чистая, если её младшая карта — "
+            "семёрка, вторая снизу не выше девятки, третья не выше валета, четвёртая не выше "
+            "короля: тогда под любой ход найдётся карта младше.",
+            "On misère not a single trick may be taken. A suit is safe when its lowest card is "
+            "the seven, the next no higher than the nine, the third no higher than the jack, "
+            "the fourth no higher than the king: then there is always a lower card to play "
+            "under a lead.",
         ),
         "7S 9S JS 7C 9C JC 7D 9D 7H 9H",
         counting.MISERE,
@@ -278,10 +283,10 @@ LEVELS = (
         "misere-danger",
         Text("Дыра на мизере", "A hole on misère"),
         Text(
-            "Одна грязная масть — и мизер ловят: восьмёрку без семёрки Юг вынужден отдать "
-            "взяткой, когда пойдут семёркой.",
-            "One unsafe suit and the misère is caught: South must win a trick with the eight "
-            "when the seven is led.",
+            "Одной грязной масти хватает, чтобы мизер поймали: с восьмёркой без семёрки Юг "
+            "возьмёт взятку, когда пойдут семёркой.",
+            "One unsafe suit is enough to catch the misère: holding the eight without the "
+            "seven, South takes a trick when the seven is led.",
         ),
         MultipleChoice(
             Text("Какая масть опасна для мизера?", "Which suit is dangerous on misère?"),
@@ -296,6 +301,7 @@ LEVELS = (
             hand=DIRTY,
         ),
         counting.MISERE_RULE,
+        hints=(Text("В какой масти нет семёрки?", "Which suit lacks its seven?"),),
     ),
     classify(
         "review-evaluation",
