@@ -24,6 +24,7 @@ from rulings.messages import translate
 from tutorial import lessons, selectors, services
 from tutorial.display import shown, verdict_context
 from tutorial.forms import AnswerForm, ConventionForm
+from tutorial.glossary import TERMS
 from tutorial.selectors import MAX_STARS, Owner
 
 MAX_SEED = 2**32 - 1
@@ -226,6 +227,11 @@ def progress(request: HttpRequest) -> HttpResponse:
         "progress": rows,
     }
     return render(request, "tutorial/progress.html", context)
+
+
+@require_GET
+def terms(request: HttpRequest) -> HttpResponse:
+    return render(request, "tutorial/terms.html", {"terms": TERMS})
 
 
 @require_POST

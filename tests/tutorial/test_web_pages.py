@@ -6,6 +6,7 @@ import re
 import sys
 
 import pytest
+from django.utils import translation
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from learn_web_helpers import (  # noqa: E402
@@ -18,6 +19,7 @@ from learn_web_helpers import (  # noqa: E402
 )
 
 from tutorial import lessons  # noqa: E402
+from tutorial.glossary import TERMS  # noqa: E402
 from tutorial.models import LevelProgress  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -200,3 +202,15 @@ def test_the_stage_page_links_its_levels_and_practice(client):
         assert f'href="{level_url(item)}"' in text
     if stage.id in lessons.PRACTICE_STAGES:
         assert f'href="/learn/practice/{stage.id}/"' in text
+
+
+def test_the_terms_page_is_russian_and_the_levels_link_to_it(client):
+    with translation.override("en"):
+        english = [str(term.meaning) for term in TERMS]
+    text = client.get("/learn/terms/").text
+    for term, meaning in zip(TERMS, english, strict=True):
+        assert f'id="{term.anchor}"' in text
+        assert meaning not in text  # every meaning is translated
+    level = next(level for level in lessons.COURSE.levels if level.kind == "choose_card")
+    assert 'href="/learn/terms/#trump"' in client.get(level_url(level)).text
+    assert client.get("/en/learn/terms/").status_code == 200
