@@ -414,6 +414,12 @@ LEVELS = (
         ),
         HIGHER_RULE,
         HOLD_RULE,
+        hints=(
+            Text(
+                "Какая заявка идёт сразу после 6♣?",
+                "Which bid comes right after 6♣?",
+            ),
+        ),
     ),
     level(
         "auction-pass-weak",
@@ -504,6 +510,12 @@ LEVELS = (
         ),
         HERE_RULE,
         HOLD_RULE,
+        hints=(
+            Text(
+                "Кто сидит между Западом и Югом и что сказал?",
+                "Who sits between West and South, and what did that seat call?",
+            ),
+        ),
     ),
     level(
         "auction-here-needs-passer",
@@ -529,6 +541,12 @@ LEVELS = (
         ),
         HERE_RULE,
         HOLD_RULE,
+        hints=(
+            Text(
+                "Пасовал ли кто-нибудь между Востоком и Югом?",
+                "Has anyone between East and South passed?",
+            ),
+        ),
     ),
     level(
         "auction-jump",
@@ -768,6 +786,12 @@ LEVELS = (
         PASS_RULE,
         HIGHER_RULE,
         review=True,
+        hints=(
+            Text(
+                "Восток спасовал: через кого идёт слово Юга?",
+                "East has passed: through whom does South's word come?",
+            ),
+        ),
     ),
 )
 

@@ -61,6 +61,13 @@ NO_TRUMP_RULE = cite(
 
 SEED = 1  # the sample of layouts each level is graded over
 
+HINT = Text(
+    "Сосчитайте взятки с каждой своей длинной мастью в козырях и проверьте, не ниже ли "
+    "заказ торговли.",
+    "Count the tricks with each long suit as trumps, and check that the contract is not below "
+    "the auction.",
+)
+
 
 def russian(convention: Convention) -> Convention:
     """The Balkan game plays sixes only (no sevens, no choice of trump after the talon): its
@@ -104,7 +111,9 @@ def contract_level(
         table=table,
         wrong=wrong,
     )
-    return Level(id_, STAGE_ID, title, explanation, exercise, tuple(sources), review=review)
+    return Level(
+        id_, STAGE_ID, title, explanation, exercise, tuple(sources), hints=(HINT,), review=review
+    )
 
 
 LEVELS = (

@@ -36,6 +36,11 @@ NO_TRUMP_RULE = cite(
 
 SEED = 1  # the sample of layouts each level is graded over
 
+HINT = Text(
+    "Какие две карты не возьмут ни одной взятки, что бы ни случилось?",
+    "Which two cards will never take a trick, whatever happens?",
+)
+
 
 def russian(convention: Convention) -> Convention:
     """The Balkan game plays sixes only (no sevens, no choice of trump after the talon): its
@@ -82,7 +87,9 @@ def discard_level(
         table=table,
         wrong=wrong,
     )
-    return Level(id_, STAGE_ID, title, explanation, exercise, tuple(sources), review=review)
+    return Level(
+        id_, STAGE_ID, title, explanation, exercise, tuple(sources), hints=(HINT,), review=review
+    )
 
 
 LEVELS = (

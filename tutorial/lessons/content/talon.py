@@ -306,6 +306,12 @@ LEVELS = (
             "both spades must not be counted twice.",
         ).format(any=pairs_with_any(TWO), pairs=talon_pairs(), unseen=UNSEEN),
         TALON_RULE,
+        hints=(
+            Text(
+                "Сосчитайте прикупы совсем без нужных пик и вычтите из 231.",
+                "Count the talons with neither spade and take them from 231.",
+            ),
+        ),
     ),
     odds_level(
         "talon-both-cards",
@@ -387,6 +393,12 @@ LEVELS = (
             "More than half the time: many of the unseen cards are hearts.",
         ),
         TALON_RULE,
+        hints=(
+            Text(
+                "Прикуп без червей — это пара из карт, которые не червы.",
+                "A talon with no heart is a pair of cards that are not hearts.",
+            ),
+        ),
     ),
     odds_level(
         "talon-suit-card",
@@ -507,6 +519,12 @@ LEVELS = (
             EIGHT_SURE,
         ),
         NOT_NINE_RULE,
+        hints=(
+            Text(
+                "На сколько взяток можно рассчитывать без прикупа?",
+                "How many tricks can be counted on without the talon?",
+            ),
+        ),
     ),
     level(
         "talon-one-trick-short",
@@ -560,6 +578,12 @@ LEVELS = (
         TALON_RULE,
         BUY_HIGHER_RULE,
         review=True,
+        hints=(
+            Text(
+                "Сколько бубен Юг не видит? Прикупы без них — пары из остальных карт.",
+                "How many diamonds does South not see? Talons without them are pairs of the rest.",
+            ),
+        ),
     ),
 )
 
