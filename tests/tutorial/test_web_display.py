@@ -82,8 +82,9 @@ def test_a_refutation_is_shown_hand_by_hand_and_trick_by_trick():
         {"seat": seat, "card": card}
         for seat, card in zip("SWESWE", "AS KS QS AC KC QC".split(), strict=True)
     ]
-    shown_ = refutation(
-        {"layout": {"W": ["KS", "KC"], "E": ["QS", "QC"]}, "line": line}, shown(DISCARD_VIEW)
-    )
+    with translation.override("ru"):
+        shown_ = refutation(
+            {"layout": {"W": ["KS", "KC"], "E": ["QS", "QC"]}, "line": line}, shown(DISCARD_VIEW)
+        )
     assert [seat for seat, _ in shown_.hands] == ["W", "E"]  # no names in this view: the ids
     assert len(shown_.tricks) == 2 and shown_.tricks[0][0] == ("Юг", parse_card("AS"))
