@@ -45,11 +45,14 @@ def grade(
     cannot be read."""
     judgement = level.exercise.judge(answer, convention)
     explanation = judgement.reason
+    details = dict(judgement.details)
     if level.depends_on:
+        # The site names the convention in the reader's language from details["convention"].
         explanation = explanation + Text(
-            "Ответ зависит от конвенции; проверено по вашей ({key}).",
-            "The answer depends on the convention; graded under yours ({key}).",
-        ).format(key=convention.key)
+            "Ответ зависит от конвенции стола; проверено по выбранным правилам.",
+            "The answer depends on the table's convention; graded under the rules chosen.",
+        )
+        details["convention"] = convention.key
     return Verdict(
         correct=judgement.correct,
         stars=stars(
@@ -64,7 +67,7 @@ def grade(
         best=judgement.best_answer,
         value=judgement.value,
         best_value=judgement.best_value,
-        details=judgement.details,
+        details=details,
     )
 
 
