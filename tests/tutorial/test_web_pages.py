@@ -18,6 +18,7 @@ from learn_web_helpers import (  # noqa: E402
     wrong,
 )
 
+from rulings.calculator.presets import PRESET_LABELS  # noqa: E402
 from tutorial import lessons  # noqa: E402
 from tutorial.glossary import TERMS  # noqa: E402
 from tutorial.models import LevelProgress  # noqa: E402
@@ -214,3 +215,18 @@ def test_the_terms_page_is_russian_and_the_levels_link_to_it(client):
     level = next(level for level in lessons.COURSE.levels if level.kind == "choose_card")
     assert 'href="/learn/terms/#trump"' in client.get(level_url(level)).text
     assert client.get("/en/learn/terms/").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "preset", ["sochi", "leningrad", "rostov", "classic", "kurochka", "balkan"]
+)
+def test_a_level_that_depends_on_the_rules_says_which_it_is_graded_under(client, preset):
+    level = next(level for level in lessons.COURSE.levels if level.depends_on)
+    client.post("/learn/convention/", {"convention": preset})
+    page = client.get(level_url(level, "en"))
+    assert page.status_code == 200
+    assert "rules; it is checked under" in page.text
+    with translation.override("en"):
+        assert str(PRESET_LABELS[preset]) in page.text
+    response = client.post(level_url(level, "en"), right(level), **HTMX)
+    assert response.status_code == 200 and 'class="verdict' in response.text
