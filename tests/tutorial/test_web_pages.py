@@ -230,3 +230,15 @@ def test_a_level_that_depends_on_the_rules_says_which_it_is_graded_under(client,
         assert str(PRESET_LABELS[preset]) in page.text
     response = client.post(level_url(level, "en"), right(level), **HTMX)
     assert response.status_code == 200 and 'class="verdict' in response.text
+
+
+@pytest.mark.parametrize("stage", lessons.PRACTICE_STAGES)
+@pytest.mark.parametrize("seed", [0, 1, 2**31 + 5])
+def test_practice_deals_are_solved_by_their_buttons(client, stage, seed):
+    level = lessons.generate(stage, seed)
+    url = f"/learn/practice/{stage}/{seed}/"
+    page = client.get(url).text
+    for value in right(level)["answer"]:
+        assert f'name="answer" value="{value}"' in page
+    response = client.post(url, right(level), **HTMX)
+    assert 'class="verdict right"' in response.text
