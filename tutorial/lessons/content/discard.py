@@ -566,6 +566,42 @@ LEVELS = (
         TRICK_RULE,
     ),
     discard_level(
+        "discard-king-queen",
+        Text("Король с дамой — взятка", "King and queen: a trick"),
+        Text(
+            "Игра — шесть пик, ходит Запад. Пять пик — пять взяток, шестая — в червах: король с "
+            "дамой выбьют туза, и одна из них возьмёт. Снести даму — и шестерная без одной. Три "
+            "мелкие бубны всё равно отдадут, а две трефы из прикупа лишние: их и сносят.",
+            "The game is six spades; West leads. Five spades are five tricks, the sixth is in "
+            "hearts: the king and queen drive out the ace and one of them wins. Discard the queen "
+            "and the six goes one down. The three small diamonds lose anyway, and the two clubs "
+            "from the talon are spare: discard them.",
+        ),
+        "AS KS QS JS 8S KH QH 7D 8D 9D",
+        "7C 8C",
+        "6S",
+        "W",
+        ("7C", "8C"),
+        (("7C", "QH"), ("8S", "7C")),
+        (
+            ("7C 7D", (6, 6, 6, 6, 6, 6, 6, 6)),
+            ("7C 8C", (6, 6, 6, 6, 6, 6, 6, 6)),
+            ("7C QH", (5, 5, 5, 5, 5, 5, 5, 5)),
+            ("7D 8D", (6, 6, 6, 6, 6, 6, 6, 6)),
+            ("7D QH", (5, 5, 5, 5, 5, 5, 5, 5)),
+            ("8S 7C", (5, 5, 5, 5, 5, 5, 5, 5)),
+            ("8S 7D", (5, 5, 5, 5, 5, 5, 5, 5)),
+            ("8S JS", (4, 4, 4, 4, 4, 4, 4, 4)),
+            ("8S QH", (4, 4, 4, 4, 4, 4, 4, 4)),
+            ("JS 7C", (5, 5, 5, 5, 5, 5, 5, 5)),
+            ("JS 7D", (5, 5, 5, 5, 5, 5, 5, 5)),
+            ("JS QH", (4, 4, 4, 4, 4, 4, 4, 4)),
+            ("JS QS", (4, 4, 4, 3, 4, 4, 4, 4)),
+            ("QH KH", (5, 5, 5, 5, 5, 5, 5, 5)),
+        ),
+        DISCARD_RULE,
+    ),
+    discard_level(
         "discard-review",
         Text("Повторение: снос", "Review: the discard"),
         Text(
