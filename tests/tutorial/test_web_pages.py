@@ -242,3 +242,10 @@ def test_practice_deals_are_solved_by_their_buttons(client, stage, seed):
         assert f'name="answer" value="{value}"' in page
     response = client.post(url, right(level), **HTMX)
     assert 'class="verdict right"' in response.text
+
+
+def test_a_solved_level_keeps_the_cards_in_view_without_the_answer_buttons(client):
+    level = next(level for level in lessons.COURSE.levels if level.kind == "choose_card")
+    text = client.post(level_url(level), right(level), **HTMX).text
+    assert 'name="answer"' not in text
+    assert text.count('class="card') >= 10  # the hand is still shown
