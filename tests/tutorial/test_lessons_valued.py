@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings.core import PRESETS, Contract, Strain, parse_contract
-from tutorial.lessons import AnswerError, grade
+from tutorial.lessons import AnswerError, defence_line, grade
 from tutorial.lessons.check import check_level
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.choose_contract import CONTRACT_RULE, ChooseContract
@@ -136,19 +136,23 @@ def test_a_contract_table_is_the_solver_over_the_sampled_layouts_and_check_recom
     ]
 
 
-def test_a_weaker_discard_is_shown_the_layout_and_the_defence_that_beat_it():
+def test_a_weaker_discard_is_shown_the_layout_and_on_request_the_defence_that_beat_it():
     rows = {k: (6, 6) for k in discard_classes()} | {"7C 8C": (8, 9)}
-    exercise = discard(table=valued.table_of(rows), sample=2)
-    verdict = grade(as_level(exercise, DISCARD_RULE), ["AD", "AH"], SOCHI)
+    lv = as_level(discard(table=valued.table_of(rows), sample=2), DISCARD_RULE)
+    verdict = grade(lv, ["AD", "AH"], SOCHI)
     assert not verdict.correct and verdict.best == ["7C", "8C"]
     refutation = verdict.details["refutation"]
     assert (refutation["tricks"], refutation["best_tricks"]) == (6, 9)
-    assert refutation["layout"] == valued.layout_json(exercise.layouts()[1])
-    line = refutation["line"]
+    assert refutation["layout"] == valued.layout_json(lv.exercise.layouts()[1])
+    assert "берёт 6, а с лучшим сносом — 9" in verdict.explanation.ru
+    line = defence_line(lv, ["AD", "AH"], SOCHI)
     assert len(line) == 30 and line[0]["seat"] == WEST
     assert {item["card"] for item in line if item["seat"] == SOUTH} == {
         c.en for c in (HAND | TALON) - hand("AD AH")
     }
+    assert defence_line(lv, ["7C", "8C"], SOCHI) is None  # the best discard is never beaten
+    assert "refutation" not in grade(lv, ["7C", "8C"], SOCHI).details
+    assert defence_line(as_level(contract(), CONTRACT_RULE), "7S", SOCHI) is None
 
 
 @pytest.mark.parametrize("answer", [["7C"], ["7C", "7C"], ["7C", "10D"], "7C 8C", [7, 8]])

@@ -5,6 +5,7 @@ The public API the site codes against (see ``docs/learn.md``)::
     COURSE, stages(), stage(id), level(id), next_level(id)
     exercise_view(level, convention) -> dict          # never the answer
     grade(level, answer, convention, *, hints_used=0, attempt=1) -> Verdict
+    defence_line(level, answer, convention) -> [{"seat", "card"}] | None   # on request
     generate(stage_id, seed) -> Level, PRACTICE_STAGES
     check_course(course=COURSE) -> list[str]
     Text, Level, Stage, Category, Course, Verdict, AnswerError, UnknownLevelError, stars
@@ -17,7 +18,7 @@ import re
 from tutorial.lessons.check import check_course as _check_course
 from tutorial.lessons.content import COURSE
 from tutorial.lessons.generators import PRACTICE, PRACTICE_STAGES, generate, practice_id
-from tutorial.lessons.grading import Verdict, exercise_view, grade
+from tutorial.lessons.grading import Verdict, defence_line, exercise_view, grade
 from tutorial.lessons.model import (
     AnswerError,
     Category,
@@ -89,6 +90,7 @@ __all__ = [
     "UnknownLevelError",
     "Verdict",
     "check_course",
+    "defence_line",
     "exercise_view",
     "generate",
     "grade",

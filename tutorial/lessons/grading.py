@@ -82,3 +82,11 @@ def exercise_view(level: Level, convention: Convention) -> dict[str, Any]:
         "convention": convention.key,
         **exercise.view(convention),
     }
+
+
+def defence_line(level: Level, answer: Any, convention: Convention) -> list[dict[str, str]] | None:
+    """For an answer the level shows beaten (a weaker discard), the play on the layout that
+    beats it with best play by all, as ``[{"seat", "card"}]``; None where there is none. Solved
+    on request (a few hundred milliseconds), not inside ``grade``."""
+    line = getattr(level.exercise, "defence_line", None)
+    return None if line is None else line(answer, convention)

@@ -6,8 +6,9 @@ against the best defence, and the value of a discard is South's expected score u
 convention (``valued.expected``). Cards of one suit with no unseen card between them are
 equivalent to discard, so the table holds one row per class (keyed by its lowest cards).
 
-A discard behind the best is shown the layout where it falls furthest behind, with the
-defence's line there (the solver's principal line): «which line of defence beats it».
+A discard behind the best is shown the layout where it falls furthest behind (from the table,
+at once), and on request the defence's line there (``defence_line``: the solver's principal
+line, a few hundred milliseconds): «which line of defence beats it, and shows it».
 """
 
 from __future__ import annotations
@@ -142,14 +143,22 @@ class ChooseDiscard:
             raise AnswerError("%(card)s is not among South's twelve", card=strangers[0].en)
         return cards
 
+    def values(self, convention: Convention) -> dict[str, float]:
+        """Each class of discard's expected score under ``convention``."""
+        return {
+            key: valued.expected(convention, self.game, tricks, self.first_hand)
+            for key, tricks in self.tricks().items()
+        }
+
+    @staticmethod
+    def best_of(values: dict[str, float]) -> str:
+        return max(values, key=lambda key: (values[key], key))
+
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         pair = self.read(answer)
         rows = self.tricks()
-        values = {
-            key: valued.expected(convention, self.game, tricks, self.first_hand)
-            for key, tricks in rows.items()
-        }
-        best = max(values, key=lambda key: (values[key], key))
+        values = self.values(convention)
+        best = self.best_of(values)
         mine = self.canonical(pair)
         value, best_value = values[mine], values[best]
         ok = value >= best_value - self.tolerance
@@ -165,13 +174,15 @@ class ChooseDiscard:
             best=valued.cards_text(parse_cards(best)),
             best_value=valued.whists(best_value),
         )
-        if value < best_value:
-            details["refutation"] = self.refutation(pair, rows[mine], rows[best])
+        refutation = self.refutation(pair, best) if value < best_value else {}
+        if refutation:
+            details["refutation"] = refutation
             reason = reason + Text(
-                "Вот расклад, где этот снос отстаёт больше всего, и защита, которая его бьёт.",
-                "Here is the layout where this discard falls furthest behind, and the defence "
-                "that beats it.",
-            )
+                "Вот расклад, где этот снос отстаёт больше всего: там Юг берёт {tricks}, а с "
+                "лучшим сносом — {best_tricks}.",
+                "Here is the layout where this discard falls furthest behind: South takes "
+                "{tricks} there, and {best_tricks} with the best discard.",
+            ).format(tricks=refutation["tricks"], best_tricks=refutation["best_tricks"])
         return Judgement(
             ok,
             value >= best_value,
@@ -182,20 +193,38 @@ class ChooseDiscard:
             details=details,
         )
 
-    def refutation(
-        self, pair: frozenset[Card], mine: tuple[int, ...], best: tuple[int, ...]
-    ) -> dict[str, Any]:
-        """The layout where ``pair`` loses most tricks to the best discard, and the play."""
-        index = max(range(len(mine)), key=lambda i: (best[i] - mine[i], -i))
-        layout = self.layouts()[index]
-        kept = self.twelve - pair
-        line = valued.principal_line(kept, layout, self.game, self.first_hand)
+    def behind(self, pair: frozenset[Card], best: str) -> int | None:
+        """The layout where ``pair`` falls furthest behind the ``best`` discard (None if it
+        is never behind)."""
+        rows = self.tricks()
+        mine, top = rows[self.canonical(pair)], rows[best]
+        gaps = [top[i] - mine[i] for i in range(len(mine))]
+        return gaps.index(max(gaps)) if max(gaps) > 0 else None
+
+    def refutation(self, pair: frozenset[Card], best: str) -> dict[str, Any]:
+        """The layout that beats ``pair`` most, from the table (no solving at the request)."""
+        index = self.behind(pair, best)
+        if index is None:
+            return {}
+        rows = self.tricks()
         return {
-            "layout": valued.layout_json(layout),
-            "tricks": mine[index],
-            "best_tricks": best[index],
-            "line": [{"seat": seat, "card": card.en} for seat, card in line],
+            "layout_index": index,
+            "layout": valued.layout_json(self.layouts()[index]),
+            "tricks": rows[self.canonical(pair)][index],
+            "best_tricks": rows[best][index],
         }
+
+    def defence_line(self, answer: Any, convention: Convention) -> list[dict[str, str]] | None:
+        """The play on the refuting layout with best play by all (the defence that beats this
+        discard): the solver's principal line. Asked for separately, as it takes the solver
+        a few hundred milliseconds."""
+        pair = self.read(answer)
+        index = self.behind(pair, self.best_of(self.values(convention)))
+        if index is None:
+            return None
+        kept = self.twelve - pair
+        line = valued.principal_line(kept, self.layouts()[index], self.game, self.first_hand)
+        return [{"seat": seat, "card": card.en} for seat, card in line]
 
     def depends_on(self) -> tuple[str, ...]:
         return ("game_values", "whist_trick_factor", "declarer_undertrick_factor")
