@@ -316,13 +316,14 @@ LEVELS = (
         Text(
             "Пять червей от туза и четыре трефы от туза. Козырем лучше длинная масть: с пятью "
             "червами в козырях на любом раскладе выходит не меньше восьми взяток, а с трефами "
-            "бывает и шесть. Значит, червы. Семь или восемь — решает цена игр: по правилам Сочи "
-            "чуть выгоднее семь червей, по ленинградским — восемь. Ответ зависит от конвенции.",
+            "бывает и шесть. Значит, червы. Семь или восемь — решает расчёт по цене игр и "
+            "вистов: по правилам Сочи чуть выгоднее семь червей, по ленинградским — восемь. "
+            "Ответ зависит от конвенции.",
             "Five hearts from the ace and four clubs from the ace. The longer suit is the better "
             "trump: with five hearts as trumps at least eight tricks come on any layout, with "
-            "clubs sometimes only six. So hearts. Seven or eight is decided by the game values: "
-            "under the Sochi rules seven hearts pays a little more, under Leningrad eight. The "
-            "answer depends on the convention.",
+            "clubs sometimes only six. So hearts. Seven or eight is decided by the reckoning of "
+            "the game and whist values: under the Sochi rules seven hearts pays a little more, "
+            "under Leningrad eight. The answer depends on the convention.",
         ),
         "AH KH QH 10H 9H AC KC QC 8C 7S",
         "7D 8S",
