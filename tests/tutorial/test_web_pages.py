@@ -107,6 +107,7 @@ def test_a_wrong_answer_says_why_and_names_the_answer(client):
     assert response.status_code == 200
     assert "Неверно." in response.text
     assert "Ответ:" in response.text
+    assert 'name="answer"' in response.text  # tried again at once
     row = LevelProgress.objects.get(level_id=level.id)
     assert (row.stars, row.attempts, row.misses, row.completed_at) == (0, 1, 1, None)
 
