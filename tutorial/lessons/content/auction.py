@@ -686,6 +686,31 @@ LEVELS = (
         MISERE_NINE_RULE,
     ),
     level(
+        "auction-misere-over-misere",
+        Text("Мизер на мизер", "Misère over misère"),
+        Text(
+            "Запад заказал мизер, Восток спасовал. У Юга тоже мизерная рука, но второй мизер "
+            "сказать нельзя: заявка должна быть старше, а мизер перебивается только девятерной. "
+            "Девяти взяток у Юга нет — остаётся пас.",
+            "West called misère and East passed. South also holds a misère hand, but a second "
+            "misère cannot be called: a bid must be higher, and only a nine outbids misère. "
+            "South has no nine tricks, so South passes.",
+        ),
+        ChooseCall(
+            Text(
+                "Что скажет Юг? Игра Юга — мизер.", "What does South call? South's game is misère."
+            ),
+            "W",
+            ("misere", "pass"),
+            "misere",
+            "pass",
+            hand=MISERE_HAND,
+            wrong=("misere", "9S", "here"),
+        ),
+        MISERE_NINE_RULE,
+        HIGHER_RULE,
+    ),
+    level(
         "auction-without-talon",
         Text("Игры без прикупа", "Games without the talon"),
         Text(
