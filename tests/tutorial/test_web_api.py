@@ -11,6 +11,7 @@ from django.test import Client
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from learn_web_helpers import course_levels, first_level, json_answer  # noqa: E402
 
+from tutorial import lessons  # noqa: E402
 from tutorial.models import LevelProgress  # noqa: E402
 
 pytestmark = pytest.mark.django_db
@@ -111,3 +112,12 @@ def test_an_unknown_convention_is_a_400(client):
     )
     assert response.status_code == 400
     assert response.json()["errors"][0]["field"] == "convention"
+
+
+def test_a_practice_level_is_served_by_its_id(client):
+    stage = lessons.PRACTICE_STAGES[0]
+    level = lessons.generate(stage, 7)
+    response = client.get(f"/api/learn/levels/{level.id}")
+    assert response.status_code == 200 and response.json()["id"] == level.id
+    answer = post(client, level.id, {"answer": json_answer(level.exercise.answer)}).json()
+    assert answer["correct"] is True
