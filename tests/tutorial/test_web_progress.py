@@ -18,7 +18,7 @@ from learn_web_helpers import (  # noqa: E402
 )
 
 from rulings.models import HouseConvention  # noqa: E402
-from tutorial import services  # noqa: E402
+from tutorial import lessons, services  # noqa: E402
 from tutorial.models import Learner, LevelProgress  # noqa: E402
 from tutorial.selectors import Owner  # noqa: E402
 
@@ -134,3 +134,13 @@ def test_a_house_page_links_to_the_course_under_its_rules(client):
     house = HouseConvention.objects.create(owner=make_user("host"), slug="club", title="Club")
     text = client.get(house.get_absolute_url()).text
     assert 'href="/learn/?house=club"' in text
+
+
+def test_every_level_id_fits_the_progress_row():
+    longest = max(
+        [level.id for level in course_levels()]
+        + [lessons.practice_id(stage, 10**18 - 1) for stage in lessons.PRACTICE_STAGES],
+        key=len,
+    )
+    assert len(longest) <= LevelProgress._meta.get_field("level_id").max_length
+    assert len(longest) <= Learner._meta.get_field("last_level").max_length
