@@ -95,3 +95,13 @@ def test_a_level_is_answered_with_the_keyboard_alone(live_server, page: Page):
     expect(page.locator(":focus")).to_have_text("Дальше")  # the keyboard goes on from there
     page.keyboard.press("Enter")
     expect(page).to_have_url(f"{live_server.url}/learn/level/{lessons.next_level(level.id).id}/")
+
+
+def test_a_hint_is_swapped_in_and_costs_a_star(live_server, page: Page):
+    level = next(level for level in lessons.COURSE.levels if level.hints)
+    page.goto(f"{live_server.url}/learn/level/{level.id}/")
+    page.get_by_role("button", name="Подсказка (минус звезда)").tap()
+    expect(page.locator(".hint").first).to_contain_text(level.hints[0].ru)
+    expect(page).to_have_url(f"{live_server.url}/learn/level/{level.id}/")  # swapped in place
+    answer_by_tapping(page, level)
+    expect(page.locator(".verdict.right .stars")).to_have_attribute("aria-label", "2 звезды из 3")
