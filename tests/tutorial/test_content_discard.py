@@ -2,7 +2,7 @@
 hand (from the stored tables, which ``lessons check`` recomputes with the solver)."""
 
 from rulings.core import PRESETS
-from tutorial.lessons import COURSE, exercise_view, grade
+from tutorial.lessons import COURSE, defence_line, exercise_view, grade
 from tutorial.lessons.check import check_course
 from tutorial.lessons.content import discard
 from tutorial.lessons.model import Category, Course
@@ -60,7 +60,8 @@ def test_a_bare_king_loses_at_no_trumps():
     assert all(k >= b for k, b in zip(keep, bare, strict=True)) and sum(keep) > sum(bare)
     assert all(k > s for k, s in zip(keep, long_suit, strict=True))
     verdict = grade(LEVELS["discard-review"], ["7H", "8C"], SOCHI)
-    assert not verdict.correct and verdict.details["refutation"]["line"]
+    assert not verdict.correct and verdict.details["refutation"]["layout"]
+    assert defence_line(LEVELS["discard-review"], ["7H", "8C"], SOCHI)  # solved on request
 
 
 def test_equivalent_discards_count_as_one():
