@@ -370,12 +370,14 @@ LEVELS = (
         "auction-first-call",
         Text("Первая заявка", "The first call"),
         Text(
-            "Юг — первая рука, и у Юга хорошие бубны. Но в торговле масть не называют: важна "
-            "только высота заявки, а козырь назначают после прикупа. Поэтому торговлю начинают "
-            "с самой младшей заявки и поднимают, только когда перебивают.",
-            "South is the first hand, with good diamonds. But the auction does not name the "
-            "suit: only the height of the bid matters, and the trump is named after the talon. "
-            "So the auction starts from the lowest bid and goes up only when outbid.",
+            "Юг — первая рука, и у Юга хорошие бубны. Но заявка в торговле не обязывает играть "
+            "в этой масти: важна только её высота, а козырь назначают после прикупа — любой, "
+            "лишь бы игра была не ниже торговли. Поэтому торговлю начинают с самой младшей "
+            "заявки и поднимают, только когда перебивают.",
+            "South is the first hand, with good diamonds. But a bid does not bind South to its "
+            "suit: only its height matters, and the trump is named after the talon, any trump "
+            "as long as the contract is not below the auction. So the auction starts from the "
+            "lowest bid and goes up only when outbid.",
         ),
         ChooseCall(
             Text("Что скажет Юг? Игра Юга — 6♦.", "What does South call? South's game is 6♦."),
