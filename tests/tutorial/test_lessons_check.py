@@ -62,3 +62,10 @@ def test_lessons_check_exits_one_on_problems(monkeypatch):
     monkeypatch.setattr(lessons, "COURSE", broken_course("trump-wins", answer="W"))
     with pytest.raises(CommandError, match="1 problems"):
         call_command("lessons", "check")
+
+
+def test_english_left_in_the_russian_text_is_a_problem():
+    bad = replace(level("deck"), explanation=replace(level("deck").explanation, ru="The deck"))
+    stage = replace(COURSE.stages[0], levels=(bad,))
+    problems = check_course(Course((replace(COURSE.categories[0], stages=(stage,)),)))
+    assert problems == ["deck: explanation: ru has no Russian word"]

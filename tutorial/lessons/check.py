@@ -8,10 +8,13 @@ stored table of tricks equals a fresh computation by the solver).
 
 from __future__ import annotations
 
+import re
+
 from rulings.core import PRESETS, UnknownSourceError, source
 from tutorial.lessons.model import Course, LessonError, Level, Text
 
-DEFAULT = "sochi"  # the preset stated answers are written under
+DEFAULT = "sochi"
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)  # the preset stated answers are written under
 
 
 def check_level(level: Level) -> list[str]:
@@ -31,6 +34,7 @@ def check_level(level: Level) -> list[str]:
     except (LessonError, ValueError) as error:
         problems.append(f"grading fails: {error}")
     problems += [f"{where}: {language} is empty" for where, language in missing_texts(level)]
+    problems += [f"{where}: ru has no Russian word" for where in unrussian_texts(level)]
     for citation in level.sources:
         try:
             source(citation.source.key)
@@ -39,13 +43,17 @@ def check_level(level: Level) -> list[str]:
     return [f"{level.id}: {problem}" for problem in problems]
 
 
-def missing_texts(level: Level) -> list[tuple[str, str]]:
-    texts: list[tuple[str, Text]] = [
+def sentences(level: Level) -> list[tuple[str, Text]]:
+    return [
         ("title", level.title),
         ("explanation", level.explanation),
         ("prompt", level.exercise.prompt),
         *((f"hint {n}", hint) for n, hint in enumerate(level.hints, 1)),
     ]
+
+
+def missing_texts(level: Level) -> list[tuple[str, str]]:
+    texts = sentences(level)
     choices = getattr(level.exercise, "choices", ())
     texts += [(f"choice {key}", text) for key, text in choices]
     return [
@@ -53,6 +61,16 @@ def missing_texts(level: Level) -> list[tuple[str, str]]:
         for where, text in texts
         for language in ("ru", "en")
         if not text.get(language).strip()
+    ]
+
+
+def unrussian_texts(level: Level) -> list[str]:
+    """Where the Russian side of a sentence holds no Cyrillic letter: English left in place
+    (choices may be numbers or contracts, so only the sentences are read)."""
+    return [
+        where
+        for where, text in sentences(level)
+        if text.ru.strip() and not _CYRILLIC.search(text.ru)
     ]
 
 
