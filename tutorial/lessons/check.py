@@ -1,9 +1,10 @@
 """``check_course``: every shipped level proves its own answer (``manage.py lessons check``).
 
 For each level: the stated answer passes its grader and is the best answer; every wrong answer
-it lists fails; both languages are filled in everywhere; every citation resolves in the core's
-source registry; the ids are unique; and the kind's own checks hold (a value-graded level's
-stored table of tricks equals a fresh computation by the solver).
+it lists fails; both languages are filled in everywhere, and the Russian sentences are Russian;
+every citation resolves in the core's source registry; the ids are unique; and the kind's own
+checks hold (a value-graded level's stored table of tricks equals a fresh computation by the
+solver).
 """
 
 from __future__ import annotations
