@@ -1,5 +1,6 @@
 """Properties of the graders against the rules core (issue 11: graders are property-tested)."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -23,8 +24,9 @@ from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST
 from tutorial.lessons.kinds.count_tricks import CountTricks
+from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.kinds.trick_winner import TrickWinner
-from tutorial.lessons.model import Text
+from tutorial.lessons.model import AnswerError, Text
 
 SOCHI = PRESETS["sochi"]
 NO_TEXT = Text("?", "?")
@@ -176,3 +178,23 @@ def test_count_tricks_of_a_layout_accepts_exactly_the_solvers_count(deck, trump,
     exercise = CountTricks(NO_TEXT, layout[SOUTH], 0, layout, trump, leader, SOUTH)
     solved = Solver(Position(SEATS, layout, leader, SOUTH, Goal.MAX, trump)).solve()
     assert [n for n in range(5) if exercise.judge(n, SOCHI).correct] == [solved]
+
+
+@given(
+    st.lists(st.sampled_from("abcdefg"), min_size=2, max_size=6, unique=True),
+    st.data(),
+    st.sampled_from(sorted(PRESETS)),
+)
+def test_multiple_choice_accepts_exactly_the_computed_choice(ids, data, key):
+    computed = data.draw(st.sampled_from(ids))
+    exercise = MultipleChoice(
+        NO_TEXT,
+        tuple((i, Text(i, i)) for i in ids),
+        ids[0],
+        NO_TEXT,
+        compute=lambda convention: computed,
+    )
+    assert [i for i in ids if exercise.judge(i, PRESETS[key]).correct] == [computed]
+    for stranger in ("z", 1, None, ["a"]):
+        with pytest.raises(AnswerError):
+            exercise.judge(stranger, PRESETS[key])
