@@ -157,7 +157,10 @@ class ChooseCall:
         return auction
 
     def right(self, convention: Convention) -> Call:
-        auction = self.auction(convention)
+        return self.right_in(self.auction(convention))
+
+    def right_in(self, auction: Auction) -> Call:
+        """The right call at ``auction`` (the rule in the module's docstring)."""
         if self.target is None:
             return PASS
         target = parse_contract(self.target)
@@ -204,7 +207,7 @@ class ChooseCall:
             )
         except ContractParseError as error:
             raise AnswerError(error.template, **error.params) from None
-        right = self.right(convention)
+        right = self.right_in(auction)
         illegal = auction.illegality(call)
         if illegal is not None:
             reason = Text("Так сказать нельзя: {why}.", "Not allowed: {why}.").format(
