@@ -99,8 +99,9 @@ def test_an_illegal_card_names_the_rule_it_breaks():
 
 
 def call_level(first, calls, target, answer, **more):
-    exercise = ChooseCall(Text("?", "?"), first, tuple(calls.split()), target, answer, **more)
-    return Level("a-call", "auction", Text("т", "t"), Text("т", "t"), exercise, (AUCTION_RULE,))
+    prompt = Text("Что скажет Юг?", "What does South call?")
+    exercise = ChooseCall(prompt, first, tuple(calls.split()), target, answer, **more)
+    return Level("a-call", "auction", prompt, prompt, exercise, (AUCTION_RULE,))
 
 
 def test_an_illegal_call_says_which_rule_and_cites_the_auction():
