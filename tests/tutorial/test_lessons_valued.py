@@ -18,7 +18,7 @@ from tutorial.lessons.kinds.common import SOUTH, WEST, hand
 from tutorial.lessons.model import Level, Text
 
 SOCHI = PRESETS["sochi"]
-PROMPT = Text("?", "?")
+PROMPT = Text("Что выбрать?", "Which to choose?")
 HAND = hand("AS KS QS JS 9S AH KH AD 7C 8C")
 TALON = hand("7H 8H")
 KEPT = (HAND | TALON) - hand("7C 8C")
