@@ -190,3 +190,11 @@ def test_a_generated_level_always_grades(stage_id, seed):
 def test_text_picks_a_language():
     text = Text("пас", "pass")
     assert (text.get(), text.get("ru"), text.get("en")) == ("пас", "пас", "pass")
+
+
+def test_an_illegal_calls_reason_names_no_source_file():
+    verdict = grade(call_level("S", "6S 6C pass", "misere", "pass"), "мизер", SOCHI)
+    assert (
+        verdict.explanation.en
+        == "Not allowed: misère may only be a player's first call in the deal."
+    )

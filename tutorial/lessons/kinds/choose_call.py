@@ -21,6 +21,7 @@ the view says so.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,6 +60,8 @@ HERE_RULE = cite(
     "тот заказ, который был сделан предыдущим игроком",
 )
 
+_SEED_NOTE = re.compile(r"\s*\(seed \d{3}[^)]*\)")
+
 # The core's reasons for an illegal call, in Russian (the English is the core's own text).
 _REASONS_RU = {
     "this convention has no «здесь»": "в этой конвенции нет «здесь»",
@@ -92,11 +95,13 @@ _REASONS_RU = {
 
 
 def error_text(error: IllegalCallError) -> Text:
-    """The core's reason in both languages; its params in each language's notation."""
+    """The core's reason in both languages; its params in each language's notation. The core's
+    English names its source by file («(seed 002)»); the learner reads the rule's citation
+    instead, so that note is left out."""
     ru_params = {k: getattr(v, "ru", v) for k, v in error.params.items()}
     en_params = {k: getattr(v, "en", v) for k, v in error.params.items()}
     ru = _REASONS_RU.get(error.template, "эту заявку правила сейчас не разрешают")
-    return Text(fill(ru, ru_params), fill(error.template, en_params))
+    return Text(fill(ru, ru_params), _SEED_NOTE.sub("", fill(error.template, en_params)))
 
 
 def hold_word(convention: Convention) -> Text:
