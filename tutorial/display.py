@@ -222,26 +222,39 @@ def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
     }
 
 
+Trick = tuple[tuple[str, Card], ...]  # (seat's name, card) in the order played
+
+
 @dataclass(frozen=True)
 class Refutation:
-    """A layout where the answer does worst, and the defence that beats it, trick by trick."""
+    """A layout where the answer does worst: the defenders' hands (the defence's play there
+    comes on request, ``played_tricks``)."""
 
     hands: tuple[tuple[str, tuple[Card, ...]], ...]
-    tricks: tuple[tuple[tuple[str, Card], ...], ...]
+
+
+def seat_names(exercise: Shown) -> dict[str, str]:
+    return {seat.id: seat.name for seat in exercise.seats}
 
 
 def refutation(data: Any, exercise: Shown) -> Refutation | None:
     if not isinstance(data, dict):
         return None
-    names = {seat.id: seat.name for seat in exercise.seats}
-    line = [
-        (names.get(item["seat"], item["seat"]), card)
-        for item in data.get("line") or ()
-        if (card := _card(item.get("card")))
-    ]
+    names = seat_names(exercise)
     return Refutation(
         hands=tuple(
             (names.get(seat, seat), _cards(cards)) for seat, cards in data.get("layout", {}).items()
-        ),
-        tricks=tuple(tuple(line[i : i + 3]) for i in range(0, len(line), 3)),
+        )
     )
+
+
+def played_tricks(line: Any, exercise: Shown) -> tuple[Trick, ...]:
+    """The engine's line of play (``[{"seat", "card"}]``, ``lessons.defence_line``) trick by
+    trick, each seat by its name."""
+    names = seat_names(exercise)
+    played = [
+        (names.get(item["seat"], item["seat"]), card)
+        for item in line or ()
+        if (card := _card(item.get("card")))
+    ]
+    return tuple(tuple(played[i : i + 3]) for i in range(0, len(played), 3))

@@ -13,5 +13,6 @@ urlpatterns = [
     path("practice/<slug:stage_id>/<int:seed>/", views.practice, name="practice"),
     path("level/<slug:level_id>/", views.level, name="level"),
     path("level/<slug:level_id>/hint/", views.hint, name="hint"),
+    path("level/<slug:level_id>/defence/", views.defence, name="defence"),
     path("<slug:stage_id>/", views.stage, name="stage"),
 ]

@@ -22,7 +22,7 @@ from django.views.decorators.vary import vary_on_headers
 from rulings.calculator.session import is_htmx, session_key
 from rulings.messages import translate
 from tutorial import lessons, selectors, services
-from tutorial.display import shown, verdict_context
+from tutorial.display import played_tricks, shown, verdict_context
 from tutorial.forms import AnswerForm, ConventionForm
 from tutorial.glossary import TERMS
 from tutorial.selectors import MAX_STARS, Owner
@@ -133,6 +133,38 @@ def hint(request: HttpRequest, level_id: str) -> HttpResponse:
     if practice:
         return redirect("tutorial:practice", *practice)
     return redirect("tutorial:level", found.id)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def defence(request: HttpRequest, level_id: str) -> HttpResponse:
+    """The play that beats a weaker discard on its refuting layout (``?answer=<card>`` twice),
+    trick by trick. The solver takes a few hundred milliseconds, so the verdict asks for it
+    (a button; htmx swaps it in, or a plain link opens it as a page)."""
+    found = _level(level_id)
+    chosen = selectors.chosen_convention(owner_of(request))
+    practice = _practice_of(found)
+    context: dict[str, Any] = {
+        "level": found,
+        "stage": lessons.stage(found.stage_id),
+        "practice": practice,
+        "back_url": reverse("tutorial:practice", args=practice)
+        if practice
+        else reverse("tutorial:level", args=[found.id]),
+        "answer": request.GET.getlist("answer"),
+    }
+    try:
+        line = lessons.defence_line(found, context["answer"], chosen.convention)
+    except lessons.AnswerError as error:
+        context["error"] = translate(error.template, error.params)
+        return _defence_page(request, context, status=400)
+    context["tricks"] = played_tricks(line, shown(_view(found, chosen)))
+    return _defence_page(request, context)
+
+
+def _defence_page(request: HttpRequest, context: dict[str, Any], *, status: int = 200):
+    template = "tutorial/defence.html" + ("#defence" if is_htmx(request) else "")
+    return render(request, template, context, status=status)
 
 
 def _practice_of(found: Any) -> tuple[str, int] | None:

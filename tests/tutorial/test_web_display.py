@@ -6,7 +6,7 @@ from django.http import QueryDict
 from django.utils import translation
 
 from rulings.core import parse_card
-from tutorial.display import refutation, shown, verdict_context
+from tutorial.display import played_tricks, refutation, shown, verdict_context
 from tutorial.forms import AnswerForm
 from tutorial.lessons import Text, Verdict
 
@@ -77,14 +77,15 @@ def test_an_acceptable_answer_short_of_the_best_names_the_best():
     assert [c.value for c in verdict_context(verdict(False, None), exercise)["show_best"]] == ["AS"]
 
 
-def test_a_refutation_is_shown_hand_by_hand_and_trick_by_trick():
+def test_a_refutation_is_shown_hand_by_hand_and_its_line_trick_by_trick():
     line = [
         {"seat": seat, "card": card}
         for seat, card in zip("SWESWE", "AS KS QS AC KC QC".split(), strict=True)
     ]
     with translation.override("ru"):
-        shown_ = refutation(
-            {"layout": {"W": ["KS", "KC"], "E": ["QS", "QC"]}, "line": line}, shown(DISCARD_VIEW)
-        )
+        exercise = shown(DISCARD_VIEW)
+        shown_ = refutation({"layout": {"W": ["KS", "KC"], "E": ["QS", "QC"]}}, exercise)
+        tricks = played_tricks(line, exercise)
     assert [seat for seat, _ in shown_.hands] == ["W", "E"]  # no names in this view: the ids
-    assert len(shown_.tricks) == 2 and shown_.tricks[0][0] == ("Юг", parse_card("AS"))
+    assert len(tricks) == 2 and tricks[0][0] == ("Юг", parse_card("AS"))
+    assert tricks[1][2] == ("E", parse_card("QC"))
