@@ -87,6 +87,7 @@ class Shown:
     multiple: bool
     number: bool
     counts: tuple[int, ...]
+    note: str = ""  # why the exercise is graded under other rules than the table's
 
     def choice_for(self, value: Any) -> Choice | None:
         """The choice that sends ``value`` (the engine's best answer), to name it as shown."""
@@ -154,6 +155,7 @@ def shown(view: dict[str, Any]) -> Shown:
         contract=call_text(view.get("contract") or "", convention),
         bid=call_text(view.get("bid") or "", convention),
         number=not choices,
+        note=text_of(view.get("note")),
         counts=tuple(range((len(_cards(hands.get(learner, ()))) or 10) + 1)),
     )
 

@@ -5,6 +5,7 @@ from rulings.core import PRESETS
 from tutorial.lessons import COURSE, defence_line, exercise_view, grade
 from tutorial.lessons.check import check_course
 from tutorial.lessons.content import discard
+from tutorial.lessons.kinds.choose_discard import ChooseDiscard
 from tutorial.lessons.model import Category, Course
 
 from .test_content_auction import seed_texts
@@ -29,7 +30,7 @@ def test_every_level_passes_check_course(monkeypatch):
     ``lessons check`` (test_lessons_check.py) recomputes every stored table once, so here
     each level only has to store one."""
     monkeypatch.setattr(
-        discard.RussianDiscard,
+        ChooseDiscard,
         "check",
         lambda self, convention: [] if self.table else ["no table of tricks"],
     )

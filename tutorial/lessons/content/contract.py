@@ -18,13 +18,11 @@ choice) needs a model of the defenders' whist decision; the solver assumes both 
 
 from __future__ import annotations
 
-from typing import Any
-
-from rulings.core import PRESETS, Convention, Variant, cite
+from rulings.core import cite
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.choose_contract import CONTRACT_RULE, ChooseContract
 from tutorial.lessons.kinds.common import hand
-from tutorial.lessons.model import Judgement, Level, Stage, Text
+from tutorial.lessons.model import Level, Stage, Text
 
 STAGE_ID = "contract"
 
@@ -69,23 +67,6 @@ HINT = Text(
 )
 
 
-def russian(convention: Convention) -> Convention:
-    """The Balkan game plays sixes only (no sevens, no choice of trump after the talon): its
-    learners are graded under Sochi, as ``choose_call`` grades them."""
-    return PRESETS["sochi"] if convention.variant is Variant.BALKAN else convention
-
-
-class RussianContract(ChooseContract):
-    """``ChooseContract`` graded under Sochi for a Balkan convention (the kind itself would score a
-    seven as a Balkan contract and fail)."""
-
-    def view(self, convention: Convention) -> dict[str, Any]:
-        return super().view(russian(convention))
-
-    def judge(self, answer: Any, convention: Convention) -> Judgement:
-        return super().judge(answer, russian(convention))
-
-
 def contract_level(
     id_: str,
     title: Text,
@@ -100,7 +81,7 @@ def contract_level(
     *sources,
     review: bool = False,
 ) -> Level:
-    exercise = RussianContract(
+    exercise = ChooseContract(
         Text("Какую игру заказать?", "Which contract does South name?"),
         hand(cards),
         hand(discard),

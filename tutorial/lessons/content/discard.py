@@ -16,13 +16,11 @@ cite its advice on when to play without trumps.
 
 from __future__ import annotations
 
-from typing import Any
-
-from rulings.core import PRESETS, Convention, Variant, cite
+from rulings.core import cite
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.choose_discard import DISCARD_RULE, ChooseDiscard
 from tutorial.lessons.kinds.common import SENIORITY_RULE, TRICK_RULE, hand
-from tutorial.lessons.model import Judgement, Level, Stage, Text
+from tutorial.lessons.model import Level, Stage, Text
 
 STAGE_ID = "discard"
 
@@ -42,23 +40,6 @@ HINT = Text(
 )
 
 
-def russian(convention: Convention) -> Convention:
-    """The Balkan game plays sixes only (no sevens, no choice of trump after the talon): its
-    learners are graded under Sochi, as ``choose_call`` grades them."""
-    return PRESETS["sochi"] if convention.variant is Variant.BALKAN else convention
-
-
-class RussianDiscard(ChooseDiscard):
-    """``ChooseDiscard`` graded under Sochi for a Balkan convention (the kind itself would score a
-    seven as a Balkan contract and fail)."""
-
-    def view(self, convention: Convention) -> dict[str, Any]:
-        return super().view(russian(convention))
-
-    def judge(self, answer: Any, convention: Convention) -> Judgement:
-        return super().judge(answer, russian(convention))
-
-
 def discard_level(
     id_: str,
     title: Text,
@@ -73,7 +54,7 @@ def discard_level(
     *sources,
     review: bool = False,
 ) -> Level:
-    exercise = RussianDiscard(
+    exercise = ChooseDiscard(
         Text(
             "Какие две карты снести?",
             "Which two cards does South discard?",

@@ -10,7 +10,7 @@ value; one within ``tolerance`` whists of it is accepted with fewer stars.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rulings.core import (
@@ -72,14 +72,22 @@ class ChooseContract:
             valued.unseen(self.hand | self.discard), self.seed, self.sample
         )
 
+    def under(self, convention: Convention) -> tuple[Convention, Text | None]:
+        """The learner's convention, or Sochi's where the table has no such bid (a Balkan
+        seven), with the sentence that says so."""
+        return valued.graded_under(convention, parse_contract(self.bid))
+
     def candidates(self, convention: Convention) -> tuple[Contract, ...]:
+        """The contracts the core lets South name after the bid, up to two levels above it
+        (under a Balkan convention, the sixes not below the bid's number)."""
         bid = parse_contract(self.bid)
+        stopped = valued.auction_bid(bid, convention)
         options = []
         for level in range(bid.level, min(bid.level + EXTRA_LEVELS, 10) + 1):
             for strain in Strain:
                 contract = Contract.game(level, strain)
                 try:
-                    check_contract(bid, contract, convention)
+                    check_contract(stopped, contract, convention)
                 except IllegalContractError:
                     continue
                 options.append(contract)
@@ -110,7 +118,9 @@ class ChooseContract:
         }
 
     def view(self, convention: Convention) -> dict[str, Any]:
+        convention, note = self.under(convention)
         return {
+            **({"note": note.as_json()} if note else {}),
             "seats": seats_view(),
             "learner": SOUTH,
             "hand": cards_json(self.hand),
@@ -126,16 +136,29 @@ class ChooseContract:
             contract = parse_contract(answer if isinstance(answer, str) else repr(answer))
         except ContractParseError as error:
             raise AnswerError(error.template, **error.params) from None
+        graded, note = self.under(convention)
+        judgement = self.judged(contract, graded)
+        return replace(judgement, reason=note + judgement.reason) if note else judgement
+
+    def judged(self, contract: Contract, convention: Convention) -> Judgement:
         values = self.values(convention)
         best = max(values, key=lambda c: (values[c], -c.level))
         if contract not in values:
-            return Judgement(
-                False,
-                False,
+            why = (
                 Text(
                     "Такую игру после этой торговли заказать нельзя: не ниже {bid}.",
                     "That contract cannot be named after this auction: {bid} or higher.",
-                ).format(bid=parse_contract(self.bid)),
+                )
+                if valued.is_contract(convention, contract)
+                else Text(
+                    "По правилам этого стола игры {contract} нет.",
+                    "This table's rules have no {contract} contract.",
+                )
+            )
+            return Judgement(
+                False,
+                False,
+                why.format(bid=parse_contract(self.bid), contract=contract),
                 best_answer=best.en,
                 citations=(CONTRACT_RULE,),
             )

@@ -120,7 +120,9 @@ class ChooseDiscard:
         return dict(self.table if self.table is not None else self.compute_table())
 
     def view(self, convention: Convention) -> dict[str, Any]:
+        _, note = valued.graded_under(convention, self.game)
         return {
+            **({"note": note.as_json()} if note else {}),
             "seats": seats_view(),
             "learner": SOUTH,
             "hand": cards_json(self.hand),
@@ -156,6 +158,7 @@ class ChooseDiscard:
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         pair = self.read(answer)
+        convention, note = valued.graded_under(convention, self.game)
         rows = self.tricks()
         values = self.values(convention)
         best = self.best_of(values)
@@ -183,6 +186,8 @@ class ChooseDiscard:
                 "Here is the layout where this discard falls furthest behind: South takes "
                 "{tricks} there, and {best_tricks} with the best discard.",
             ).format(tricks=refutation["tricks"], best_tricks=refutation["best_tricks"])
+        if note:
+            reason = note + reason
         return Judgement(
             ok,
             value >= best_value,
@@ -219,6 +224,7 @@ class ChooseDiscard:
         discard): the solver's principal line. Asked for separately, as it takes the solver
         a few hundred milliseconds."""
         pair = self.read(answer)
+        convention, _ = valued.graded_under(convention, self.game)
         index = self.behind(pair, self.best_of(self.values(convention)))
         if index is None:
             return None

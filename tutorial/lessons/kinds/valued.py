@@ -10,6 +10,9 @@ South's expected score, the mean over the layouts of South's balance in whists a
 scored by the core under the learner's convention (``declarer_score``).
 
 An answer within ``tolerance`` whists of the best is accepted (fewer stars); further is wrong.
+
+Where the learner's convention has no such contract (the Balkan game plays sixes only), the
+level is graded under Sochi and both the view and the verdict say so (``graded_under``).
 """
 
 from __future__ import annotations
@@ -26,8 +29,11 @@ from rulings.core import (
     Convention,
     DealResult,
     Goal,
+    IllegalContractError,
     Position,
     Solver,
+    Variant,
+    check_contract,
     score_outcomes,
 )
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
@@ -115,6 +121,48 @@ def declarer_score(
     )
     _, settlement = score_outcomes(convention, SEATS, [result])
     return float(settlement.balance[SOUTH])
+
+
+FALLBACK = "sochi"  # the preset a level is graded under where the table has no such contract
+BALKAN_NUMBERS = range(2, 8)  # the Balkan auction's numbers: ♠2 ♦3 ♥4 ♣5, Bettel 6, Sans 7
+
+
+def is_contract(convention: Convention, contract: Contract) -> bool:
+    """Whether the core can score ``contract`` under ``convention`` (a Balkan seven cannot)."""
+    try:
+        declarer_score(convention, contract, 6, SOUTH)
+    except IllegalContractError:
+        return False
+    return True
+
+
+def graded_under(convention: Convention, *contracts: Contract) -> tuple[Convention, Text | None]:
+    """The convention a level about ``contracts`` is graded under: the learner's where it has
+    every one of them, else Sochi's, with the sentence that says so."""
+    missing = [contract for contract in contracts if not is_contract(convention, contract)]
+    if not missing:
+        return convention, None
+    note = Text(
+        "По правилам этого стола игры {contract} нет: здесь ответ проверен по правилам Сочи.",
+        "This table's rules have no {contract} contract: the answer is graded under the Sochi "
+        "rules here.",
+    ).format(contract=missing[0])
+    return Convention.preset(FALLBACK), note
+
+
+def auction_bid(bid: Contract, convention: Convention) -> Contract | int:
+    """The bid the talon was bought at as ``check_contract`` reads it: the Balkan auction bids
+    numbers, and a six stands for the highest number at which it may still be named."""
+    if convention.variant is not Variant.BALKAN:
+        return bid
+    allowed = []
+    for number in BALKAN_NUMBERS:
+        try:
+            check_contract(number, bid, convention)
+        except IllegalContractError:
+            continue
+        allowed.append(number)
+    return max(allowed)
 
 
 def expected(
