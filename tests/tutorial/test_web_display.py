@@ -89,3 +89,10 @@ def test_a_refutation_is_shown_hand_by_hand_and_its_line_trick_by_trick():
     assert [seat for seat, _ in shown_.hands] == ["W", "E"]  # no names in this view: the ids
     assert len(tricks) == 2 and tricks[0][0] == ("Юг", parse_card("AS"))
     assert tricks[1][2] == ("E", parse_card("QC"))
+
+
+def test_a_note_on_the_rules_graded_under_is_shown_in_the_readers_language():
+    note = {"ru": "По правилам этого стола игры 7♠ нет.", "en": "This table has no 7♠."}
+    with translation.override("en"):
+        assert shown({**DISCARD_VIEW, "note": note}).note == note["en"]
+        assert shown(DISCARD_VIEW).note == ""
