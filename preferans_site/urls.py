@@ -9,6 +9,7 @@ from preferans_site.health import health
 from preferans_site.throttle import throttled
 from preferans_site.user_data import data_view, export_view
 from rulings import sources_views
+from tutorial import api as learn_api
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an
 # unprefixed request always runs in Russian, so a switch posted from /en/… could not resolve
@@ -21,6 +22,12 @@ urlpatterns += i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("learn/", include("tutorial.urls")),
+    path("api/learn/levels/<str:level_id>", learn_api.level_view, name="learn_api_level"),
+    path(
+        "api/learn/levels/<str:level_id>/answer",
+        learn_api.level_answer,
+        name="learn_api_answer",
+    ),
     path("score/", include("rulings.calculator.urls")),
     path("rule/", include("rulings.arbiter.urls")),
     path("house/", include("rulings.houses.urls")),

@@ -2,11 +2,12 @@
 
 Everything of a signed-in user's: the calculator games (each game record as ``manage.py score``
 reads it, with its price and state), the rulings saved from those games (their permalinks),
-and the house conventions they host. Importing a file adds what is not there yet: each game as
-a new game, checked by the scoring engine like any import; a house convention whose address is
-free (one at an address the user already hosts is left as it is, one at another host's address
-is reported); a ruling whose permalink does not exist yet. Nothing already saved is changed or
-lost, and the whole import is one transaction.
+the house conventions they host, and the lessons' progress (stars per level). Importing a file
+adds what is not there yet: each game as a new game, checked by the scoring engine like any
+import; a house convention whose address is free (one at an address the user already hosts is
+left as it is, one at another host's address is reported); a ruling whose permalink does not
+exist yet; a level's stars where higher than the account's. Nothing already saved is lost, and
+the whole import is one transaction.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
@@ -29,6 +31,7 @@ from rulings import json_input
 from rulings.calculator import services as calculator
 from rulings.models import Game, HouseConvention, SavedRuling
 from rulings.models.house import SLUG
+from tutorial.models import LevelProgress
 
 FORMAT = "preferans-user-data"
 VERSION = 1
@@ -62,6 +65,16 @@ def export_data(user: Any) -> dict[str, Any]:
                 "deal_index": ruling.deal_index,
             }
             for ruling in rulings
+        ],
+        "progress": [
+            {
+                "level": row.level_id,
+                "stars": row.stars,
+                "attempts": row.attempts,
+                "hints": row.hints_used,
+                "solved": row.completed_at.isoformat() if row.completed_at else None,
+            }
+            for row in LevelProgress.objects.filter(user=user).order_by("level_id")
         ],
         "house_conventions": [
             {
@@ -98,10 +111,16 @@ def import_data(user: Any, data: Any) -> dict[str, Any]:
         raise ImportRefused([("format", _("this is not a file exported from this page"))])
     if data.get("version") != VERSION:
         raise ImportRefused([("version", _("a version this site does not read"))])
-    games, rulings, houses = (
-        _items(data, key) for key in ("games", "rulings", "house_conventions")
+    games, rulings, houses, progress = (
+        _items(data, key) for key in ("games", "rulings", "house_conventions", "progress")
     )
-    summary: dict[str, Any] = {"games": 0, "rulings": 0, "house_conventions": 0, "skipped": []}
+    summary: dict[str, Any] = {
+        "games": 0,
+        "rulings": 0,
+        "house_conventions": 0,
+        "progress": 0,
+        "skipped": [],
+    }
     made: list[Game] = []
     for number, item in enumerate(games):
         try:
@@ -160,7 +179,24 @@ def import_data(user: Any, data: Any) -> dict[str, Any]:
             deal_index=item.get("deal_index") if isinstance(item.get("deal_index"), int) else None,
         )
         summary["rulings"] += 1
+    for item in progress:
+        summary["progress"] += _import_progress(user, item)
     return summary
+
+
+def _import_progress(user: Any, item: dict[str, Any]) -> int:
+    """A level's stars, kept only where higher than the account's (as a sign-in merges)."""
+    level, stars = item.get("level"), item.get("stars")
+    if not isinstance(level, str) or not isinstance(stars, int) or not 0 <= stars <= 3:
+        return 0
+    row, _made = LevelProgress.objects.get_or_create(user=user, level_id=level[:80])
+    if stars <= row.stars:
+        return 0
+    row.stars = stars
+    if row.completed_at is None and isinstance(item.get("solved"), str):
+        row.completed_at = parse_datetime(item["solved"])
+    row.save()
+    return 1
 
 
 class ImportForm(forms.Form):

@@ -5,3 +5,6 @@ from django.utils.translation import gettext_lazy as _
 class TutorialConfig(AppConfig):
     name = "tutorial"
     verbose_name = _("Tutorial")
+
+    def ready(self):
+        from tutorial import signals  # noqa: F401 - connects the sign-in receiver

@@ -1,6 +1,276 @@
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+"""The Learn pages: the course map, a stage, a level (answer, hint, next), practice, progress.
+
+Views translate HTTP into calls on the lesson engine (``tutorial.lessons``: the exercise, the
+grade) and on the progress store (``tutorial.services`` writes, ``tutorial.selectors`` reads).
+A learner is the signed-in user or, before sign-in, the anonymous key in the signed session;
+every read and write goes through that owner, so no page shows or changes another's progress.
+Each form works as a plain POST; with htmx the level's answer block is swapped in place.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from rulings.messages import translate
+from rulings.web.htmx import is_htmx
+from rulings.web.session import session_key
+from tutorial import lessons, selectors, services
+from tutorial.display import played_tricks, shown, verdict_context
+from tutorial.forms import AnswerForm, ConventionForm
+from tutorial.glossary import TERMS
+from tutorial.selectors import MAX_STARS, Owner
+
+MAX_SEED = 2**32 - 1
 
 
-def lesson_index(request: HttpRequest) -> HttpResponse:
-    return render(request, "tutorial/index.html")
+def owner_of(request: HttpRequest, *, create: bool = False) -> Owner:
+    """The learner: the signed-in user, else the session's key (made only to save)."""
+    if request.user.is_authenticated:
+        return Owner(user=request.user)
+    return Owner(session_key=session_key(request, create=create))
+
+
+def _level(level_id: str) -> Any:
+    try:
+        return lessons.level(level_id)
+    except lessons.UnknownLevelError:
+        raise Http404(_("There is no such level.")) from None
+
+
+def _stage(stage_id: str) -> Any:
+    try:
+        return lessons.stage(stage_id)
+    except lessons.UnknownLevelError:
+        raise Http404(_("There is no such stage.")) from None
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    """The course map; ``?house=<slug>`` (a house page's link) offers that house's rules."""
+    offered = selectors.resolve_convention(selectors.HOUSE_PREFIX + request.GET.get("house", ""))
+    form = ConventionForm(initial={"convention": offered.key}) if offered else None
+    return _course_map(request, form, offered=offered)
+
+
+def _course_map(request, form: ConventionForm | None, *, status: int = 200, offered=None):
+    owner = owner_of(request)
+    progress = selectors.progress_by_level(owner)
+    chosen = selectors.chosen_convention(owner)
+    context = {
+        "categories": selectors.course_map(progress),
+        "resume": selectors.resume_level(owner, progress),
+        "started": bool(progress),
+        "chosen": chosen,
+        "convention_form": form or ConventionForm(initial={"convention": chosen.key}),
+        "dependent": [level for level in lessons.COURSE.levels if level.depends_on],
+        "offered": offered,
+    }
+    return render(request, "tutorial/index.html", context, status=status)
+
+
+@require_GET
+def stage(request: HttpRequest, stage_id: str) -> HttpResponse:
+    found = _stage(stage_id)
+    progress = selectors.progress_by_level(owner_of(request))
+    context = {
+        "stage": found,
+        "summary": selectors.stage_summary(found, progress),
+        "levels": [(level, progress.get(level.id)) for level in found.levels],
+        "practice": found.id in lessons.PRACTICE_STAGES,
+        "max_stars": MAX_STARS,
+    }
+    return render(request, "tutorial/stage.html", context)
+
+
+@vary_on_headers("HX-Request")
+@require_http_methods(["GET", "POST"])
+def level(request: HttpRequest, level_id: str) -> HttpResponse:
+    found = _level(level_id)
+    practice = _practice_of(found)
+    if request.method == "POST":
+        return _answer(request, found, practice)
+    owner = owner_of(request)
+    if owner.known and not practice:
+        services.visit(owner, found.id)
+    return _level_page(request, found, practice=practice)
+
+
+@vary_on_headers("HX-Request")
+@require_http_methods(["GET", "POST"])
+def practice(request: HttpRequest, stage_id: str, seed: int) -> HttpResponse:
+    """A generated level: its seed is its permalink."""
+    if stage_id not in lessons.PRACTICE_STAGES or seed > MAX_SEED:
+        raise Http404(_("There is no such practice."))
+    found = lessons.generate(stage_id, seed)
+    if request.method == "GET":
+        return _level_page(request, found, practice=(stage_id, seed))
+    return _answer(request, found, practice=(stage_id, seed))
+
+
+@require_GET
+def practice_new(request: HttpRequest, stage_id: str) -> HttpResponse:
+    if stage_id not in lessons.PRACTICE_STAGES:
+        raise Http404(_("There is no such practice."))
+    return redirect("tutorial:practice", stage_id, secrets.randbelow(MAX_SEED))
+
+
+@require_POST
+def hint(request: HttpRequest, level_id: str) -> HttpResponse:
+    """Show one more hint; it costs a star of this try (the engine counts it in the grade)."""
+    found = _level(level_id)
+    if found.hints:
+        services.record_hint(owner_of(request, create=True), found.id, available=len(found.hints))
+    practice = _practice_of(found)
+    if is_htmx(request):
+        return _level_page(request, found, practice=practice, partial="hints")
+    if practice:
+        return redirect("tutorial:practice", *practice)
+    return redirect("tutorial:level", found.id)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def defence(request: HttpRequest, level_id: str) -> HttpResponse:
+    """The play that beats a weaker discard on its refuting layout (``?answer=<card>`` twice),
+    trick by trick. The solver takes a few hundred milliseconds, so the verdict asks for it
+    (a button; htmx swaps it in, or a plain link opens it as a page)."""
+    found = _level(level_id)
+    chosen = selectors.chosen_convention(owner_of(request))
+    practice = _practice_of(found)
+    context: dict[str, Any] = {
+        "level": found,
+        "stage": lessons.stage(found.stage_id),
+        "practice": practice,
+        "back_url": reverse("tutorial:practice", args=practice)
+        if practice
+        else reverse("tutorial:level", args=[found.id]),
+        "answer": request.GET.getlist("answer"),
+    }
+    try:
+        line = lessons.defence_line(found, context["answer"], chosen.convention)
+    except lessons.AnswerError as error:
+        context["error"] = translate(error.template, error.params)
+        return _defence_page(request, context, status=400)
+    context["tricks"] = played_tricks(line, shown(_view(found, chosen)))
+    return _defence_page(request, context)
+
+
+def _defence_page(request: HttpRequest, context: dict[str, Any], *, status: int = 200):
+    template = "tutorial/defence.html" + ("#defence" if is_htmx(request) else "")
+    return render(request, template, context, status=status)
+
+
+def _practice_of(found: Any) -> tuple[str, int] | None:
+    """(stage, seed) of a generated level (``<stage>-practice-<seed>``); None for the course's."""
+    stage_id, marker, seed = found.id.rpartition("-practice-")
+    return (stage_id, int(seed)) if marker and seed.isdigit() else None
+
+
+def _answer(request: HttpRequest, found: Any, practice: tuple[str, int] | None = None):
+    owner = owner_of(request, create=True)
+    chosen = selectors.chosen_convention(owner)
+    exercise = shown(_view(found, chosen))
+    form = AnswerForm(request.POST, multiple=exercise.multiple, number=exercise.number)
+    if not form.is_valid():
+        return _level_page(request, found, practice=practice, form=form, status=400)
+    row = selectors.level_progress(owner, found.id)
+    try:
+        verdict = lessons.grade(
+            found,
+            form.answer,
+            chosen.convention,
+            hints_used=row.hints_used if row else 0,
+            attempt=(row.misses if row else 0) + 1,
+        )
+    except lessons.AnswerError as error:
+        form.add_error(None, translate(error.template, error.params))
+        return _level_page(request, found, practice=practice, form=form, status=400)
+    services.record_answer(owner, found.id, correct=verdict.correct, stars=verdict.stars)
+    return _level_page(request, found, practice=practice, verdict=verdict, form=form)
+
+
+def _view(found: Any, chosen: selectors.ChosenConvention) -> dict[str, Any]:
+    return lessons.exercise_view(found, chosen.convention)
+
+
+def _level_page(
+    request: HttpRequest,
+    found: Any,
+    *,
+    practice: tuple[str, int] | None = None,
+    verdict: Any = None,
+    form: AnswerForm | None = None,
+    status: int = 200,
+    partial: str = "exercise",
+) -> HttpResponse:
+    owner = owner_of(request)
+    chosen = selectors.chosen_convention(owner)
+    row = selectors.level_progress(owner, found.id)
+    hints_used = row.hints_used if row else 0
+    answer_url = (
+        reverse("tutorial:practice", args=practice)
+        if practice
+        else reverse("tutorial:level", args=[found.id])
+    )
+    exercise = shown(_view(found, chosen))
+    context = {
+        "level": found,
+        "stage": lessons.stage(found.stage_id),
+        "shown": exercise,
+        "row": row,
+        "hints": found.hints[:hints_used],
+        "more_hints": hints_used < len(found.hints),
+        "verdict": verdict_context(verdict, exercise) if verdict else None,
+        "form": form,
+        "chosen": chosen,
+        "practice": practice,
+        "answer_url": answer_url,
+        "next": None if practice else lessons.next_level(found.id),
+        "max_stars": MAX_STARS,
+        "hint_asked": partial == "hints",  # the new hint takes the focus
+        "picked": form.data.getlist("answer") if form else [],  # a retry starts from them
+    }
+    template = "tutorial/level.html"
+    if is_htmx(request):
+        template += "#" + partial
+    return render(request, template, context, status=status)
+
+
+@require_GET
+def progress(request: HttpRequest) -> HttpResponse:
+    owner = owner_of(request)
+    rows = selectors.progress_by_level(owner)
+    course = {level.id for level in lessons.COURSE.levels}
+    context = {
+        "categories": selectors.course_map(rows),
+        "practice_solved": sum(
+            1 for level_id, row in rows.items() if level_id not in course and row.completed_at
+        ),
+        "resume": selectors.resume_level(owner, rows),
+        "signed_in": request.user.is_authenticated,
+        "max_stars": MAX_STARS,
+        "progress": rows,
+    }
+    return render(request, "tutorial/progress.html", context)
+
+
+@require_GET
+def terms(request: HttpRequest) -> HttpResponse:
+    return render(request, "tutorial/terms.html", {"terms": TERMS})
+
+
+@require_POST
+def convention(request: HttpRequest) -> HttpResponse:
+    form = ConventionForm(request.POST)
+    if not form.is_valid():
+        return _course_map(request, form, status=400)
+    services.choose_convention(owner_of(request, create=True), form.cleaned_data["convention"])
+    return redirect("tutorial:index")

@@ -133,7 +133,7 @@ from rulings.core.rules.play import (
 from rulings.core.rules.whisting import WhistCall, Whisting, WhistOutcome, parse_whist_call
 from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tricks
 from rulings.core.scoring.entries import Entry, as_number, format_amount
-from rulings.core.scoring.game_score import GameScore, score
+from rulings.core.scoring.game_score import GameScore, score, score_outcomes
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import (
@@ -265,6 +265,7 @@ __all__ = [
     "replay_json",
     "russian_ladder",
     "score",
+    "score_outcomes",
     "source",
     "talon_money_entries",
     "talon_tricks",

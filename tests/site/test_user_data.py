@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from preferans_site.user_data import FORMAT, ImportRefused, export_data, import_data
 from rulings.calculator import services
 from rulings.models import Game, HouseConvention, SavedRuling
+from tutorial.models import LevelProgress
 
 pytestmark = pytest.mark.django_db
 
@@ -42,6 +43,7 @@ def _belongings(user) -> None:
         game=game, deal_index=0,
     )
     HouseConvention.objects.create(owner=user, slug="club", title="Клуб", options={})
+    LevelProgress.objects.create(user=user, level_id="cards-1", stars=2, attempts=3)
 
 
 def test_export_then_import_into_a_new_account_is_the_same_data(host):
@@ -57,8 +59,15 @@ def test_export_then_import_into_a_new_account_is_the_same_data(host):
     SavedRuling.objects.all().delete()
     summary = import_data(other, json.loads(json.dumps(exported)))
 
-    assert summary == {"games": 1, "rulings": 1, "house_conventions": 1, "skipped": []}
+    assert summary == {
+        "games": 1,
+        "rulings": 1,
+        "house_conventions": 1,
+        "progress": 1,
+        "skipped": [],
+    }
     again = export_data(other)
+    assert again["progress"][0]["level"] == "cards-1" and again["progress"][0]["stars"] == 2
     for key in ("games", "house_conventions"):
         assert again[key] == exported[key]
     assert [r["token"] for r in again["rulings"]] == [r["token"] for r in exported["rulings"]]
@@ -126,3 +135,21 @@ def test_any_upload_is_a_400_or_an_import_never_a_500(client, host, content):
     upload = SimpleUploadedFile("data.json", io.BytesIO(content).read(), "application/json")
     response = client.post("/accounts/data/", {"file": upload})
     assert response.status_code in (200, 400)
+
+
+def test_progress_keeps_the_better_stars_of_each_level(host):
+    LevelProgress.objects.create(user=host, level_id="a", stars=3)
+    LevelProgress.objects.create(user=host, level_id="b", stars=1)
+    data = {
+        "format": FORMAT,
+        "version": 1,
+        "progress": [
+            {"level": "a", "stars": 1},
+            {"level": "b", "stars": 3},
+            {"level": "c", "stars": 9},
+        ],
+    }
+    summary = import_data(host, data)
+    stars = dict(LevelProgress.objects.filter(user=host).values_list("level_id", "stars"))
+    assert stars == {"a": 3, "b": 3}  # 9 stars is no score: left out
+    assert summary["progress"] == 1

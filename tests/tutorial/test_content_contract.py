@@ -1,0 +1,82 @@
+"""Stage 5 (choosing the contract): enough levels, all passing ``check_course``, and facts
+worked by hand (from the stored tables, which ``lessons check`` recomputes with the solver)."""
+
+from rulings.core import PRESETS
+from tutorial.lessons import COURSE, exercise_view, grade
+from tutorial.lessons.check import check_course
+from tutorial.lessons.content import contract
+from tutorial.lessons.kinds.choose_contract import ChooseContract
+from tutorial.lessons.model import Category, Course
+
+from .test_content_auction import seed_texts
+
+LEVELS = {level.id: level for level in contract.LEVELS}
+SOCHI = PRESETS["sochi"]
+
+
+def only(stage) -> Course:
+    return Course((Category("bidding", stage.title, (stage,)),))
+
+
+def test_stage_has_ten_levels_and_a_review_and_is_in_the_course():
+    assert len([lv for lv in contract.LEVELS if not lv.review]) >= 10
+    assert contract.LEVELS[-1].review
+    assert contract.STAGE in COURSE.stages
+    assert {lv.kind for lv in contract.LEVELS} == {"choose_contract"}
+
+
+def test_every_level_passes_check_course(monkeypatch):
+    """Everything ``check_course`` checks but the solver's tables: the whole-course test of
+    ``lessons check`` (test_lessons_check.py) recomputes every stored table once, so here
+    each level only has to store one."""
+    monkeypatch.setattr(
+        ChooseContract,
+        "check",
+        lambda self, convention: [] if self.table else ["no table of tricks"],
+    )
+    assert check_course(only(contract.STAGE)) == []
+
+
+def test_every_quote_is_in_the_sources():
+    texts = seed_texts()
+    for level in contract.LEVELS:
+        for citation in level.sources:
+            assert not texts or " ".join(citation.quote.split()) in texts, (level.id, citation)
+
+
+def test_a_suit_below_the_bid_costs_a_level():
+    # Bought at 6♦: clubs and spades only from seven; diamonds, hearts, no trumps from six.
+    choices = exercise_view(LEVELS["contract-bought-six-diamonds"], SOCHI)["choices"]
+    assert "6C" not in choices and "6S" not in choices
+    assert {"6D", "6H", "6NT", "7S", "7C", "8C"} <= set(choices)
+    assert max(int(c[:-2] if c.endswith("NT") else c[:-1]) for c in choices) == 8
+    # Bought at 7♦ (the classic text's own example): spades only at eight.
+    choices = exercise_view(LEVELS["contract-review"], SOCHI)["choices"]
+    assert "7S" not in choices and "7C" not in choices
+    assert {"7D", "7H", "7NT", "8S", "8C"} <= set(choices)
+    verdict = grade(LEVELS["contract-review"], "7S", SOCHI)
+    assert not verdict.correct
+
+
+def test_no_more_than_the_sure_tricks():
+    level = LEVELS["contract-no-higher"]
+    tricks = dict(level.exercise.table)
+    assert set(tricks["S"]) == {6}  # six spade tricks on every layout, never seven
+    six, seven = grade(level, "6S", SOCHI), grade(level, "7S", SOCHI)
+    assert six.correct and not seven.correct and seven.value < six.value
+
+
+def test_the_longer_and_the_solid_trump():
+    tricks = dict(LEVELS["contract-longer-trumps"].exercise.table)
+    assert min(tricks["H"]) >= 8 and min(tricks["C"]) < 8  # five hearts hold, four clubs fail
+    tricks = dict(LEVELS["contract-solid-trumps"].exercise.table)
+    assert sum(tricks["S"]) > sum(tricks["H"])
+    tricks = dict(LEVELS["contract-no-stopper"].exercise.table)
+    assert min(tricks["D"]) == 8 and max(tricks["NT"]) < 8
+
+
+def test_answers_are_graded_under_the_learners_convention():
+    level = LEVELS["contract-eight"]
+    for key in ("sochi", "leningrad", "kurochka"):
+        assert grade(level, "8S", PRESETS[key]).correct, key
+    assert "game_values" in level.depends_on

@@ -1,0 +1,95 @@
+"""Stage 3 (the talon): enough levels, all passing ``check_course``, and the odds worked by hand."""
+
+from itertools import combinations
+
+from rulings.core import DECK, PRESETS
+from tutorial.lessons import COURSE, counting, exercise_view, grade
+from tutorial.lessons.check import check_course
+from tutorial.lessons.content import talon
+from tutorial.lessons.model import Category, Course
+
+from .test_content_auction import seed_texts
+
+LEVELS = {level.id: level for level in talon.LEVELS}
+SOCHI = PRESETS["sochi"]
+
+
+def only(stage) -> Course:
+    return Course((Category("bidding", stage.title, (stage,)),))
+
+
+def test_stage_has_ten_levels_and_a_review_and_is_in_the_course():
+    assert len([lv for lv in talon.LEVELS if not lv.review]) >= 10
+    assert talon.LEVELS[-1].review
+    assert talon.STAGE in COURSE.stages
+
+
+def test_every_level_passes_check_course():
+    assert check_course(only(talon.STAGE)) == []
+
+
+def test_every_quote_is_in_the_sources():
+    texts = seed_texts()
+    for level in talon.LEVELS:
+        for citation in level.sources:
+            assert not texts or " ".join(citation.quote.split()) in texts, (level.id, citation)
+
+
+def talons_holding(level_id: str, wanted) -> int:
+    """Count, one by one, the talons (pairs of the 22 cards South cannot see) that satisfy
+    ``wanted``: the odds by enumeration, not by formula."""
+    seen = LEVELS[level_id].exercise.hand
+    unseen = [card for card in DECK if card not in seen]
+    assert len(unseen) == 22
+    return sum(1 for pair in combinations(unseen, 2) if wanted(set(pair)))
+
+
+def chosen_text(level_id: str) -> str:
+    level = LEVELS[level_id]
+    answer = grade(level, level.exercise.answer, SOCHI).best
+    return dict(level.exercise.choices)[answer].en
+
+
+def test_one_named_card_is_two_in_twenty_two():
+    count = talons_holding("talon-one-card", lambda pair: any(c.en == "AH" for c in pair))
+    assert count == 21  # 2/22 of the 231 talons
+    assert chosen_text("talon-one-card").startswith("21 in 231 ≈ 9.1%")
+
+
+def test_one_of_two_missing_trumps():
+    spades = {"10S", "7S"}
+    count = talons_holding("talon-two-outs", lambda pair: any(c.en in spades for c in pair))
+    assert count == 231 - 190 == 41
+    assert chosen_text("talon-two-outs").startswith("41 in 231")
+    both = talons_holding("talon-both-cards", lambda pair: {c.en for c in pair} == spades)
+    assert both == 1
+    assert chosen_text("talon-both-cards").startswith("1 in 231")
+
+
+def test_at_least_one_card_of_a_suit():
+    hearts = talons_holding(
+        "talon-any-of-suit", lambda pair: any(c.suit.letter == "H" for c in pair)
+    )
+    assert hearts == 231 - 91 == 140  # eight hearts unseen
+    assert chosen_text("talon-any-of-suit").startswith("140 in 231 ≈ 60.6%")
+    diamonds = talons_holding(
+        "talon-suit-card", lambda pair: any(c.suit.letter == "D" for c in pair)
+    )
+    assert diamonds == 231 - 171 == 60  # three diamonds unseen
+    review = talons_holding("talon-review", lambda pair: any(c.suit.letter == "D" for c in pair))
+    assert chosen_text("talon-review").startswith(f"{review} in 231")
+
+
+def test_the_buying_rule_by_sure_tricks():
+    assert counting.sure_tricks(LEVELS["talon-buy-at-seven"].exercise.hand) == 6
+    assert grade(LEVELS["talon-buy-at-seven"], "7", SOCHI).correct
+    assert counting.sure_tricks(LEVELS["talon-not-at-nine"].exercise.hand) == 8
+    assert grade(LEVELS["talon-not-at-nine"], "8", SOCHI).correct
+    assert not grade(LEVELS["talon-not-at-nine"], "9", SOCHI).correct
+    assert grade(LEVELS["talon-one-trick-short"], "pass", SOCHI).correct
+    assert grade(LEVELS["talon-buy-at-six"], "game", SOCHI).correct
+
+
+def test_questions_show_the_hand():
+    view = exercise_view(LEVELS["talon-two-outs"], SOCHI)
+    assert len(view["hand"]) == 10 and view["learner"] == "S"

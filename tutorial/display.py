@@ -1,0 +1,262 @@
+"""An exercise as the page shows it: the engine's view (``lessons.exercise_view``, JSON in the
+deal records' notation) turned into cards, seats and labelled choices in the reader's language.
+
+Nothing here judges an answer: it only names what the engine shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.utils.translation import get_language, gettext
+
+from rulings.core import (
+    PRESETS,
+    Card,
+    CardParseError,
+    Convention,
+    PreferansError,
+    parse_call,
+    parse_card,
+    parse_cards,
+)
+
+# Kinds whose choices are calls or contracts (``6S``, ``pass``): named as players say them, not
+# read as cards (``7S`` is a seven of spades and a seven-spades contract).
+CALL_KINDS = frozenset({"choose_call", "choose_contract"})
+
+
+def language() -> str:
+    return "en" if (get_language() or "ru").startswith("en") else "ru"
+
+
+def text_of(value: Any) -> str:
+    """A ``{"ru", "en"}`` text (or a ``Text``) in the reader's language; plain text as is."""
+    if isinstance(value, dict):
+        return str(value.get(language()) or value.get("ru") or "")
+    if hasattr(value, "get") and hasattr(value, "ru"):
+        return value.get(language())
+    return "" if value is None else str(value)
+
+
+def _card(value: Any) -> Card | None:
+    try:
+        return parse_card(value) if isinstance(value, str) else None
+    except CardParseError:
+        return None
+
+
+def _cards(value: Any) -> tuple[Card, ...]:
+    try:
+        return parse_cards(value)
+    except CardParseError:
+        return ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One tappable answer: the value sent, and a card or a label to show."""
+
+    value: str
+    label: str = ""
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class Seat:
+    id: str
+    name: str
+    cards: tuple[Card, ...] = ()
+    learner: bool = False
+
+
+@dataclass(frozen=True)
+class Shown:
+    kind: str
+    prompt: str
+    seats: tuple[Seat, ...]
+    trick: tuple[tuple[str, Card], ...]
+    trump: str
+    talon: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    contract: str
+    bid: str
+    auction: tuple[tuple[str, str], ...]
+    choices: tuple[Choice, ...]
+    multiple: bool
+    number: bool
+    counts: tuple[int, ...]
+    note: str = ""  # why the exercise is graded under other rules than the table's
+
+    def choice_for(self, value: Any) -> Choice | None:
+        """The choice that sends ``value`` (the engine's best answer), to name it as shown."""
+        if value is None:
+            return None
+        text = str(getattr(value, "en", value))
+        card = _card(text)
+        for choice in self.choices:
+            if choice.value == text or (card and choice.card == card):
+                return choice
+        return Choice(text, text, card)
+
+    @property
+    def card_choices(self) -> bool:
+        """The answer is a card (or cards) of the learner's hand: the hand itself is tapped."""
+        return bool(self.choices) and all(choice.card for choice in self.choices)
+
+    @property
+    def has_table(self) -> bool:
+        return any(seat.cards for seat in self.seats)
+
+
+def shown(view: dict[str, Any]) -> Shown:
+    """The template's reading of an exercise view."""
+    names = {seat["id"]: text_of(seat.get("name")) for seat in view.get("seats", ())}
+    learner = view.get("learner") or ""
+    hands = view.get("hands") or ({learner: view["hand"]} if view.get("hand") else {})
+    seat_ids = list(names) or list(hands)
+    seats = tuple(
+        Seat(
+            id=seat,
+            name=names.get(seat, seat),
+            cards=_cards(hands.get(seat, ())),
+            learner=seat == learner,
+        )
+        for seat in seat_ids
+    )
+    kind = str(view.get("kind", ""))
+    key = view.get("convention")
+    convention = Convention.preset(key if key in PRESETS else "sochi")
+    name_call = (lambda text: call_text(text, convention)) if kind in CALL_KINDS else None
+    choices = tuple(_choice(value, names, name_call) for value in view.get("choices") or ())
+    return Shown(
+        kind=kind,
+        prompt=text_of(view.get("prompt")),
+        seats=seats,
+        trick=tuple(
+            (names.get(item["seat"], item["seat"]), card)
+            for item in view.get("trick") or view.get("table") or ()
+            if (card := _card(item["card"]))
+        ),
+        trump=text_of(view.get("trump_name")),
+        talon=_cards(view.get("talon") or ()),
+        auction=tuple(
+            (
+                names.get(call.get("seat"), call.get("seat", "")),
+                call_text(call.get("call"), convention),
+            )
+            for call in view.get("auction") or ()
+            if isinstance(call, dict)
+        ),
+        choices=choices,
+        multiple=int(view.get("pick", 1) or 1) > 1,
+        discard=_cards(view.get("discard") or ()),
+        contract=call_text(view.get("contract") or "", convention),
+        bid=call_text(view.get("bid") or "", convention),
+        number=not choices,
+        note=text_of(view.get("note")),
+        counts=tuple(range((len(_cards(hands.get(learner, ()))) or 10) + 1)),
+    )
+
+
+def call_text(text: Any, convention: Convention) -> str:
+    """A call or contract in the deal records' notation (``6S``, ``pass``) as the reader's
+    language writes it (``6♠``, ``пас``); anything else as it is."""
+    try:
+        call = parse_call(str(text), convention)
+    except PreferansError:
+        return text_of(text)
+    return call.en if language() == "en" else call.ru
+
+
+def _choice(value: Any, names: dict[str, str], name_call: Any) -> Choice:
+    if isinstance(value, dict):
+        return Choice(str(value.get("id", "")), text_of(value.get("text")))
+    text = str(value)
+    if text in names:
+        return Choice(text, names[text])
+    if name_call is not None:
+        return Choice(text, name_call(text))
+    card = _card(text)
+    return Choice(text, text, card) if card else Choice(text, text)
+
+
+def sources_url(key: str) -> str:
+    """Where the sources page lists a source (``/sources/#<key>``, in the reader's language)."""
+    prefix = "/en" if language() == "en" else ""
+    return f"{prefix}/sources/#{key}"
+
+
+def citations(cited: Any) -> list[dict[str, str]]:
+    """Each cited rule once: its source named in the reader's language, the clause, the
+    source's own words, and the link to the source."""
+    seen: list[dict[str, str]] = []
+    for citation in cited:
+        item = {
+            "source": citation.source.key,
+            "text": ", ".join(filter(None, (gettext(citation.source.name), citation.clause))),
+            "quote": citation.quote,
+            "href": sources_url(citation.source.key),
+        }
+        if item not in seen:
+            seen.append(item)
+    return seen
+
+
+def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
+    """The verdict as the page shows it: the engine's words, the best answer as it was
+    offered (a card, a seat, an option) when the answer was wrong or only acceptable, the
+    rules cited."""
+    short_of_best = (
+        verdict.correct
+        and None not in (verdict.value, verdict.best_value)
+        and verdict.value != verdict.best_value
+    )
+    best = verdict.best if isinstance(verdict.best, list | tuple) else [verdict.best]
+    return {
+        **verdict.as_json(language()),
+        "show_best": [choice for item in best if (choice := exercise.choice_for(item))]
+        if short_of_best or not verdict.correct
+        else [],
+        "refutation": refutation(verdict.details.get("refutation"), exercise),
+        "citations": citations(verdict.citations),
+    }
+
+
+Trick = tuple[tuple[str, Card], ...]  # (seat's name, card) in the order played
+
+
+@dataclass(frozen=True)
+class Refutation:
+    """A layout where the answer does worst: the defenders' hands (the defence's play there
+    comes on request, ``played_tricks``)."""
+
+    hands: tuple[tuple[str, tuple[Card, ...]], ...]
+
+
+def seat_names(exercise: Shown) -> dict[str, str]:
+    return {seat.id: seat.name for seat in exercise.seats}
+
+
+def refutation(data: Any, exercise: Shown) -> Refutation | None:
+    if not isinstance(data, dict):
+        return None
+    names = seat_names(exercise)
+    return Refutation(
+        hands=tuple(
+            (names.get(seat, seat), _cards(cards)) for seat, cards in data.get("layout", {}).items()
+        )
+    )
+
+
+def played_tricks(line: Any, exercise: Shown) -> tuple[Trick, ...]:
+    """The engine's line of play (``[{"seat", "card"}]``, ``lessons.defence_line``) trick by
+    trick, each seat by its name."""
+    names = seat_names(exercise)
+    played = [
+        (names.get(item["seat"], item["seat"]), card)
+        for item in line or ()
+        if (card := _card(item.get("card")))
+    ]
+    return tuple(tuple(played[i : i + 3]) for i in range(0, len(played), 3))

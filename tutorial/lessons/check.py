@@ -1,0 +1,98 @@
+"""``check_course``: every shipped level proves its own answer (``manage.py lessons check``).
+
+For each level: the stated answer passes its grader and is the best answer; every wrong answer
+it lists fails; both languages are filled in everywhere, and the Russian sentences are Russian;
+every citation resolves in the core's source registry; the ids are unique; and the kind's own
+checks hold (a value-graded level's stored table of tricks equals a fresh computation by the
+solver).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulings.core import PRESETS, UnknownSourceError, source
+from tutorial.lessons.model import Course, LessonError, Level, Text
+
+DEFAULT = "sochi"
+_CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)  # the preset stated answers are written under
+
+
+def check_level(level: Level) -> list[str]:
+    convention = PRESETS[DEFAULT]
+    exercise = level.exercise
+    problems: list[str] = []
+    try:
+        verdict = exercise.judge(exercise.answer, convention)
+        if not (verdict.correct and verdict.best):
+            problems.append(
+                f"the stated answer {exercise.answer!r} fails (best {verdict.best_answer!r})"
+            )
+        for wrong in exercise.wrong:
+            if exercise.judge(wrong, convention).correct:
+                problems.append(f"the wrong answer {wrong!r} passes")
+        problems += exercise.check(convention)
+    except (LessonError, ValueError) as error:
+        problems.append(f"grading fails: {error}")
+    problems += [f"{where}: {language} is empty" for where, language in missing_texts(level)]
+    problems += [f"{where}: ru has no Russian word" for where in unrussian_texts(level)]
+    for citation in level.sources:
+        try:
+            source(citation.source.key)
+        except UnknownSourceError:
+            problems.append(f"cites an unknown source «{citation.source.key}»")
+    return [f"{level.id}: {problem}" for problem in problems]
+
+
+def sentences(level: Level) -> list[tuple[str, Text]]:
+    return [
+        ("title", level.title),
+        ("explanation", level.explanation),
+        ("prompt", level.exercise.prompt),
+        *((f"hint {n}", hint) for n, hint in enumerate(level.hints, 1)),
+    ]
+
+
+def missing_texts(level: Level) -> list[tuple[str, str]]:
+    texts = sentences(level)
+    choices = getattr(level.exercise, "choices", ())
+    texts += [(f"choice {key}", text) for key, text in choices]
+    return [
+        (where, language)
+        for where, text in texts
+        for language in ("ru", "en")
+        if not text.get(language).strip()
+    ]
+
+
+def unrussian_texts(level: Level) -> list[str]:
+    """Where the Russian side of a sentence holds no Cyrillic letter: English left in place
+    (choices may be numbers or contracts, so only the sentences are read)."""
+    return [
+        where
+        for where, text in sentences(level)
+        if text.ru.strip() and not _CYRILLIC.search(text.ru)
+    ]
+
+
+def check_course(course: Course) -> list[str]:
+    problems: list[str] = []
+    seen: set[str] = set()
+    for stage in course.stages:
+        if stage.id in seen:
+            problems.append(f"stage id {stage.id} is used twice")
+        seen.add(stage.id)
+        for where, text in (("title", stage.title), ("intro", stage.intro)):
+            problems += [
+                f"{stage.id}: {where}: {lang} is empty"
+                for lang in ("ru", "en")
+                if not text.get(lang)
+            ]
+        for level in stage.levels:
+            if level.id in seen:
+                problems.append(f"level id {level.id} is used twice")
+            seen.add(level.id)
+            if level.stage_id != stage.id:
+                problems.append(f"{level.id}: stage_id {level.stage_id} is not {stage.id}")
+            problems += check_level(level)
+    return problems

@@ -1,0 +1,362 @@
+"""Stage 0 of the bidding course: cards and tricks.
+
+The deck and its order, following suit, trumping, and who takes the trick — the rules every
+later stage counts with (the Sochi and Leningrad rules, «Колода карт» and «Правила взяток»).
+"""
+
+from __future__ import annotations
+
+from rulings.core import DECK, Suit, cite
+from tutorial.lessons.kinds.choose_card import ChooseCard
+from tutorial.lessons.kinds.common import (
+    SENIORITY_RULE,
+    SUIT_NAMES,
+    TRICK_RULE,
+    WINNER_RULE,
+    hand,
+)
+from tutorial.lessons.kinds.multiple_choice import MultipleChoice
+from tutorial.lessons.kinds.trick_winner import TrickWinner, parse_trick
+from tutorial.lessons.model import Level, Stage, Text
+
+STAGE_ID = "cards-and-tricks"
+
+DECK_RULE = cite(
+    "sochi_leningrad",
+    "Колода карт",
+    "Колода состоит из 32 карт. В ней 4 масти по 8 карт в каждой - от семерки до туза.",
+)
+SUIT_ORDER_RULE = cite(
+    "sochi_leningrad",
+    "Колода карт",
+    "Старшинство мастей по возрастанию: пики, трефы, бубны, червы.",
+)
+RANK_RULE = cite(
+    "sochi_leningrad",
+    "Колода карт",
+    "Старшинство карт: семерка, восьмерка, девятка, десятка, валет, дама, король, туз.",
+)
+
+WHO_TAKES = Text("Кто берёт взятку?", "Who takes the trick?")
+
+
+def level(id_: str, title: Text, explanation: Text, exercise, *sources, **more) -> Level:
+    return Level(id_, STAGE_ID, title, explanation, exercise, tuple(sources), **more)
+
+
+def who_takes(trump: Suit | None, trick: str, answer: str) -> TrickWinner:
+    prompt = (
+        WHO_TAKES
+        if trump is None
+        else Text(
+            "Козыри — {suit}. Кто берёт взятку?", "Trumps: {suit}. Who takes the trick?"
+        ).format(suit=SUIT_NAMES[trump])
+    )
+    wrong = tuple(seat for seat in "SWE" if seat != answer)
+    return TrickWinner(prompt, parse_trick(trick), trump, answer, wrong)
+
+
+def highest_suit(convention) -> str:
+    return {Suit.SPADES: "a", Suit.CLUBS: "b", Suit.DIAMONDS: "c", Suit.HEARTS: "d"}[max(Suit)]
+
+
+LEVELS = (
+    level(
+        "deck",
+        Text("Колода", "The deck"),
+        Text(
+            "В преферанс играют колодой из 32 карт: четыре масти по восемь карт, от семёрки до "
+            "туза. Трое получают по десять карт, две оставшиеся — прикуп.",
+            "Preferans is played with 32 cards: four suits of eight, from the seven to the ace. "
+            "Three players get ten each; the two left over are the talon.",
+        ),
+        MultipleChoice(
+            Text("Сколько карт в колоде для преферанса?", "How many cards are in the deck?"),
+            (("a", Text("32", "32")), ("b", Text("36", "36")), ("c", Text("52", "52"))),
+            "a",
+            Text(
+                "32 карты: четыре масти по восемь, от семёрки до туза.",
+                "32 cards: four suits of eight, from the seven to the ace.",
+            ),
+            compute=lambda convention: {32: "a", 36: "b", 52: "c"}[len(DECK)],
+            wrong=("b", "c"),
+        ),
+        DECK_RULE,
+    ),
+    level(
+        "suit-order",
+        Text("Старшинство мастей", "The order of suits"),
+        Text(
+            "Масти по старшинству снизу вверх: пики, трефы, бубны, червы. Старшинство мастей "
+            "нужно в торговле: шесть червей старше шести пик.",
+            "The suits from the lowest up: spades, clubs, diamonds, hearts. The order matters "
+            "in the auction: six hearts outranks six spades.",
+        ),
+        MultipleChoice(
+            Text("Какая масть старшая?", "Which suit is the highest?"),
+            (
+                ("a", Text("пики", "spades")),
+                ("b", Text("трефы", "clubs")),
+                ("c", Text("бубны", "diamonds")),
+                ("d", Text("червы", "hearts")),
+            ),
+            "d",
+            Text(
+                "Червы: пики < трефы < бубны < червы.",
+                "Hearts: spades < clubs < diamonds < hearts.",
+            ),
+            compute=highest_suit,
+            wrong=("a", "b", "c"),
+        ),
+        SUIT_ORDER_RULE,
+    ),
+    level(
+        "highest-card",
+        Text("Старшая карта", "The highest card"),
+        Text(
+            "Без козырей взятку берёт старшая карта масти хода: 7, 8, 9, 10, валет, дама, "
+            "король, туз.",
+            "Without trumps the highest card of the suit led takes the trick: 7, 8, 9, 10, "
+            "jack, queen, king, ace.",
+        ),
+        who_takes(None, "W:KH E:7H S:AH", "S"),
+        RANK_RULE,
+        WINNER_RULE,
+    ),
+    level(
+        "other-suit",
+        Text("Чужая масть не берёт", "Another suit does not win"),
+        Text(
+            "Карта другой масти (не козырь) взятку не берёт, даже туз: берёт старшая карта "
+            "масти хода.",
+            "A card of another suit (not a trump) never takes the trick, not even an ace: the "
+            "highest card of the suit led does.",
+        ),
+        who_takes(None, "W:8C E:AS S:9C", "S"),
+        WINNER_RULE,
+    ),
+    level(
+        "led-suit-wins",
+        Text("Старшая в масти хода", "Highest of the suit led"),
+        Text(
+            "Ход сделал Восток. Взятку берёт старшая карта той масти, с которой пошли.",
+            "East led. The highest card of the suit led takes the trick.",
+        ),
+        who_takes(None, "E:10D S:7D W:QD", "W"),
+        WINNER_RULE,
+    ),
+    level(
+        "trump-wins",
+        Text("Козырь бьёт", "A trump wins"),
+        Text(
+            "Козырь старше любой карты другой масти: маленький козырь бьёт туза.",
+            "A trump beats any card of another suit: a small trump beats an ace.",
+        ),
+        who_takes(Suit.SPADES, "W:AH E:7S S:KH", "E"),
+        SENIORITY_RULE,
+        WINNER_RULE,
+        hints=(Text("Есть ли во взятке пика?", "Is there a spade in the trick?"),),
+    ),
+    level(
+        "overtrump",
+        Text("Старший козырь", "The higher trump"),
+        Text(
+            "Если козырей во взятке два, берёт старший из них.",
+            "With two trumps in the trick, the higher takes it.",
+        ),
+        who_takes(Suit.DIAMONDS, "W:10C E:8D S:JD", "S"),
+        SENIORITY_RULE,
+        WINNER_RULE,
+    ),
+    level(
+        "trump-led",
+        Text("Ход козырем", "A trump led"),
+        Text(
+            "Когда ходят с козыря, это обычная масть хода: берёт старший козырь.",
+            "When a trump is led it is simply the suit led: the highest trump wins.",
+        ),
+        who_takes(Suit.HEARTS, "S:9H W:7H E:QH", "E"),
+        WINNER_RULE,
+    ),
+    level(
+        "review-trumps",
+        Text("Повторение: козыри", "Review: trumps"),
+        Text(
+            "Масть хода, козырь, старший козырь: всё, что было до сих пор. Ход сделал Юг.",
+            "The suit led, a trump, the higher trump: everything so far. South led.",
+        ),
+        who_takes(Suit.DIAMONDS, "S:AC W:7D E:9D", "E"),
+        SENIORITY_RULE,
+        WINNER_RULE,
+        review=True,
+    ),
+    level(
+        "follow-suit",
+        Text("Обязательно в масть", "Follow suit"),
+        Text(
+            "На ход нужно класть карту масти хода, если она есть, даже когда она не берёт.",
+            "A card of the suit led must be played if you hold one, even when it cannot win.",
+        ),
+        ChooseCard(
+            Text(
+                "Запад пошёл с червей, Восток положил черву. Какую карту может положить Юг?",
+                "West led a heart and East followed. Which card may South play?",
+            ),
+            hand("AS KS QS 8H 7C 8C 9D 10D JD QD"),
+            parse_trick("W:KH E:7H"),
+            None,
+            "legal",
+            "8H",
+            ("AS", "QD"),
+        ),
+        TRICK_RULE,
+        hints=(Text("Сколько червей у Юга?", "How many hearts does South hold?"),),
+    ),
+    level(
+        "must-trump",
+        Text("Нет масти — козыряй", "No suit: trump"),
+        Text(
+            "Если масти хода нет, нужно положить козырь. Сбросить другую карту нельзя.",
+            "With no card of the suit led, a trump must be played; another card is not allowed.",
+        ),
+        ChooseCard(
+            Text(
+                "Козыри — трефы. Запад пошёл с бубен, Восток положил бубну. Какую карту может "
+                "положить Юг?",
+                "Trumps: clubs. West led a diamond and East followed. Which card may South play?",
+            ),
+            hand("AS KS 7S 8S AH KH 7C 8C 9C 10C"),
+            parse_trick("W:AD E:7D"),
+            Suit.CLUBS,
+            "legal",
+            "7C",
+            ("AS", "AH"),
+        ),
+        TRICK_RULE,
+        hints=(Text("Бубен у Юга нет. Что тогда?", "South has no diamonds. What then?"),),
+    ),
+    level(
+        "any-card",
+        Text("Нет ни масти, ни козыря", "Neither the suit nor a trump"),
+        Text(
+            "Если нет ни масти хода, ни козыря, можно положить любую карту. Взятку она не возьмёт.",
+            "With neither the suit led nor a trump, any card may be played. It will not take "
+            "the trick.",
+        ),
+        ChooseCard(
+            Text(
+                "Козыри — пики. Запад пошёл с червей, Восток положил черву. Какую карту может "
+                "положить Юг?",
+                "Trumps: spades. West led a heart and East followed. Which card may South play?",
+            ),
+            hand("AC KC QC 7C AD KD QD 7D 8D 9D"),
+            parse_trick("W:10H E:8H"),
+            Suit.SPADES,
+            "legal",
+            "7C",
+        ),
+        TRICK_RULE,
+    ),
+    level(
+        "win-cheaply",
+        Text("Взять дёшево", "Win cheaply"),
+        Text(
+            "Юг кладёт последним и видит обе карты. Если взятку можно взять, берут самой "
+            "младшей картой, которая её берёт: старшие ещё пригодятся.",
+            "South plays last and sees both cards. If the trick can be won, win it with the "
+            "lowest card that does: the higher ones will be useful later.",
+        ),
+        ChooseCard(
+            Text(
+                "Без козыря. Запад пошёл десяткой пик, Восток положил даму. Какой картой Югу "
+                "взять взятку дешевле всего?",
+                "No trumps. West led the ten of spades, East played the queen. Which card takes "
+                "the trick most cheaply?",
+            ),
+            hand("AS KS 8S 7H 8H 9H 7C 8C 9C 10C"),
+            parse_trick("W:10S E:QS"),
+            None,
+            "cheapest_win",
+            "KS",
+            ("AS", "8S"),
+        ),
+        TRICK_RULE,
+        WINNER_RULE,
+        hints=(Text("Дама уже бита королём.", "The king beats the queen."),),
+    ),
+    level(
+        "duck",
+        Text("Не взять", "Duck"),
+        Text(
+            "На мизере и на распасах взятки брать невыгодно. В масть класть обязательно, но "
+            "можно положить карту ниже той, что берёт.",
+            "On misère and all-pass taking tricks costs. You must follow suit, but you may play "
+            "under the card that is winning.",
+        ),
+        ChooseCard(
+            Text(
+                "Без козыря. Запад пошёл валетом треф, Восток положил девятку. Какой картой Югу "
+                "не взять взятку?",
+                "No trumps. West led the jack of clubs, East played the nine. Which card lets "
+                "South not take the trick?",
+            ),
+            hand("KC 10C 7C 7S 8S 9S 7H 8H 7D 8D"),
+            parse_trick("W:JC E:9C"),
+            None,
+            "lose",
+            "10C",
+            ("KC", "7S"),
+        ),
+        TRICK_RULE,
+    ),
+    level(
+        "ruff-cheaply",
+        Text("Козырнуть дёшево", "Trump cheaply"),
+        Text(
+            "Без масти хода Юг обязан козырять. Любой козырь здесь берёт, поэтому кладут самый "
+            "младший.",
+            "Without the suit led South must trump. Any trump wins here, so play the lowest.",
+        ),
+        ChooseCard(
+            Text(
+                "Козыри — пики. Запад пошёл королём червей, Восток положил туза. Какой картой "
+                "Югу взять взятку дешевле всего?",
+                "Trumps: spades. West led the king of hearts, East played the ace. Which card "
+                "takes the trick most cheaply?",
+            ),
+            hand("AS 9S 7S AD KD QD 7C 8C 9C 10C"),
+            parse_trick("W:KH E:AH"),
+            Suit.SPADES,
+            "cheapest_win",
+            "7S",
+            ("AS", "AD"),
+        ),
+        TRICK_RULE,
+        SENIORITY_RULE,
+    ),
+    level(
+        "review-tricks",
+        Text("Повторение: кто берёт", "Review: who takes it"),
+        Text(
+            "Всё вместе: масть хода, козырь, старшинство. Ход сделал Восток.",
+            "Everything together: the suit led, trumps, seniority. East led.",
+        ),
+        who_takes(Suit.CLUBS, "E:AD S:7C W:8C", "W"),
+        TRICK_RULE,
+        WINNER_RULE,
+        review=True,
+    ),
+)
+
+STAGE = Stage(
+    STAGE_ID,
+    "bidding",
+    Text("Карты и взятки", "Cards and tricks"),
+    Text(
+        "Колода, старшинство мастей и карт, обязанность класть в масть и козырять, и кто "
+        "берёт взятку.",
+        "The deck, the order of suits and cards, following suit and trumping, and who takes "
+        "the trick.",
+    ),
+    LEVELS,
+)

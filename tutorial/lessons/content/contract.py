@@ -1,0 +1,449 @@
+"""Stage 5 of the bidding course: choosing the contract («Выбор игры»).
+
+After the discard South names the contract: how many tricks and which trump, not below the bid
+the talon was bought at (the Sochi and Leningrad rules, «Игра на взятки»; the classic text:
+bought at 7♦, spades and clubs only at eight). Each level is a ``choose_contract``: South's
+tricks with each trump on a seeded sample of layouts of the unseen cards come from the
+double-dummy solver (stored as ``table``, recomputed by ``lessons check``), and a contract's
+value is South's expected score under the learner's convention.
+
+What the levels teach, each confirmed by the solver on its deal: the trump is South's long suit,
+not the suit bid; name as many tricks as are sure (overtricks score as the contract, a contract
+above them goes to the mountain); of two suits trump the longer, of two equally long the solid
+one; no trumps need every suit stopped; a suit ranking below the bid costs a level.
+
+Not taught here: «make the problem theirs» (naming a contract that leaves the whisters a hard
+choice) needs a model of the defenders' whist decision; the solver assumes both always whist.
+"""
+
+from __future__ import annotations
+
+from rulings.core import cite
+from tutorial.lessons.kinds import valued
+from tutorial.lessons.kinds.choose_contract import CONTRACT_RULE, ChooseContract
+from tutorial.lessons.kinds.common import hand
+from tutorial.lessons.model import Level, Stage, Text
+
+STAGE_ID = "contract"
+
+NOT_LOWER_RULE = cite(
+    "classic",
+    "ТОРГОВЛЯ",
+    "Во всех случаях играть меньше, чем было объявлено при торговле за прикуп, нельзя. Если "
+    "игроку уступили прикуп за семь бубен, то он не может играть семи пик или треф, а должен в "
+    "этих мастях играть уже восемь.",
+)
+TAKE_RULE = cite(
+    "sochi_leningrad",
+    "Игра на взятки",
+    "Если играющий не набирает нужного количества взяток, ему записывается штраф на гору.",
+)
+OVERTRICK_RULE = cite(
+    "sochi_leningrad",
+    "Игра на взятки",
+    "Если играющий взял больше взяток, чем требовалось по заказанной игре – например, заказал 6 "
+    "взяток, а взял 7 – запись все равно идет в соответствии с заказанной игрой.",
+)
+MOST_PROFITABLE_RULE = cite(
+    "sochi_leningrad",
+    "Запись в преферансе",
+    "Смысл игры в преферанс заключается в том, чтобы заказать и сыграть наиболее выгодную игру.",
+)
+NO_TRUMP_RULE = cite(
+    "classic",
+    "РОЗЫГРЫШ",
+    "Назначить игру без козырей можно при своем первом ходе с такими картами, если есть одной "
+    "масти туз, король сам-шёст; или туз, король, дама сам-пят и еще какой-нибудь туз; или "
+    "вообще шесть верных неотъемлемых взяток.",
+)
+
+SEED = 1  # the sample of layouts each level is graded over
+
+HINT = Text(
+    "Сосчитайте взятки с каждой своей длинной мастью в козырях и проверьте, не ниже ли "
+    "заказ торговли.",
+    "Count the tricks with each long suit as trumps, and check that the contract is not below "
+    "the auction.",
+)
+
+
+def contract_level(
+    id_: str,
+    title: Text,
+    explanation: Text,
+    cards: str,
+    discard: str,
+    bid: str,
+    first_hand: str,
+    answer: str,
+    wrong: tuple[str, ...],
+    table: valued.TricksTable,
+    *sources,
+    review: bool = False,
+) -> Level:
+    exercise = ChooseContract(
+        Text("Какую игру заказать?", "Which contract does South name?"),
+        hand(cards),
+        hand(discard),
+        bid,
+        first_hand,
+        SEED,
+        answer,
+        table=table,
+        wrong=wrong,
+    )
+    return Level(
+        id_, STAGE_ID, title, explanation, exercise, tuple(sources), hints=(HINT,), review=review
+    )
+
+
+LEVELS = (
+    contract_level(
+        "contract-longest-trump",
+        Text("Козыри — длинная масть", "Trumps: the long suit"),
+        Text(
+            "Прикуп куплен за шесть пик, снос сделан. Теперь Юг заказывает игру: число взяток и "
+            "козырь. Масть из торговли ни к чему не обязывает — козырем назначают свою длинную "
+            "масть. Пять червей от туза, туз и король треф, туз пик: восемь взяток с червами в "
+            "козырях на любом раскладе. Заказывают столько, сколько берут: восемь червей.",
+            "The talon was bought at six spades and the discard is made. Now South names the "
+            "contract: the number of tricks and the trump. The suit bid in the auction binds "
+            "nothing: the trump is South's long suit. Five hearts from the ace, the ace and king "
+            "of clubs, the ace of spades: eight tricks with hearts as trumps on any layout. Name "
+            "as many as you take: eight hearts.",
+        ),
+        "AH KH QH 9H 8H AC KC 8C AS 7D",
+        "7S 8D",
+        "6S",
+        "W",
+        "8H",
+        ("6S", "6C", "6NT"),
+        (
+            ("C", (7, 7, 8, 6, 8, 8, 7, 6)),
+            ("D", (4, 4, 4, 3, 4, 4, 4, 3)),
+            ("H", (8, 8, 8, 8, 8, 8, 8, 8)),
+            ("NT", (7, 7, 6, 7, 6, 6, 7, 6)),
+            ("S", (4, 4, 4, 3, 4, 4, 4, 3)),
+        ),
+        CONTRACT_RULE,
+        MOST_PROFITABLE_RULE,
+    ),
+    contract_level(
+        "contract-no-higher",
+        Text("Не выше своих взяток", "No higher than your tricks"),
+        Text(
+            "Пять пик от туза до десятки и туз червей — шесть взяток, и седьмой взять неоткуда. "
+            "Заказ выше — это ремиз: недобор пишется в гору. Шесть пик.",
+            "Five spades from the ace to the ten and the ace of hearts: six tricks, and no "
+            "seventh to be had. A higher contract is a remiz: the undertricks go to the mountain. "
+            "Six spades.",
+        ),
+        "AS KS QS JS 10S AH QH 8D 7D 7C",
+        "8C 9C",
+        "6S",
+        "W",
+        "6S",
+        ("7S", "6NT"),
+        (
+            ("C", (2, 3, 2, 2, 1, 3, 2, 2)),
+            ("D", (2, 3, 2, 2, 3, 3, 2, 2)),
+            ("H", (2, 3, 2, 2, 3, 3, 2, 2)),
+            ("NT", (3, 4, 3, 4, 1, 4, 2, 4)),
+            ("S", (6, 6, 6, 6, 6, 6, 6, 6)),
+        ),
+        CONTRACT_RULE,
+        TAKE_RULE,
+    ),
+    contract_level(
+        "contract-own-suit",
+        Text("Своя масть, а не заявленная", "Your suit, not the one bid"),
+        Text(
+            "Торговля остановилась на шести пиках, но пик у Юга две мелкие. Заказать можно любую "
+            "игру не ниже шести пик, и шесть бубен — выше: бубны и будут козырем. Шести взяток "
+            "хватит, седьмой нет.",
+            "The auction stopped at six spades, but South has two small spades. Any contract not "
+            "below six spades may be named, and six diamonds is higher: diamonds are the trump. "
+            "Six tricks are there, a seventh is not.",
+        ),
+        "AD KD QD JD 9D AC QC 8S 7S 7H",
+        "8H 9H",
+        "6S",
+        "W",
+        "6D",
+        ("6S", "7D", "6NT"),
+        (
+            ("C", (1, 2, 3, 2, 3, 1, 2, 1)),
+            ("D", (6, 6, 6, 6, 6, 6, 6, 6)),
+            ("H", (1, 2, 2, 1, 2, 1, 2, 1)),
+            ("NT", (3, 3, 2, 1, 3, 4, 4, 2)),
+            ("S", (1, 2, 3, 1, 3, 1, 2, 1)),
+        ),
+        CONTRACT_RULE,
+        TAKE_RULE,
+    ),
+    contract_level(
+        "contract-two-suits",
+        Text("Из двух мастей", "Of two suits"),
+        Text(
+            "У Юга четыре старшие трефы и четыре бубны с тузом, королём и дамой. С любой из этих "
+            "мастей в козырях почти на каждом раскладе восемь взяток, но при плохом раскладе "
+            "бывает и пять. Чем выше заказ, тем дороже такой расклад: шесть треф или шесть бубен "
+            "выгоднее семерной.",
+            "South holds four top clubs and four diamonds with the ace, king and queen. With "
+            "either as trumps eight tricks come on almost every layout, but a bad split leaves "
+            "only five. The higher the contract, the more such a layout costs: six clubs or six "
+            "diamonds pays better than a seven.",
+        ),
+        "AC KC QC JC AD KD QD 8D 8S 7H",
+        "7S 8H",
+        "6S",
+        "E",
+        "6C",
+        ("6S", "7C", "6NT"),
+        (
+            ("C", (8, 8, 8, 5, 8, 8, 8, 8)),
+            ("D", (8, 8, 8, 5, 8, 8, 8, 8)),
+            ("H", (3, 2, 2, 0, 2, 4, 2, 2)),
+            ("NT", (3, 2, 2, 1, 2, 4, 4, 2)),
+            ("S", (3, 2, 2, 1, 2, 4, 2, 2)),
+        ),
+        CONTRACT_RULE,
+        TAKE_RULE,
+    ),
+    contract_level(
+        "contract-seven",
+        Text("Семь своих — семерная", "Seven of your own: a seven"),
+        Text(
+            "Пять пик от туза до валета с девяткой и туз с королём червей — семь взяток на любом "
+            "раскладе. Семь пик записывают в пулю больше, чем шесть; восьмой взятки нет.",
+            "Five spades from the ace to the jack with the nine, and the ace and king of hearts: "
+            "seven tricks on any layout. Seven spades scores more than six; there is no eighth "
+            "trick.",
+        ),
+        "AS KS QS JS 9S AH KH 8H 8D 7D",
+        "7C 8C",
+        "6S",
+        "W",
+        "7S",
+        ("8S", "6NT"),
+        (
+            ("C", (2, 3, 2, 1, 1, 3, 2, 2)),
+            ("D", (2, 3, 2, 1, 4, 3, 2, 2)),
+            ("H", (4, 4, 4, 3, 4, 5, 4, 4)),
+            ("NT", (2, 4, 3, 2, 1, 3, 2, 3)),
+            ("S", (7, 7, 7, 7, 7, 7, 7, 7)),
+        ),
+        CONTRACT_RULE,
+        TAKE_RULE,
+    ),
+    contract_level(
+        "contract-eight",
+        Text("Восемь своих — восьмерная", "Eight of your own: an eight"),
+        Text(
+            "Шесть пик подряд от туза и туз с королём червей — восемь взяток, и Юг ходит первым. "
+            "Взятки сверх заказа записываются как заказ, поэтому заказывают все свои: восемь пик.",
+            "Six spades in a row from the ace and the ace and king of hearts: eight tricks, and "
+            "South leads. Tricks beyond the contract score as the contract, so name them all: "
+            "eight spades.",
+        ),
+        "AS KS QS JS 10S 9S AH KH 7C 8D",
+        "7D 8C",
+        "6S",
+        "S",
+        "8S",
+        ("6C", "6H"),
+        (
+            ("C", (2, 3, 3, 2, 3, 4, 3, 2)),
+            ("D", (2, 3, 3, 2, 3, 4, 3, 2)),
+            ("H", (4, 3, 3, 2, 3, 3, 3, 2)),
+            ("NT", (8, 8, 8, 8, 8, 8, 8, 8)),
+            ("S", (8, 8, 8, 8, 8, 8, 8, 8)),
+        ),
+        CONTRACT_RULE,
+        OVERTRICK_RULE,
+    ),
+    contract_level(
+        "contract-solid-trumps",
+        Text("Козырь — крепкая масть", "Trump the solid suit"),
+        Text(
+            "Две пятикарточные масти: пики от туза до десятки и червы с тузом и королём. Козырем "
+            "лучше крепкую масть: в пиках у противников нет старших карт, а в червах у них дама, "
+            "валет и десятка, и с червами в козырях они чаще возьмут своё. Червы же с пиковыми "
+            "козырями отыграются после туза и короля.",
+            "Two five-card suits: spades from the ace to the ten, and hearts with the ace and "
+            "king. Trump the solid suit: the others hold no high spade, but they hold the queen, "
+            "jack and ten of hearts, and with hearts as trumps they take theirs more often. With "
+            "spades as trumps the hearts run after the ace and king.",
+        ),
+        "AS KS QS JS 10S AH KH 9H 8H 7H",
+        "7C 7D",
+        "6S",
+        "W",
+        "8S",
+        ("8H", "6C"),
+        (
+            ("C", (2, 2, 2, 1, 0, 2, 1, 1)),
+            ("D", (2, 2, 2, 0, 0, 2, 1, 0)),
+            ("H", (10, 10, 10, 9, 10, 10, 10, 9)),
+            ("NT", (2, 2, 2, 1, 0, 2, 1, 2)),
+            ("S", (10, 10, 10, 10, 10, 10, 10, 9)),
+        ),
+        CONTRACT_RULE,
+        MOST_PROFITABLE_RULE,
+    ),
+    contract_level(
+        "contract-longer-trumps",
+        Text("Пять козырей лучше четырёх", "Five trumps beat four"),
+        Text(
+            "Пять червей от туза и четыре трефы от туза. Козырем лучше длинная масть: с пятью "
+            "червами в козырях на любом раскладе выходит не меньше восьми взяток, а с трефами "
+            "бывает и шесть. Значит, червы. Семь или восемь — решает расчёт по цене игр и "
+            "вистов: по правилам Сочи чуть выгоднее семь червей, по ленинградским — восемь. "
+            "Ответ зависит от конвенции.",
+            "Five hearts from the ace and four clubs from the ace. The longer suit is the better "
+            "trump: with five hearts as trumps at least eight tricks come on any layout, with "
+            "clubs sometimes only six. So hearts. Seven or eight is decided by the reckoning of "
+            "the game and whist values: under the Sochi rules seven hearts pays a little more, "
+            "under Leningrad eight. The answer depends on the convention.",
+        ),
+        "AH KH QH 10H 9H AC KC QC 8C 7S",
+        "7D 8S",
+        "6S",
+        "W",
+        "7H",
+        ("6C", "6S", "6NT"),
+        (
+            ("C", (9, 9, 9, 6, 9, 9, 9, 7)),
+            ("D", (3, 2, 2, 1, 1, 3, 2, 1)),
+            ("H", (9, 9, 9, 8, 9, 9, 9, 9)),
+            ("NT", (3, 2, 2, 1, 1, 3, 3, 2)),
+            ("S", (3, 2, 2, 1, 1, 3, 2, 2)),
+        ),
+        CONTRACT_RULE,
+        MOST_PROFITABLE_RULE,
+    ),
+    contract_level(
+        "contract-no-stopper",
+        Text("Без козыря нужны остановки", "No trumps need stoppers"),
+        Text(
+            "Пять бубен от туза до десятки, тузы пик и треф, король треф — восемь взяток. Но в "
+            "червах у Юга две мелкие: без козыря противники заберут свои червы. С бубнами в "
+            "козырях червы бьют козырем. Восемь бубен.",
+            "Five diamonds from the ace to the ten, the aces of spades and clubs, the king of "
+            "clubs: eight tricks. But South has two small hearts: at no trumps the others cash "
+            "their hearts. With diamonds as trumps the hearts are ruffed. Eight diamonds.",
+        ),
+        "AD KD QD JD 10D AS AC KC 8H 7H",
+        "8S 7S",
+        "6S",
+        "W",
+        "8D",
+        ("6NT", "7NT", "6S"),
+        (
+            ("C", (4, 4, 4, 4, 4, 4, 4, 4)),
+            ("D", (8, 8, 8, 8, 8, 8, 8, 8)),
+            ("H", (4, 4, 4, 4, 4, 4, 4, 4)),
+            ("NT", (6, 6, 6, 6, 6, 7, 7, 6)),
+            ("S", (4, 4, 4, 4, 4, 4, 4, 4)),
+        ),
+        CONTRACT_RULE,
+        NO_TRUMP_RULE,
+    ),
+    contract_level(
+        "contract-bought-six-diamonds",
+        Text("Куплено за шесть бубен", "Bought at six diamonds"),
+        Text(
+            "Прикуп куплен за шесть бубен, а игра Юга — трефы. Трефы младше бубен, поэтому шесть "
+            "треф заказать нельзя: только семь. Семь взяток у Юга есть — семь треф.",
+            "The talon was bought at six diamonds, and South's game is clubs. Clubs rank below "
+            "diamonds, so six clubs cannot be named: only seven. South has seven tricks: seven "
+            "clubs.",
+        ),
+        "AC KC QC JC 10C 9C AH KS 8D 7D",
+        "7S 8H",
+        "6D",
+        "E",
+        "7C",
+        ("6D", "8C", "6NT"),
+        (
+            ("C", (7, 7, 7, 7, 7, 7, 7, 7)),
+            ("D", (2, 2, 1, 1, 1, 2, 1, 2)),
+            ("H", (2, 2, 1, 1, 1, 2, 1, 2)),
+            ("NT", (3, 3, 2, 2, 2, 4, 3, 3)),
+            ("S", (2, 2, 1, 1, 1, 2, 1, 2)),
+        ),
+        CONTRACT_RULE,
+        NOT_LOWER_RULE,
+    ),
+    contract_level(
+        "contract-bought-six-hearts",
+        Text("Куплено за шесть червей", "Bought at six hearts"),
+        Text(
+            "Торговля дошла до шести червей. Пики младше червей: играть их можно только от семи. "
+            "У Юга шесть пик подряд и два туза — восемь взяток. Восемь пик.",
+            "The auction reached six hearts. Spades rank below hearts: they can be played only "
+            "from seven up. South holds six spades in a row and two aces: eight tricks. Eight "
+            "spades.",
+        ),
+        "AS KS QS JS 10S 9S AC AD 8H 7H",
+        "7C 7D",
+        "6H",
+        "W",
+        "8S",
+        ("6H", "7S", "6NT"),
+        (
+            ("C", (2, 3, 3, 2, 3, 3, 3, 2)),
+            ("D", (2, 3, 3, 2, 3, 3, 3, 2)),
+            ("H", (3, 3, 3, 2, 3, 5, 4, 2)),
+            ("NT", (6, 6, 6, 6, 6, 7, 7, 6)),
+            ("S", (8, 8, 8, 8, 8, 8, 8, 8)),
+        ),
+        CONTRACT_RULE,
+        NOT_LOWER_RULE,
+    ),
+    contract_level(
+        "contract-review",
+        Text("Повторение: выбор игры", "Review: choosing the contract"),
+        Text(
+            "Всё вместе. Прикуп куплен за семь бубен. Пики младше бубен — их можно играть только "
+            "восьмерной. Шесть пик подряд от туза, туз и король червей — восемь взяток на любом "
+            "раскладе, девятой нет. Бубны, червы или без козыря у Юга не играют.",
+            "Everything together. The talon was bought at seven diamonds. Spades rank below "
+            "diamonds, so they can be played only as an eight. Six spades in a row from the ace, "
+            "the ace and king of hearts: eight tricks on any layout, no ninth. Diamonds, hearts "
+            "or no trumps do not play for South.",
+        ),
+        "AS KS QS JS 10S 9S AH KH 8D 7D",
+        "7C 8C",
+        "7D",
+        "W",
+        "8S",
+        ("7D", "7NT", "9S"),
+        (
+            ("C", (2, 3, 3, 2, 1, 3, 2, 2)),
+            ("D", (2, 3, 3, 2, 1, 4, 2, 2)),
+            ("H", (2, 3, 3, 2, 3, 3, 3, 2)),
+            ("NT", (2, 3, 3, 4, 1, 4, 2, 4)),
+            ("S", (8, 8, 8, 8, 8, 8, 8, 8)),
+        ),
+        CONTRACT_RULE,
+        NOT_LOWER_RULE,
+        review=True,
+    ),
+)
+
+STAGE = Stage(
+    STAGE_ID,
+    "bidding",
+    Text("Выбор игры", "Choosing the contract"),
+    Text(
+        "После сноса Юг заказывает игру: сколько взяток и какой козырь. Козырь — своя длинная "
+        "и крепкая масть, заказ — столько, сколько берётся наверняка, и не ниже торговли. "
+        "Каждый заказ проверен решателем по раскладам невидимых карт.",
+        "After the discard South names the contract: how many tricks and which trump. The "
+        "trump is South's long, solid suit; the contract is as many tricks as are sure, and "
+        "not below the auction. Each contract is checked by the solver over layouts of the "
+        "unseen cards.",
+    ),
+    LEVELS,
+)

@@ -1,0 +1,601 @@
+"""Stage 3 of the bidding course: the talon («Прикуп»): what it can bring, and when to buy.
+
+Counting the talon: South sees ten cards; the other 22 lie with West, East and in the talon, and
+the talon is any one of the C(22, 2) = 231 pairs, each as likely. A named card is in it in 21
+pairs (2 in 22, about 9 %); one of two named cards in 41; both in 1; at least one card of a
+suit of k unseen in 231 − C(22 − k, 2). Every number a level shows is computed here from the
+deck (``talon_pairs``, ``pairs_with_any``, ``pairs_with_all``), never written by hand; the
+wrong choices are the usual miscounts, computed too.
+
+When to buy: the classic text's rule, «Покупать следует к пяти взяткам, уже имеющимся на руках,
+в расчете на прикупную. При шести имеющихся взятках следует покупать на семь, при семи — на
+восемь», counted with the sure tricks of stage 1 (``counting``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, cite, parse_card
+from tutorial.lessons import counting
+from tutorial.lessons.kinds.classify_hand import ClassifyHand
+from tutorial.lessons.kinds.common import hand
+from tutorial.lessons.kinds.count_tricks import CountTricks
+from tutorial.lessons.kinds.multiple_choice import MultipleChoice
+from tutorial.lessons.model import Level, LevelDataError, Stage, Text
+
+STAGE_ID = "talon"
+
+TALON_RULE = cite(
+    "sochi_leningrad",
+    "Торговля",
+    "Две оставшиеся карты называются прикупом, и их содержание никому неизвестно до момента "
+    "окончания торговли.",
+)
+DEAL_RULE = cite(
+    "sochi_leningrad",
+    "Торговля",
+    "В каждой сдаче играют три игрока. Раздается по 10 карт.",
+)
+BUY_RULE = counting.BUY_RULE
+BUY_HIGHER_RULE = cite(
+    "classic",
+    "ТОРГОВЛЯ",
+    "При шести имеющихся взятках следует покупать на семь, при семи — на восемь.",
+)
+NOT_NINE_RULE = cite(
+    "classic",
+    "ТОРГОВЛЯ",
+    "При имеющихся на руках восьми нежелательно покупать на девять, так как на дополнительную "
+    "взятку в прикупе рассчитывать не приходится.",
+)
+
+# --- counting the talon (exact, from the deck)
+
+UNSEEN = len(DECK) - HAND_SIZE  # the cards South does not see: West's, East's and the talon
+
+
+def talon_pairs() -> int:
+    """How many different talons South must reckon with: C(22, 2)."""
+    return comb(UNSEEN, TALON_SIZE)
+
+
+def pairs_with_any(outs: int) -> int:
+    """Talons holding at least one of ``outs`` named unseen cards."""
+    return talon_pairs() - comb(UNSEEN - outs, TALON_SIZE)
+
+
+def pairs_with_all(outs: int) -> int:
+    """Talons made only of the ``outs`` named cards (both talon cards among them)."""
+    return comb(outs, TALON_SIZE)
+
+
+def percent(count: int) -> Text:
+    """``count`` talons of the 231 as a percentage, each language's way (9,1 % / 9.1%)."""
+    value = f"{100 * count / talon_pairs():.1f}"
+    return Text(f"{value.replace('.', ',')} %", f"{value}%")
+
+
+def odds_text(count: int) -> Text:
+    return Text("{count} из {pairs} ≈ {pct}", "{count} in {pairs} ≈ {pct}").format(
+        count=count, pairs=talon_pairs(), pct=percent(count)
+    )
+
+
+def odds_choices(*counts: int) -> tuple[tuple[str, Text], ...]:
+    if len(set(counts)) != len(counts):
+        raise LevelDataError("two choices show the same odds")
+    return tuple((chr(ord("a") + n), odds_text(count)) for n, count in enumerate(counts))
+
+
+def choose_count(choices: tuple[tuple[str, Text], ...], count: int) -> str:
+    """The id of the choice showing ``count`` talons."""
+    shown = odds_text(count)
+    for key, text in choices:
+        if text == shown:
+            return key
+    raise LevelDataError(f"no choice shows {count} talons")
+
+
+def naive_sum(outs: int) -> int:
+    """The usual miscount: each card «2 in 22», added up (as talons of 231)."""
+    return int(Fraction(TALON_SIZE * outs, UNSEEN) * talon_pairs())
+
+
+def missing(cards: frozenset[Card], suit_of: str) -> int:
+    """Cards of ``suit_of``'s suit that South does not hold."""
+    suit = parse_card(suit_of).suit
+    return sum(1 for card in DECK if card.suit == suit and card not in cards)
+
+
+class HandQuestion(MultipleChoice):
+    """A ``multiple_choice`` question about South's hand (shown with it): always all ten."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if len(self.hand) != HAND_SIZE:
+            raise LevelDataError("a hand question shows South's ten")
+
+
+def level(id_: str, title: Text, explanation: Text, exercise, *sources, **more) -> Level:
+    return Level(id_, STAGE_ID, title, explanation, exercise, tuple(sources), **more)
+
+
+def odds_level(
+    id_: str,
+    title: Text,
+    explanation: Text,
+    prompt: Text,
+    cards: frozenset[Card],
+    right: int,
+    others: tuple[int, ...],
+    why: Text,
+    *sources,
+    **more,
+) -> Level:
+    """A question on the odds of the talon: ``right`` talons of 231 and the miscounts."""
+    counts = (right, *others)
+    order = sorted(counts, key=lambda c: (c * 7919) % 101)  # a fixed shuffle of the choices
+    choices = odds_choices(*order)
+    answer = choose_count(choices, right)
+    exercise = HandQuestion(
+        prompt,
+        choices,
+        answer,
+        why,
+        compute=lambda convention: choose_count(choices, right),
+        wrong=tuple(key for key, _ in choices if key != answer),
+        hand=cards,
+    )
+    return level(id_, title, explanation, exercise, *sources, **more)
+
+
+def buy_level_choice(cards: frozenset[Card]) -> str:
+    """The classic rule: buy «к пяти взяткам» (at six), with six at seven, with seven at eight;
+    with eight, not at nine: stay at eight."""
+    tricks = counting.sure_tricks(cards)
+    if tricks < counting.GAME_TRICKS:
+        return "pass"
+    return str(min(tricks + 1, 8))
+
+
+BUY_ADVICE = {
+    "pass": Text(
+        "Меньше пяти: покупать не к чему, пас.", "Fewer than five: nothing to buy to, pass."
+    ),
+    "6": Text(
+        "Пять: покупать на шесть, шестая — из прикупа.",
+        "Five: buy at six, the sixth from the talon.",
+    ),
+    "7": Text("Шесть: покупать на семь.", "Six: buy at seven."),
+    "8": Text(
+        "Семь и больше: на восемь, но не на девять — на прикуп не рассчитывают.",
+        "Seven or more: at eight, but not at nine: the talon is not counted on.",
+    ),
+}
+
+BUY_CHOICES = (
+    ("pass", Text("Не покупать: пас", "Do not buy: pass")),
+    ("6", Text("На шесть", "At six")),
+    ("7", Text("На семь", "At seven")),
+    ("8", Text("На восемь", "At eight")),
+    ("9", Text("На девять", "At nine")),
+)
+
+
+def buy_question(prompt: Text, cards: frozenset[Card]) -> HandQuestion:
+    answer = buy_level_choice(cards)
+    why = Text(
+        "Верных взяток на руках: {n}. {rule}",
+        "Sure tricks in hand: {n}. {rule}",
+    ).format(n=counting.sure_tricks(cards), rule=BUY_ADVICE[answer])
+    return HandQuestion(
+        prompt,
+        BUY_CHOICES,
+        answer,
+        why,
+        compute=lambda convention: buy_level_choice(cards),
+        wrong=tuple(key for key, _ in BUY_CHOICES if key != answer),
+        hand=cards,
+    )
+
+
+# --- the hands
+SIX_SPADES = hand("AS KS QS JS 9S 8S AH 8D 7D 7C")  # six trumps, missing the 10 and the 7
+QUEEN_GAP = hand("AS KS JS 10S 9S AH KH 8D 7D 7C")  # the Q♠ missing: one card fills the gap
+HEART_VOID = hand("AS KS QS JS 10S AC KC 8D 7D 7C")  # no heart at all
+FIVE_SUIT = hand("AD KD QD 8D 7D AS 9S 8C 7C 7H")  # five diamonds, three missing
+FIVE_SURE = hand("AC KC QC 9C 8C KH 9S 8S 8D 7D")  # 5 sure tricks: buy at six
+FOUR_SURE = hand("AS KS JS 9S 8S AH 10H 9H 8D 7C")  # 3 sure tricks and a dirty misère
+SIX_SURE = hand("AH KH QH JH 9H 8H KS 8S 8D 7C")  # 6 sure tricks: buy at seven
+EIGHT_SURE = hand("AS KS QS JS 10S 8S AD KD 8C 7C")  # 8 sure tricks: stop at eight
+FOUR_IN_HAND = hand("AS KS 10S 9S 8S AD AH QD 8C 7C")  # 4 sure tricks: pass
+COUNT_HAND = hand("AC KC QC 8C 7C AS KS 9D 8D 7H")  # clubs all five, spades two
+REVIEW_HAND = hand("AD KD QD JD 8D AC 9S 8S 7S 7H")  # 6 sure, no hearts but one
+
+A_HEART = 1  # the ace of hearts is one card
+TWO = 2  # two cards named (two missing trumps, the talon's pair)
+
+LEVELS = (
+    level(
+        "talon-unseen",
+        Text("Сколько карт не видно", "How many cards are unseen"),
+        Text(
+            "Раздают по десять карт, две ложатся в прикуп. Юг видит только свои десять. "
+            "Остальные карты лежат у Запада, у Востока и в прикупе — и любая из них может "
+            "оказаться в прикупе.",
+            "Each player gets ten cards and two go to the talon. South sees only South's own ten. "
+            "The other cards lie with West, East and in the talon, and any of them may be in "
+            "the talon.",
+        ),
+        HandQuestion(
+            Text("Сколько карт Юг не видит?", "How many cards does South not see?"),
+            (
+                ("a", Text(str(UNSEEN - TALON_SIZE), str(UNSEEN - TALON_SIZE))),
+                ("b", Text(str(UNSEEN), str(UNSEEN))),
+                ("c", Text(str(UNSEEN + TALON_SIZE), str(UNSEEN + TALON_SIZE))),
+            ),
+            "b",
+            Text(
+                "{n}: вся колода ({deck}) без своих десяти.",
+                "{n}: the whole deck ({deck}) less South's ten.",
+            ).format(n=UNSEEN, deck=len(DECK)),
+            compute=lambda convention: {UNSEEN: "b"}.get(len(DECK) - HAND_SIZE, "a"),
+            wrong=("a", "c"),
+            hand=SIX_SPADES,
+        ),
+        DEAL_RULE,
+        TALON_RULE,
+    ),
+    odds_level(
+        "talon-one-card",
+        Text("Одна нужная карта", "One card wanted"),
+        Text(
+            "Прикуп — две карты из {unseen} невидимых. Разных прикупов {pairs} "
+            "({unseen}·{rest}/2), и все одинаково возможны. Прикупов с одной названной картой "
+            "{one}: эта карта и любая из остальных {rest}. Это {one} из {pairs}, то есть два "
+            "шанса из {unseen}.",
+            "The talon is two of the {unseen} unseen cards. There are {pairs} different talons "
+            "({unseen}·{rest}/2), all equally likely. {one} of them hold one named card: that "
+            "card and any of the other {rest}. That is {one} in {pairs}, i.e. two chances in "
+            "{unseen}.",
+        ).format(unseen=UNSEEN, rest=UNSEEN - 1, pairs=talon_pairs(), one=pairs_with_any(A_HEART)),
+        Text(
+            "Юг ждёт туза червей. Как часто он будет в прикупе?",
+            "South hopes for the ace of hearts. How often is it in the talon?",
+        ),
+        hand("AS KS QS JS 9S 8S KH 8D 7D 7C"),
+        pairs_with_any(A_HEART),
+        (pairs_with_any(3), naive_sum(TWO), pairs_with_all(TWO)),
+        Text(
+            "Два шанса из {unseen}: около {pct}. На одну карту из прикупа рассчитывать нельзя.",
+            "Two chances in {unseen}: about {pct}. One particular card cannot be counted on.",
+        ).format(unseen=UNSEEN, pct=percent(pairs_with_any(A_HEART))),
+        TALON_RULE,
+    ),
+    odds_level(
+        "talon-two-outs",
+        Text("Одна из двух карт", "One of two cards"),
+        Text(
+            "У Юга шесть пик без десятки и семёрки. Седьмой козырь придёт, если в прикупе "
+            "окажется хотя бы одна из двух недостающих пик. Проще считать наоборот: прикупов "
+            "без обеих — {none} (пары из остальных {rest} карт), значит, хотя бы с одной — "
+            "{pairs} − {none} = {any}.",
+            "South holds six spades without the ten and the seven. A seventh trump comes if "
+            "the talon holds at least one of the two missing spades. It is easier to count the "
+            "other way: talons with neither number {none} (pairs of the other {rest} cards), "
+            "so talons with at least one number {pairs} − {none} = {any}.",
+        ).format(
+            none=talon_pairs() - pairs_with_any(TWO),
+            rest=UNSEEN - TWO,
+            pairs=talon_pairs(),
+            any=pairs_with_any(TWO),
+        ),
+        Text(
+            "Как часто прикуп принесёт Югу седьмую пику?",
+            "How often does the talon bring South a seventh spade?",
+        ),
+        SIX_SPADES,
+        pairs_with_any(TWO),
+        (naive_sum(TWO), pairs_with_any(1), pairs_with_all(TWO)),
+        Text(
+            "{any} из {pairs}: чуть меньше, чем «два раза по два из {unseen}», потому что "
+            "прикуп из обеих пик нельзя считать дважды.",
+            "{any} in {pairs}: a little less than «twice two in {unseen}», since a talon of "
+            "both spades must not be counted twice.",
+        ).format(any=pairs_with_any(TWO), pairs=talon_pairs(), unseen=UNSEEN),
+        TALON_RULE,
+        hints=(
+            Text(
+                "Сосчитайте прикупы совсем без нужных пик и вычтите из 231.",
+                "Count the talons with neither spade and take them from 231.",
+            ),
+        ),
+    ),
+    odds_level(
+        "talon-both-cards",
+        Text("Обе карты сразу", "Both cards at once"),
+        Text(
+            "Если для игры нужны обе недостающие карты, прикуп должен состоять ровно из них: "
+            "такой прикуп один из {pairs}. На это не покупают.",
+            "If the game needs both missing cards, the talon must be exactly those two: one "
+            "talon in {pairs}. Nobody buys for that.",
+        ).format(pairs=talon_pairs()),
+        Text(
+            "Как часто в прикупе будут обе недостающие пики?",
+            "How often does the talon hold both missing spades?",
+        ),
+        SIX_SPADES,
+        pairs_with_all(TWO),
+        (pairs_with_any(TWO), pairs_with_any(1), naive_sum(TWO)),
+        Text(
+            "Один прикуп из {pairs}: меньше половины процента.",
+            "One talon in {pairs}: under half a per cent.",
+        ).format(pairs=talon_pairs()),
+        TALON_RULE,
+    ),
+    odds_level(
+        "talon-fill-gap",
+        Text("Закрыть дыру", "Fill the gap"),
+        Text(
+            "У Юга пики без дамы: верных пиковых взяток только две. Если дама придёт в прикупе, "
+            "все пики станут верными. Но это одна карта из {unseen} — два шанса из {unseen}, "
+            "как у любой другой карты.",
+            "South's spades lack the queen: only two sure spade tricks. If the queen comes in "
+            "the talon, every spade becomes a sure trick. But it is one card of {unseen}: two "
+            "chances in {unseen}, like any other card.",
+        ).format(unseen=UNSEEN),
+        Text(
+            "Как часто в прикупе будет дама пик?",
+            "How often is the queen of spades in the talon?",
+        ),
+        QUEEN_GAP,
+        pairs_with_any(1),
+        (pairs_with_all(TWO), naive_sum(TWO), pairs_with_any(TWO)),
+        Text(
+            "{one} из {pairs}, около {pct}.",
+            "{one} in {pairs}, about {pct}.",
+        ).format(one=pairs_with_any(1), pairs=talon_pairs(), pct=percent(pairs_with_any(1))),
+        TALON_RULE,
+    ),
+    odds_level(
+        "talon-any-of-suit",
+        Text("Хотя бы одна карта масти", "At least one card of a suit"),
+        Text(
+            "У Юга нет червей: все {k} червей среди {unseen} невидимых карт. Прикупов совсем "
+            "без червей — пар из остальных {rest}: {none}. Значит, хотя бы одна черва придёт в "
+            "{any} прикупах из {pairs}.",
+            "South has no hearts: all {k} hearts are among the {unseen} unseen cards. Talons "
+            "with no heart are pairs of the other {rest}: {none}. So at least one heart comes "
+            "in {any} talons of {pairs}.",
+        ).format(
+            k=missing(HEART_VOID, "AH"),
+            unseen=UNSEEN,
+            rest=UNSEEN - missing(HEART_VOID, "AH"),
+            none=talon_pairs() - pairs_with_any(missing(HEART_VOID, "AH")),
+            any=pairs_with_any(missing(HEART_VOID, "AH")),
+            pairs=talon_pairs(),
+        ),
+        Text(
+            "Как часто в прикупе будет хотя бы одна черва?",
+            "How often does the talon hold at least one heart?",
+        ),
+        HEART_VOID,
+        pairs_with_any(missing(HEART_VOID, "AH")),
+        (
+            pairs_with_all(missing(HEART_VOID, "AH")),
+            pairs_with_any(1),
+            pairs_with_any(missing(HEART_VOID, "AH") // TWO),
+        ),
+        Text(
+            "Больше чем в половине случаев: червей среди невидимых много.",
+            "More than half the time: many of the unseen cards are hearts.",
+        ),
+        TALON_RULE,
+        hints=(
+            Text(
+                "Прикуп без червей — это пара из карт, которые не червы.",
+                "A talon with no heart is a pair of cards that are not hearts.",
+            ),
+        ),
+    ),
+    odds_level(
+        "talon-suit-card",
+        Text("Карта в свою масть", "A card to the long suit"),
+        Text(
+            "У Юга пять бубен, ещё {k} бубны у противников или в прикупе. Считаем прикупы "
+            "совсем без бубен и вычитаем из {pairs}.",
+            "South holds five diamonds; {k} more are with the others or in the talon. Count "
+            "the talons with no diamond and take them from {pairs}.",
+        ).format(k=missing(FIVE_SUIT, "AD"), pairs=talon_pairs()),
+        Text(
+            "Как часто прикуп принесёт Югу шестую бубну?",
+            "How often does the talon bring South a sixth diamond?",
+        ),
+        FIVE_SUIT,
+        pairs_with_any(missing(FIVE_SUIT, "AD")),
+        (
+            naive_sum(missing(FIVE_SUIT, "AD")),
+            pairs_with_all(missing(FIVE_SUIT, "AD")),
+            pairs_with_any(1),
+        ),
+        Text(
+            "{any} из {pairs}, около {pct}: примерно раз из четырёх.",
+            "{any} in {pairs}, about {pct}: roughly one time in four.",
+        ).format(
+            any=pairs_with_any(missing(FIVE_SUIT, "AD")),
+            pairs=talon_pairs(),
+            pct=percent(pairs_with_any(missing(FIVE_SUIT, "AD"))),
+        ),
+        TALON_RULE,
+    ),
+    level(
+        "talon-count-first",
+        Text("Сначала посчитать свои", "Count your own first"),
+        Text(
+            "Прежде чем торговаться за прикуп, считают верные взятки на руках: старшие карты "
+            "подряд от туза, а длинная масть берёт все свои карты, если старших не меньше, "
+            "чем карт масти у противников.",
+            "Before bidding for the talon, count the sure tricks in hand: top cards in a row "
+            "from the ace, and a long suit takes all its cards when the top cards are at least "
+            "as many as the others hold in it.",
+        ),
+        CountTricks(
+            Text("Сколько верных взяток у Юга?", "How many sure tricks does South hold?"),
+            COUNT_HAND,
+            counting.sure_tricks(COUNT_HAND),
+            wrong=(counting.sure_tricks(COUNT_HAND) + 2, counting.sure_tricks(COUNT_HAND) - 1),
+        ),
+        BUY_RULE,
+    ),
+    level(
+        "talon-buy-at-six",
+        Text("Покупать к пяти", "Buy to five"),
+        Text(
+            "Классическое правило: покупать следует к пяти верным взяткам на руках, в расчёте "
+            "на шестую из прикупа (или из розыгрыша). С пятью верными рука игровая.",
+            "The classic rule: buy to five sure tricks in hand, counting on a sixth from the "
+            "talon (or from the play). With five sure tricks the hand is one to play.",
+        ),
+        ClassifyHand(
+            Text("Какая это рука?", "What kind of hand is it?"),
+            FIVE_SURE,
+            counting.classify(FIVE_SURE),
+            wrong=("whist", "pass"),
+        ),
+        BUY_RULE,
+    ),
+    level(
+        "talon-do-not-buy",
+        Text("Не покупать", "Do not buy"),
+        Text(
+            "Три верные взятки — мало: даже удачный прикуп редко даёт три взятки. А мизер с "
+            "такими червами опасен. Такую руку не покупают; против чужой шестерной с ней "
+            "можно вистовать.",
+            "Three sure tricks are too few: even a good talon seldom brings three tricks. And a "
+            "misère with these hearts is dangerous. Such a hand does not buy; against another "
+            "player's six it may whist.",
+        ),
+        ClassifyHand(
+            Text("Какая это рука?", "What kind of hand is it?"),
+            FOUR_SURE,
+            counting.classify(FOUR_SURE),
+            wrong=("game", "misere"),
+        ),
+        BUY_RULE,
+        counting.WHIST_RULE,
+    ),
+    level(
+        "talon-buy-at-seven",
+        Text("Шесть на руках — покупать на семь", "Six in hand: buy at seven"),
+        Text(
+            "Чем больше верных взяток, тем выше можно торговаться: с шестью на руках покупают "
+            "на семь, с семью — на восемь. Из прикупа ждут одну взятку, не больше.",
+            "The more sure tricks, the higher one may bid: with six in hand buy at seven, with "
+            "seven at eight. Expect one trick from the talon, no more.",
+        ),
+        buy_question(
+            Text("До какой игры Югу торговаться?", "How high should South bid?"), SIX_SURE
+        ),
+        BUY_HIGHER_RULE,
+    ),
+    level(
+        "talon-not-at-nine",
+        Text("С восемью — не на девять", "With eight, not at nine"),
+        Text(
+            "С восемью верными взятками хочется торговаться на девять, но классика "
+            "предостерегает: на лишнюю взятку из прикупа рассчитывать не приходится, а "
+            "соперник, который торгуется так упорно, скорее всего держит сильные карты.",
+            "With eight sure tricks it is tempting to bid nine, but the classic text warns: "
+            "an extra trick from the talon cannot be counted on, and an opponent who bids so "
+            "hard most likely holds strong cards.",
+        ),
+        buy_question(
+            Text(
+                "Соперник торгуется упорно. До какой игры Югу торговаться?",
+                "The opponent keeps bidding. How high should South go?",
+            ),
+            EIGHT_SURE,
+        ),
+        NOT_NINE_RULE,
+        hints=(
+            Text(
+                "На сколько взяток можно рассчитывать без прикупа?",
+                "How many tricks can be counted on without the talon?",
+            ),
+        ),
+    ),
+    level(
+        "talon-one-trick-short",
+        Text("Четыре взятки — мало", "Four tricks are too few"),
+        Text(
+            "Четыре верные взятки и надежда на прикуп: нужны две карты, которые принесут две "
+            "взятки. Такая покупка — игра на удачу: одна нужная карта приходит в прикупе {one} "
+            "раз из {pairs}, а две — гораздо реже.",
+            "Four sure tricks and a hope for the talon: two cards that bring two tricks are "
+            "needed. Such a purchase is a gamble: one wanted card comes in the talon {one} "
+            "times in {pairs}, and two far more rarely.",
+        ).format(one=pairs_with_any(1), pairs=talon_pairs()),
+        buy_question(
+            Text("До какой игры Югу торговаться?", "How high should South bid?"), FOUR_IN_HAND
+        ),
+        BUY_RULE,
+    ),
+    odds_level(
+        "talon-review",
+        Text("Повторение: прикуп", "Review: the talon"),
+        Text(
+            "Всё вместе. У Юга шесть верных взяток: покупать можно на семь, седьмую ждут из "
+            "прикупа. Шестая бубна станет седьмой взяткой, если в прикупе окажется хотя бы одна "
+            "из {k} недостающих бубен. Сколько это прикупов из {pairs}?",
+            "Everything together. South holds six sure tricks: a hand to buy at seven, the "
+            "seventh expected from the talon. A sixth diamond is that seventh trick if the talon "
+            "holds at least one of the {k} missing diamonds. How many talons of {pairs} is "
+            "that?",
+        ).format(k=missing(REVIEW_HAND, "AD"), pairs=talon_pairs()),
+        Text(
+            "Как часто прикуп принесёт Югу ещё одну бубну?",
+            "How often does the talon bring South another diamond?",
+        ),
+        REVIEW_HAND,
+        pairs_with_any(missing(REVIEW_HAND, "AD")),
+        (
+            naive_sum(missing(REVIEW_HAND, "AD")),
+            pairs_with_all(missing(REVIEW_HAND, "AD")),
+            pairs_with_any(1),
+        ),
+        Text(
+            "{any} из {pairs}, около {pct}. Прикупы без бубен: пары из {rest} остальных карт.",
+            "{any} in {pairs}, about {pct}. Talons with no diamond: pairs of the {rest} other "
+            "cards.",
+        ).format(
+            any=pairs_with_any(missing(REVIEW_HAND, "AD")),
+            pairs=talon_pairs(),
+            pct=percent(pairs_with_any(missing(REVIEW_HAND, "AD"))),
+            rest=UNSEEN - missing(REVIEW_HAND, "AD"),
+        ),
+        TALON_RULE,
+        BUY_HIGHER_RULE,
+        review=True,
+        hints=(
+            Text(
+                "Сколько бубен Юг не видит? Прикупы без них — пары из остальных карт.",
+                "How many diamonds does South not see? Talons without them are pairs of the rest.",
+            ),
+        ),
+    ),
+)
+
+STAGE = Stage(
+    STAGE_ID,
+    "bidding",
+    Text("Прикуп", "The talon"),
+    Text(
+        "Что может принести прикуп и как часто: счёт шансов по картам, которых Юг не видит. "
+        "Когда покупать на шесть, когда выше, а когда пасовать.",
+        "What the talon can bring and how often: counting the odds over the cards South "
+        "cannot see. When to buy at six, when higher, and when to pass.",
+    ),
+    LEVELS,
+)

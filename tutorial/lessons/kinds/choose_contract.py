@@ -1,0 +1,201 @@
+"""``choose_contract``: after the discard, which contract (level and trump) does South name?
+
+Answer: a contract as text (``"7H"``, ``"7♥"``, ``"6БК"``, ``"6NT"``). Only contracts the core
+allows after the auction (``check_contract``: not below the bid the talon was bought at) are
+offered, up to two levels above it. South's tricks on each sampled layout depend only on the
+trump, so the table holds one row per strain (``S C D H NT``); a contract's value is South's
+expected score under the convention (``valued.expected``). The best contract has the highest
+value; one within ``tolerance`` whists of it is accepted with fewer stars.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from rulings.core import (
+    HAND_SIZE,
+    Card,
+    Contract,
+    ContractParseError,
+    Convention,
+    IllegalContractError,
+    Strain,
+    check_contract,
+    cite,
+    parse_contract,
+)
+from tutorial.lessons.kinds import valued
+from tutorial.lessons.kinds.common import (
+    SEAT_NAMES,
+    SEATS,
+    SOUTH,
+    cards_json,
+    check_disjoint,
+    seats_view,
+)
+from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
+
+CONTRACT_RULE = cite(
+    "sochi_leningrad",
+    "Игра на взятки",
+    "Игрок, участвовавший в торговле и взявший прикуп, обязан заказать игру не ниже той, до "
+    "которой дошла торговля",
+)
+EXTRA_LEVELS = 2
+
+
+@dataclass(frozen=True)
+class ChooseContract:
+    prompt: Text
+    hand: frozenset[Card]  # South's ten after the discard
+    discard: frozenset[Card]
+    bid: str  # the bid the talon was bought at
+    first_hand: str
+    seed: int
+    answer: str
+    table: valued.TricksTable | None = None
+    sample: int = valued.SAMPLE_SIZE
+    tolerance: float = 1.0
+    wrong: tuple[str, ...] = ()
+    kind: str = "choose_contract"
+
+    def __post_init__(self) -> None:
+        if len(self.hand) != HAND_SIZE or len(self.discard) != 2:
+            raise LevelDataError("choose_contract needs South's ten and the two discarded")
+        if self.first_hand not in SEATS:
+            raise LevelDataError(f"first hand «{self.first_hand}» is not a seat")
+        check_disjoint(self.hand, self.discard)
+
+    def layouts(self) -> tuple[valued.Layout, ...]:
+        return valued.sample_layouts(
+            valued.unseen(self.hand | self.discard), self.seed, self.sample
+        )
+
+    def under(self, convention: Convention) -> tuple[Convention, Text | None]:
+        """The learner's convention, or Sochi's where the table has no such bid (a Balkan
+        seven), with the sentence that says so."""
+        return valued.graded_under(convention, parse_contract(self.bid))
+
+    def candidates(self, convention: Convention) -> tuple[Contract, ...]:
+        """The contracts the core lets South name after the bid, up to two levels above it
+        (under a Balkan convention, the sixes not below the bid's number)."""
+        bid = parse_contract(self.bid)
+        stopped = valued.auction_bid(bid, convention)
+        options = []
+        for level in range(bid.level, min(bid.level + EXTRA_LEVELS, 10) + 1):
+            for strain in Strain:
+                contract = Contract.game(level, strain)
+                try:
+                    check_contract(stopped, contract, convention)
+                except IllegalContractError:
+                    continue
+                options.append(contract)
+        return tuple(options)
+
+    def compute_table(self) -> valued.TricksTable:
+        layouts = self.layouts()
+        rows = {
+            strain.letter: [
+                valued.south_tricks(self.hand, layout, Contract.game(6, strain), self.first_hand)
+                for layout in layouts
+            ]
+            for strain in Strain
+        }
+        return valued.table_of(rows)
+
+    def tricks(self) -> dict[str, tuple[int, ...]]:
+        return dict(self.table if self.table is not None else self.compute_table())
+
+    def values(self, convention: Convention) -> dict[Contract, float]:
+        rows = self.tricks()
+        return {
+            contract: valued.expected(
+                convention, contract, rows[contract.strain.letter], self.first_hand
+            )
+            for contract in self.candidates(convention)
+            if contract.strain is not None
+        }
+
+    def view(self, convention: Convention) -> dict[str, Any]:
+        convention, note = self.under(convention)
+        return {
+            **({"note": note.as_json()} if note else {}),
+            "seats": seats_view(),
+            "learner": SOUTH,
+            "hand": cards_json(self.hand),
+            "discard": cards_json(self.discard),
+            "bid": parse_contract(self.bid).en,
+            "first_hand": self.first_hand,
+            "choices": [contract.en for contract in self.candidates(convention)],
+            "layouts_sampled": self.sample,
+        }
+
+    def judge(self, answer: Any, convention: Convention) -> Judgement:
+        try:
+            contract = parse_contract(answer if isinstance(answer, str) else repr(answer))
+        except ContractParseError as error:
+            raise AnswerError(error.template, **error.params) from None
+        graded, note = self.under(convention)
+        judgement = self.judged(contract, graded)
+        return replace(judgement, reason=note + judgement.reason) if note else judgement
+
+    def judged(self, contract: Contract, convention: Convention) -> Judgement:
+        values = self.values(convention)
+        best = max(values, key=lambda c: (values[c], -c.level))
+        if contract not in values:
+            why = (
+                Text(
+                    "Такую игру после этой торговли заказать нельзя: не ниже {bid}.",
+                    "That contract cannot be named after this auction: {bid} or higher.",
+                )
+                if valued.is_contract(convention, contract)
+                else Text(
+                    "По правилам этого стола игры {contract} нет.",
+                    "This table's rules have no {contract} contract.",
+                )
+            )
+            return Judgement(
+                False,
+                False,
+                why.format(bid=parse_contract(self.bid), contract=contract),
+                best_answer=best.en,
+                citations=(CONTRACT_RULE,),
+            )
+        value, best_value = values[contract], values[best]
+        ok = value >= best_value - self.tolerance
+        rows = self.tricks()
+        mine = rows[contract.strain.letter] if contract.strain is not None else ()
+        reason = Text(
+            "В среднем по {n} раскладам {contract} приносит Югу {value} виста, лучшая игра "
+            "{best} — {best_value}.",
+            "Over {n} layouts {contract} brings South {value} whists on average; the best, "
+            "{best}, {best_value}.",
+        ).format(
+            n=self.sample,
+            contract=contract,
+            value=valued.whists(value),
+            best=best,
+            best_value=valued.whists(best_value),
+        )
+        return Judgement(
+            ok,
+            contract == best or value >= best_value,
+            reason,
+            best_answer=best.en,
+            value=value,
+            best_value=best_value,
+            details={
+                "tricks": list(mine),
+                "values": {c.en: round(v, 2) for c, v in values.items()},
+                "declarer": SEAT_NAMES[SOUTH].as_json(),
+            },
+        )
+
+    def depends_on(self) -> tuple[str, ...]:
+        return ("game_values", "whist_trick_factor", "declarer_undertrick_factor")
+
+    def check(self, convention: Convention) -> list[str]:
+        if self.table is None:
+            return ["choose_contract stores no table of tricks"]
+        return valued.compare_tables(self.table, self.compute_table())

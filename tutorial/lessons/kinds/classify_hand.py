@@ -1,0 +1,100 @@
+"""``classify_hand``: игровая, вистовая, пасовая or мизерная? Graded by the counting rule.
+
+Answer: ``"game"`` (игровая), ``"whist"`` (вистовая), ``"pass"`` (пасовая) or ``"misere"``
+(мизерная). The grader counts the hand with ``tutorial.lessons.counting`` (sure tricks, the
+misère ladder) and says which count decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rulings.core import HAND_SIZE, Card, Convention
+from tutorial.lessons import counting
+from tutorial.lessons.kinds.common import SOUTH, SUIT_NAMES, cards_json, seats_view
+from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
+
+CLASS_NAMES: dict[str, Text] = {
+    counting.GAME: Text("игровая", "a hand to play"),
+    counting.WHIST: Text("вистовая", "a hand to whist"),
+    counting.PASS: Text("пасовая", "a hand to pass"),
+    counting.MISERE: Text("мизерная", "a misère hand"),
+}
+
+
+def reason(cards: frozenset[Card]) -> Text:
+    tricks = counting.sure_tricks(cards)
+    verdict = counting.classify(cards)
+    unsafe = counting.unsafe_suits(cards)
+    count = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(n=tricks)
+    if verdict == counting.GAME:
+        why = Text(
+            "Пять и больше — рука игровая: шестую взятку можно ждать из прикупа.",
+            "Five or more make a hand to play: the sixth may come from the talon.",
+        )
+    elif verdict == counting.MISERE:
+        why = Text(
+            "Меньше пяти, зато каждая масть чистая (под любой ход есть карта младше) — рука "
+            "мизерная.",
+            "Fewer than five, but every suit is safe (there is always a lower card to play "
+            "under a lead): a misère hand.",
+        )
+    else:
+        suits = Text(
+            ", ".join(SUIT_NAMES[s].ru for s in unsafe), ", ".join(SUIT_NAMES[s].en for s in unsafe)
+        )
+        dirty = Text("Для мизера опасны: {suits}.", "Dangerous on misère: {suits}.").format(
+            suits=suits
+        )
+        if verdict == counting.WHIST:
+            why = dirty + Text(
+                "Две-четыре верные взятки — рука вистовая: на шестерной два вистующих должны "
+                "взять четыре, по две на каждого.",
+                "Two to four sure tricks make a hand to whist: against a six the two whisters "
+                "must take four, two each.",
+            )
+        else:
+            why = dirty + Text(
+                "Меньше двух верных взяток — рука пасовая.",
+                "Fewer than two sure tricks: a hand to pass.",
+            )
+    return count + why
+
+
+@dataclass(frozen=True)
+class ClassifyHand:
+    prompt: Text
+    hand: frozenset[Card]
+    answer: str
+    wrong: tuple[str, ...] = ()
+    kind: str = "classify_hand"
+
+    def __post_init__(self) -> None:
+        if len(self.hand) != HAND_SIZE:
+            raise LevelDataError("classify_hand needs a hand of ten")
+
+    def view(self, convention: Convention) -> dict[str, Any]:
+        return {
+            "seats": seats_view(),
+            "learner": SOUTH,
+            "hand": cards_json(self.hand),
+            "choices": [
+                {"id": key, "text": CLASS_NAMES[key].as_json()} for key in counting.CLASSES
+            ],
+        }
+
+    def judge(self, answer: Any, convention: Convention) -> Judgement:
+        if answer not in counting.CLASSES:
+            raise AnswerError(
+                "%(value)s is not a class of hand: answer game, whist, pass or misere",
+                value=repr(answer),
+            )
+        right = counting.classify(self.hand)
+        return Judgement(answer == right, answer == right, reason(self.hand), best_answer=right)
+
+    def depends_on(self) -> tuple[str, ...]:
+        return ()
+
+    def check(self, convention: Convention) -> list[str]:
+        return []

@@ -1,0 +1,63 @@
+"""``multiple_choice``: a question on terms or rules, one right choice.
+
+Answer: a choice id (``"a"``, ``"b"``…). Where the fact can be computed from the core (which of
+two contracts is higher, who leads first), ``compute`` returns the right choice id under the
+convention, and the grader uses it: the stated answer is then only checked against it. A pure
+term (what «прикуп» means) has only the stated answer. A question about a hand shows it
+(``hand``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rulings.core import Card, Convention
+from tutorial.lessons.kinds.common import SOUTH, cards_json, seats_view
+from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
+
+
+@dataclass(frozen=True)
+class MultipleChoice:
+    prompt: Text
+    choices: tuple[tuple[str, Text], ...]
+    answer: str
+    why: Text
+    compute: Callable[[Convention], str] | None = None
+    options: tuple[str, ...] = ()  # convention options ``compute`` reads
+    wrong: tuple[str, ...] = ()
+    kind: str = "multiple_choice"
+    hand: frozenset[Card] = frozenset()  # South's hand, when the question is about it
+
+    def __post_init__(self) -> None:
+        ids = [key for key, _ in self.choices]
+        if len(set(ids)) != len(ids) or self.answer not in ids:
+            raise LevelDataError("choice ids are unique and the answer is one of them")
+
+    def right(self, convention: Convention) -> str:
+        return self.compute(convention) if self.compute else self.answer
+
+    def view(self, convention: Convention) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "choices": [{"id": key, "text": text.as_json()} for key, text in self.choices]
+        }
+        if self.hand:
+            data.update(seats=seats_view(), learner=SOUTH, hand=cards_json(self.hand))
+        return data
+
+    def judge(self, answer: Any, convention: Convention) -> Judgement:
+        if not isinstance(answer, str) or answer not in dict(self.choices):
+            raise AnswerError(
+                "%(value)s is not one of the choices %(ids)s",
+                value=repr(answer),
+                ids=[key for key, _ in self.choices],
+            )
+        right = self.right(convention)
+        return Judgement(answer == right, answer == right, self.why, best_answer=right)
+
+    def depends_on(self) -> tuple[str, ...]:
+        return self.options
+
+    def check(self, convention: Convention) -> list[str]:
+        return []

@@ -1,0 +1,197 @@
+"""What the value-graded kinds share (``choose_discard``, ``choose_contract``).
+
+South has bought the talon; the twenty cards South cannot see lie between West and East in one
+of many ways. A seeded sample of those layouts (``sample_layouts``) stands for all of them. On
+each, the core's double-dummy solver gives South's tricks against the best defence (both
+defenders whist and play closed, knowing every card: the hardest defence South can meet). The
+tricks do not depend on the convention, so a level stores them (``TricksTable``, answer →
+tricks on each layout) and ``lessons check`` recomputes them; the *value* of an answer is
+South's expected score, the mean over the layouts of South's balance in whists after the deal,
+scored by the core under the learner's convention (``declarer_score``).
+
+An answer within ``tolerance`` whists of the best is accepted (fewer stars); further is wrong.
+
+Where the learner's convention has no such contract (the Balkan game plays sixes only), the
+level is graded under Sochi and both the view and the verdict say so (``graded_under``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
+from statistics import fmean
+
+from rulings.core import (
+    DECK,
+    Card,
+    Contract,
+    Convention,
+    DealResult,
+    Goal,
+    IllegalContractError,
+    Position,
+    Solver,
+    Variant,
+    check_contract,
+    score_outcomes,
+)
+from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
+from tutorial.lessons.model import Text
+
+Layout = tuple[frozenset[Card], frozenset[Card]]  # West's and East's hands
+TricksTable = tuple[tuple[str, tuple[int, ...]], ...]  # answer key → South's tricks per layout
+
+SAMPLE_SIZE = 8
+
+
+def unseen(known: Iterable[Card]) -> tuple[Card, ...]:
+    known = frozenset(known)
+    return tuple(card for card in DECK if card not in known)
+
+
+def sample_layouts(cards: Sequence[Card], seed: int, size: int = SAMPLE_SIZE) -> tuple[Layout, ...]:
+    """``size`` deals of ``cards`` into two equal hands, the same for the same seed."""
+    rng = random.Random(seed)
+    half = len(cards) // 2
+    layouts = []
+    for _ in range(size):
+        shuffled = list(cards)
+        rng.shuffle(shuffled)
+        layouts.append((frozenset(shuffled[:half]), frozenset(shuffled[half:])))
+    return tuple(layouts)
+
+
+def layout_json(layout: Layout) -> dict[str, list[str]]:
+    return {WEST: cards_json(layout[0]), EAST: cards_json(layout[1])}
+
+
+def position_of(hand: frozenset[Card], layout: Layout, contract: Contract, leader: str) -> Position:
+    return Position.for_contract(
+        contract,
+        SEATS,
+        {SOUTH: hand, WEST: layout[0], EAST: layout[1]},
+        to_play=leader,
+        declarer=SOUTH,
+        goal=Goal.MAX,
+    )
+
+
+def south_tricks(hand: frozenset[Card], layout: Layout, contract: Contract, leader: str) -> int:
+    """South's tricks as declarer on one layout with best play by all (double dummy)."""
+    return Solver(position_of(hand, layout, contract, leader)).solve()
+
+
+def south_tricks_each(
+    hands: Sequence[frozenset[Card]], layout: Layout, contract: Contract, leader: str
+) -> list[int]:
+    """``south_tricks`` for several hands of South against one layout. One solver serves them
+    all: its table of positions carries over from hand to hand (2–3× faster for discards)."""
+    positions = [position_of(hand, layout, contract, leader) for hand in hands]
+    solver = Solver(positions[0])
+    return [solver.solve(position) for position in positions]
+
+
+def principal_line(
+    hand: frozenset[Card], layout: Layout, contract: Contract, leader: str
+) -> list[tuple[str, Card]]:
+    """A line of best play by all three on one layout (the solver's)."""
+    return Solver(position_of(hand, layout, contract, leader)).principal_line()
+
+
+def dealer_of(first_hand: str) -> str:
+    """The dealer sits just before the first hand (the first hand is on the dealer's left)."""
+    return SEATS[(SEATS.index(first_hand) - 1) % 3]
+
+
+@lru_cache(maxsize=4096)
+def declarer_score(
+    convention: Convention, contract: Contract, tricks: int, first_hand: str
+) -> float:
+    """South's balance in whists after one deal: South plays ``contract`` and takes ``tricks``,
+    both defenders whist and share the rest (West one more when odd). Scored and settled by the
+    core under ``convention``."""
+    rest = 10 - tricks
+    result = DealResult.create(
+        dealer=dealer_of(first_hand),
+        contract=contract,
+        declarer=SOUTH,
+        calls={WEST: "whist", EAST: "whist"},
+        tricks={SOUTH: tricks, WEST: rest - rest // 2, EAST: rest // 2},
+    )
+    _, settlement = score_outcomes(convention, SEATS, [result])
+    return float(settlement.balance[SOUTH])
+
+
+FALLBACK = "sochi"  # the preset a level is graded under where the table has no such contract
+BALKAN_NUMBERS = range(2, 8)  # the Balkan auction's numbers: ♠2 ♦3 ♥4 ♣5, Bettel 6, Sans 7
+
+
+def is_contract(convention: Convention, contract: Contract) -> bool:
+    """Whether the core can score ``contract`` under ``convention`` (a Balkan seven cannot)."""
+    try:
+        declarer_score(convention, contract, 6, SOUTH)
+    except IllegalContractError:
+        return False
+    return True
+
+
+def graded_under(convention: Convention, *contracts: Contract) -> tuple[Convention, Text | None]:
+    """The convention a level about ``contracts`` is graded under: the learner's where it has
+    every one of them, else Sochi's, with the sentence that says so."""
+    missing = [contract for contract in contracts if not is_contract(convention, contract)]
+    if not missing:
+        return convention, None
+    note = Text(
+        "По правилам этого стола игры {contract} нет: здесь ответ проверен по правилам Сочи.",
+        "This table's rules have no {contract} contract: the answer is graded under the Sochi "
+        "rules here.",
+    ).format(contract=missing[0])
+    return Convention.preset(FALLBACK), note
+
+
+def auction_bid(bid: Contract, convention: Convention) -> Contract | int:
+    """The bid the talon was bought at as ``check_contract`` reads it: the Balkan auction bids
+    numbers, and a six stands for the highest number at which it may still be named."""
+    if convention.variant is not Variant.BALKAN:
+        return bid
+    allowed = []
+    for number in BALKAN_NUMBERS:
+        try:
+            check_contract(number, bid, convention)
+        except IllegalContractError:
+            continue
+        allowed.append(number)
+    return max(allowed)
+
+
+def expected(
+    convention: Convention, contract: Contract, tricks: Iterable[int], first_hand: str
+) -> float:
+    return fmean(declarer_score(convention, contract, t, first_hand) for t in tricks)
+
+
+def table_of(rows: Mapping[str, Iterable[int]]) -> TricksTable:
+    return tuple(sorted((key, tuple(values)) for key, values in rows.items()))
+
+
+def compare_tables(stored: TricksTable, computed: TricksTable) -> list[str]:
+    """What differs between a level's stored table and a fresh computation."""
+    stored_rows, computed_rows = dict(stored), dict(computed)
+    problems = [
+        f"answer {key}: stored {stored_rows.get(key)}, computed {computed_rows.get(key)}"
+        for key in sorted(set(stored_rows) | set(computed_rows))
+        if stored_rows.get(key) != computed_rows.get(key)
+    ]
+    return problems
+
+
+def whists(value: float) -> Text:
+    """A value in whists as each language writes a decimal: «+2,5» / «+2.5»."""
+    text = f"{value:+.1f}"
+    return Text(text.replace(".", ","), text)
+
+
+def cards_text(cards: Iterable[Card]) -> Text:
+    cards = sorted(cards)
+    return Text(" ".join(card.ru for card in cards), " ".join(card.en for card in cards))
