@@ -62,6 +62,8 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             ),
         )
     tricks = _need_tricks(facts, adj)
+    adj.before_trick_penalty()
+    adj.offence(player)
     n = conv.peek_penalty_tricks
     steps = []
     if contract is not None and contract.is_raspasy:

@@ -123,6 +123,7 @@ def rule_renonces(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
 def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     conv = facts.convention
     amount = conv.raspasy_renonce_penalty
+    adj.offence(incident.player)
     adj.penalties.append(
         Penalty(
             "renonce_raspasy",
@@ -167,6 +168,7 @@ def _misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list
     by_declarer = [i for i in renonces if i.player == declarer]
     by_whisters = [i for i in renonces if i.player != declarer]
     for incident in by_declarer:
+        adj.offence(declarer)
         _cards, winner = _trick_of(facts, incident)
         steps = []
         if winner != declarer:
@@ -196,6 +198,8 @@ def _misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list
     if by_whisters:
         taken = tricks.get(declarer, 0)
         offenders = list(dict.fromkeys(i.player for i in by_whisters))
+        for offender in offenders:
+            adj.offence(offender)
         steps = [
             Text(
                 gettext_noop("the misère is scored as made for %(player)s"),
@@ -262,6 +266,7 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
     declarer = facts.declarer or ""
     tricks = _need_tricks(facts, adj)
     defenders = facts.defenders
+    adj.offence(declarer)
     steps = []
     for incident in renonces:
         cards, winner = _trick_of(facts, incident)
@@ -473,6 +478,8 @@ def _both(
         )
     adj.score_deal = False
     offenders = list(dict.fromkeys(i.player for i in renonces))
+    for offender in offenders:
+        adj.offence(offender)
     for offender in offenders:
         size = remiz(conv, contract, whister=offender != facts.declarer)
         count = sum(1 for i in renonces if i.player == offender)

@@ -48,6 +48,7 @@ def rule_talon(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             ),
         )
     amount = conv.talon_peek_remizes * remiz(conv, contract)
+    adj.offence(player)
     adj.penalties.append(
         Penalty(
             "talon_peek",
@@ -115,6 +116,7 @@ def _exposed(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
     player = incident.player
     level = incident.last_bid or 6
     amount = remiz(conv, None, level)
+    adj.offence(player)
     adj.penalties.append(
         Penalty("talon_exposed", up_column(conv), player, amount, C_CLUB, params={"level": level})
     )
@@ -128,6 +130,7 @@ def _exposed(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
     if contract is not None and contract.is_raspasy:
         if conv.talon_exposed_cancels_raspasy:
             adj.score_deal = False
+            adj.void = True  # the deal itself is void: without the penalty nothing is written
             steps.append(
                 Text(
                     gettext_noop(
