@@ -180,3 +180,30 @@ def test_exposed_cards_by_a_whister_declarer_directs_them():
     assert ruling.rule == "claim_whister"
     assert ruling.items[0].analysis["exact"] is True
     assert sum(ruling.tricks.values()) == 10
+
+
+def test_lesnoy_3_9_14_3_two_cards_out_of_turn_in_one_trick_the_first_decides():
+    """3.9.14.3 «все взятки после нарушения забирает нарушитель»: at trick 4 (Boris's lead)
+    Vera leads J♥ out of turn, then Boris plays K♦, his own lead, which the record shows as a
+    second card out of turn and a renonce to J♥. The first offence decides: Vera takes the 7
+    tricks left (Anna 2, Boris 1, Vera 7), Boris's card follows from it (no renonce, no rest of
+    the tricks for him, whatever order the incidents are listed in)."""
+    record = raspasy_record("rostov")
+    record["play"] += [["Vera", "JH"], ["Boris", "KD"]]
+    record["incidents"] = [
+        {"type": "out_of_turn", "player": "Boris", "trick": 4},
+        {"type": "out_of_turn", "player": "Vera", "trick": 4},
+    ]
+    ruling = adjudicate(record)
+
+    assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 7}
+    rules = sorted((item.rule, item.incidents[0].player) for item in ruling.items)
+    assert rules == [
+        ("out_of_turn_raspasy", "Vera"),
+        ("out_of_turn_raspasy_follows", "Boris"),
+        ("out_of_turn_raspasy_follows", "Boris"),
+    ]
+    assert not [e for e in ruling.scored.entries if e.code == "renonce_raspasy"]
+    # the Rostov scoring of the example: Boris writes 10 on Anna and 35 on Vera
+    assert whists(ruling)[("Boris", "Vera")] == 35
+    assert "3.9.14.3" in ruling.items[0].citation

@@ -38,11 +38,13 @@ from rulings.core.penalties.ruling import Adjustment, Choice, Penalty, RulingIte
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
+from rulings.core.sources import cite
 
 C_GENERAL = "Lesnoy, Code 3.9.14"
 C_WHISTER = "Lesnoy, Code 3.9.14, 3.9.14.1"
 C_DECLARER = "Lesnoy, Code 3.9.14, 3.9.14.2"
 C_RASPASY = "Lesnoy, Code 3.9.14.3"
+C_RASPASY_FIRST = cite("lesnoy", "3.9.14.3", "все взятки после нарушения забирает нарушитель")
 
 WHISTER_CHOICES = {
     "accept": gettext_noop("accept the card as played: the play goes on from it"),
@@ -89,13 +91,62 @@ def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
     )
 
 
+def play_order(facts: DealFacts, incident: Incident) -> tuple[int, int, int]:
+    """Where a card out of turn lies in the play: (trick, card's place in the record, entry).
+
+    Two cards out of turn on raspasy are ruled in this order: the first decides (3.9.14.3)."""
+    trick = incident.trick or 1
+    place = 0
+    if facts.replay is not None and facts.play is not None:
+        moment = at_card(facts, trick, incident.player, incident.card)
+        if moment is not None:
+            place = moment.index
+    return (trick, place, incident.index if incident.index is not None else -1)
+
+
+def follows_first(facts: DealFacts, incident: Incident, first: Incident) -> RulingItem:
+    """A card played after the first card out of turn of its trick on raspasy (a renonce to
+    it, or a card out of turn): it follows from the offence and is not ruled on its own."""
+    adj = Adjustment(tricks=None, calls={}, first_out_of_turn=(first.trick or 1, first.player))
+    return _follows(facts, incident, adj)
+
+
+def _follows(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    """A later card out of turn on raspasy: the first offence already decided the tricks."""
+    trick, first = adj.first_out_of_turn or (incident.trick or 1, incident.player)
+    return RulingItem(
+        (incident,),
+        "out_of_turn_raspasy_follows",
+        C_RASPASY_FIRST.text,
+        Text(
+            gettext_noop(
+                "On raspasy, trick %(trick)s: the card of %(player)s came after the card out "
+                "of turn by %(first)s (trick %(first_trick)s). The first offence decides: the "
+                "tricks from trick %(first_trick)s on are %(first)s's, and this card follows "
+                "from it. No penalty for it."
+            ),
+            {
+                "player": incident.player,
+                "trick": incident.trick,
+                "first": first,
+                "first_trick": trick,
+            },
+        ),
+    )
+
+
 def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     conv = facts.convention
     offender = incident.player
     trick = incident.trick or 1
+    if adj.first_out_of_turn is not None:
+        return _follows(facts, incident, adj)
+    adj.first_out_of_turn = (trick, offender)
+    adj.offence(offender)
     before = _before_counts(facts, incident)
     steps = []
     if conv.raspasy_out_of_turn_takes_rest:
+        adj.before_trick_penalty()
         tricks = dict(before)
         rest = 10 - sum(before.values())
         tricks[offender] = tricks.get(offender, 0) + rest
