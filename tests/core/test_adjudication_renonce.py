@@ -281,3 +281,43 @@ def test_declarer_renonce_two_whisters_the_table_names_whose_card_was_highest():
     with pytest.raises(RecordError) as raised:
         adjudicate(request)
     assert [p.field for p in raised.value.details] == ["incidents[0].highest"]
+
+
+def open_whist_renonce(open_whist):
+    """9♠, Boris passes and Vera whists; Boris's hand trumps Anna's A♣ at trick 1."""
+    return {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "9S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "pass", "Vera": "whist"},
+        "open": open_whist,
+        "tricks": {"Anna": 7, "Boris": 3, "Vera": 0},
+        "incidents": [
+            {
+                "type": "renonce",
+                "player": "Boris",
+                "trick": 1,
+                "cards": [["Anna", "AC"], ["Boris", "8S"], ["Vera", "7C"]],
+            }
+        ],
+    }
+
+
+def test_open_whist_a_renonce_from_the_passers_hand_is_the_whisters():
+    """seed 000 «Если ренонс допустил вистующий…»: in open whist the lone whister plays the
+    passer's cards, so the renonce from Boris's hand is Vera's. The trick goes to Anna (8), who
+    is credited with 9♠ (8 into the pulya); Vera, not Boris, writes the remiz of 9♠ (8)."""
+    ruling = adjudicate(open_whist_renonce(True))
+
+    assert ruling.rule == "renonce_whister"
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert ruling.credited["Anna"] == 9
+    assert [(e.player, e.amount) for e in entries(ruling, "game_made")] == [("Anna", 8)]
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_remiz")] == [("Vera", 8)]
+    assert ruling.scored.sheet.mountain["Boris"] == 0
+    assert any("open whist" in step.en and "Vera" in step.en for step in ruling.items[0].steps)
+    # closed whist: the passer played his own cards and the renonce is his
+    closed = adjudicate(open_whist_renonce(False))
+    assert [(e.player, e.amount) for e in entries(closed, "renonce_remiz")] == [("Boris", 8)]

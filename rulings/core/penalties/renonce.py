@@ -40,12 +40,14 @@ from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
 from rulings.core.rules.play import trick_winner
 from rulings.core.scoring.entries import Column, half
+from rulings.core.sources import cite
 
 C_DECLARER = "seed 000 «При ренонсе, допущенном играющим, взятка переходит к тому вистующему…»"
 C_WHISTER = "seed 000 «Если ренонс допустил вистующий, то играющий… списывает с игры…»"
 C_BOTH = "seed 000 «Если в одной игре одновременно допустили ренонс и играющий, и вистующий…»"
 C_MISERE = "seed 000 «Если один из вистующих сделает ренонс, а играющий мизер обремизится…»"
 C_MISERE_DECLARER = "seed 000 (ренонс играющего: взятка — не в пользу нарушителя; our reading)"
+C_WHISTER_OPEN = cite("classic", "", "Если ренонс допустил вистующий").text
 C_RASPASY = "seed 000 «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»"
 
 
@@ -360,14 +362,42 @@ def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> s
     return defenders[0]  # nobody plays against him (a dealer's whist back counts them his)
 
 
+def responsible(facts: DealFacts, adj: Adjustment, player: str) -> str:
+    """Who answers for a card from ``player``'s hand: in open whist the lone whister plays the
+    passer's cards too (seed 000 «Если ренонс допустил вистующий»: the one who played it), so a
+    renonce from the passer's hand is the whister's."""
+    if not facts.open or adj.calls.get(player) is not DefenderCall.PASS:
+        return player
+    whister = next(
+        (
+            d
+            for d in facts.defenders
+            if d != player and adj.calls.get(d) in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+        ),
+        None,
+    )
+    return whister or player
+
+
 def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:
     conv = facts.convention
     contract = facts.contract
     declarer = facts.declarer or ""
     tricks = _need_tricks(facts, adj)
     steps = []
-    offenders = list(dict.fromkeys(i.player for i in renonces))
+    offenders = list(dict.fromkeys(responsible(facts, adj, i.player) for i in renonces))
     for incident in renonces:
+        seat = incident.player
+        if responsible(facts, adj, seat) != seat:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "open whist: the cards of %(seat)s are played by the whister "
+                        "%(player)s, so the renonce is %(player)s's"
+                    ),
+                    {"seat": seat, "player": responsible(facts, adj, seat)},
+                )
+            )
         _cards, winner = _trick_of(facts, incident)
         if winner == incident.player:
             _move(tricks, incident.player, declarer)
@@ -401,8 +431,9 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
             )
         )
     for offender in offenders:
+        adj.offence(offender)
         size = remiz(conv, contract, whister=offender != facts.declarer)
-        count = sum(1 for i in renonces if i.player == offender)
+        count = sum(1 for i in renonces if responsible(facts, adj, i.player) == offender)
         amount = count * conv.renonce_remizes * size
         adj.penalties.append(
             Penalty(
@@ -410,7 +441,7 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
                 up_column(conv),
                 offender,
                 amount,
-                C_WHISTER,
+                C_WHISTER_OPEN if offender not in {i.player for i in renonces} else C_WHISTER,
                 params={"renonces": count, "remiz": size},
             )
         )
