@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.core.penalties.claim import rule_claim
+from rulings.core.penalties.conduct import rule_conduct
 from rulings.core.penalties.deal_facts import read_request
 from rulings.core.penalties.misdeal import rule_misdeal
 from rulings.core.penalties.out_of_turn import follows_first, play_order, rule_out_of_turn
@@ -35,6 +36,8 @@ def adjudicate(data: Any) -> Ruling:
     of = {kind: [i for i in incidents if i.type is kind] for kind in IncidentType}
     for incident in of[IncidentType.MISDEAL]:
         items.append(rule_misdeal(facts, incident, adj))
+    for incident in of[IncidentType.CONDUCT]:
+        items.append(rule_conduct(facts, incident, adj))
     if not adj.redeal:
         for incident in of[IncidentType.TALON_PEEK]:
             items.append(rule_talon(facts, incident, adj))

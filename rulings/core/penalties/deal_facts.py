@@ -381,7 +381,9 @@ def read_request(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
         problems.raise_if_any()
         raise RecordError([Problem("", gettext_noop("the deal could not be read"))])
     incidents = parse_incidents(data.get("incidents"), facts.active, problems, facts.players)
-    if facts.contract is None and any(i.type is not IncidentType.MISDEAL for i in incidents):
+    if facts.contract is None and any(
+        i.type not in (IncidentType.MISDEAL, IncidentType.CONDUCT) for i in incidents
+    ):
         problems.add("contract", gettext_noop("the contract is needed to rule on the play"))
     problems.raise_if_any()
     return facts, merge_detected(facts, incidents)

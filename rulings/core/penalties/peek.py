@@ -23,10 +23,12 @@ from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce import _need_tricks
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
 from rulings.core.records.incidents import Incident
+from rulings.core.sources import cite
 
 C_LAST = "Lesnoy, Code 3.9.8"
 C_AGREED = "Lesnoy, Code 3.9.11.1"
 C_PEEK = "Lesnoy, Code 3.9.11.2; 3.9.12"
+C_PEEK_DEALER = cite("lesnoy", "3.9.11.2", "он лишается одной своей взятки")
 
 
 def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
@@ -57,6 +59,23 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                 gettext_noop(
                     "Trick %(trick)s was shown to %(player)s on request and nobody objected: "
                     "that is allowed. No penalty."
+                ),
+                params,
+            ),
+        )
+    if player not in facts.active and not (contract is not None and contract.is_raspasy):
+        # the 4-player dealer sits the deal out: he has no trick to lose (3.9.11.2 names no
+        # other penalty); on raspasy he holds the talon tricks and writes the extra trick
+        return RulingItem(
+            (incident,),
+            "peek_dealer",
+            C_PEEK_DEALER.text,
+            Text(
+                gettext_noop(
+                    "%(player)s, the dealer who sits this deal out, looked at trick %(trick)s "
+                    "during trick %(at)s; only the last quitted trick may be looked at. The "
+                    "penalty is a trick of one's own, and the dealer has none in this deal: "
+                    "nothing is written. The table decides whether to warn."
                 ),
                 params,
             ),

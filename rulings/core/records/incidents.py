@@ -31,6 +31,20 @@ class IncidentType(enum.StrEnum):
     CLAIM = "claim"  # заявка на оставшиеся взятки с открытием карт: seed 000
     TALON_PEEK = "talon_peek"  # прикуп подсмотрен (или открыт в торговле): seed 000, [PCLUB]
     MISDEAL = "misdeal"  # неправильная сдача: Code 3.2.12–3.2.15, seed 000
+    CONDUCT = "conduct"  # conduct at the table the texts forbid (talk, advice, …): ConductKind
+
+
+class ConductKind(enum.StrEnum):
+    """Conduct the texts forbid or allow, most without a penalty (``conduct.py``)."""
+
+    DEALER_LOOKED = "dealer_looked"  # the 4-player dealer looked at a neighbour's cards (000)
+    DEALER_ADVICE = "dealer_advice"  # the 4-player dealer gave advice (000)
+    TALK = "talk"  # talk at the table during the play or the whisting (000)
+    COUNTING_ALOUD = "counting_aloud"  # trumps or tricks counted aloud (Lesnoy 3.9.13)
+    TOUCHED_CARDS = "touched_cards"  # cards touched or looked at before the deal ended (000)
+    IRREGULAR_CALL = "irregular_call"  # a call in the bidding other than the allowed words (000)
+    TRICKS_NOT_GATHERED = "tricks_not_gathered"  # tricks left ungathered turned (Lesnoy 3.9.10)
+    OPEN_CARDS_DISORDERED = "open_cards_disordered"  # open whist cards not laid out (3.8.10)
 
 
 class MisdealKind(enum.StrEnum):
@@ -65,6 +79,7 @@ FIELDS: dict[IncidentType, frozenset[str]] = {
     IncidentType.CLAIM: frozenset({"at_trick", "claimed", "note"}),
     IncidentType.TALON_PEEK: frozenset({"exposed", "last_bid", "note"}),
     IncidentType.MISDEAL: frozenset({"kind", "noticed", "dealer_fault", "repeated", "note"}),
+    IncidentType.CONDUCT: frozenset({"kind", "kibitzer", "at_trick", "note"}),
 }
 
 
@@ -90,7 +105,8 @@ class Incident:
     claimed: int | None = None  # claim: the tricks the claimer says he takes from here
     exposed: bool = False  # talon: shown to everyone during the auction (club rule)
     last_bid: int | None = None  # talon exposed: the level of the last bid (6 if none)
-    kind: MisdealKind | None = None
+    kind: MisdealKind | ConductKind | None = None
+    kibitzer: bool = False  # conduct: by an onlooker, not a player (Lesnoy 3.9.13)
     noticed: Noticed | None = None
     dealer_fault: bool = True
     repeated: bool = False
@@ -130,6 +146,9 @@ class Incident:
                 dealer_fault=self.dealer_fault,
                 repeated=self.repeated,
             )
+        if self.type is IncidentType.CONDUCT:
+            data["kind"] = self.kind.value if self.kind else None
+            data["kibitzer"] = self.kibitzer
         if self.note:
             data["note"] = self.note
         data["detected"] = self.detected
@@ -195,9 +214,18 @@ def parse_incident(
     player = raw.get("player")
     # who dealt a misdeal, or who saw the talon (with four, the dealer too: seed 000 «сдающий
     # не имеет права смотреть карты прикупа»), may be a player who sits this deal out
-    who = seated if kind in (IncidentType.MISDEAL, IncidentType.TALON_PEEK) else players
+    # the 4-player dealer can offend too: he holds the talon tricks on raspasy and may look at
+    # a quitted trick (Lesnoy 3.9.11.2), at a neighbour's cards, give advice (seed 000)
+    who = (
+        seated
+        if kind
+        in (IncidentType.MISDEAL, IncidentType.TALON_PEEK, IncidentType.PEEK, IncidentType.CONDUCT)
+        else players
+    )
     if kind is IncidentType.MISDEAL and player is None:
         player = ""  # the dealer of the deal
+    elif kind is IncidentType.CONDUCT and raw.get("kibitzer") is True:
+        player = str(player or "")  # an onlooker: any name, or none
     elif player not in who:
         problems.add(
             f"{where}.player",
@@ -283,7 +311,7 @@ def parse_incident(
             )
         else:
             values["tricks_before"] = dict(tb)
-    for name in ("agreed", "exposed", "dealer_fault", "repeated"):
+    for name in ("agreed", "exposed", "dealer_fault", "repeated", "kibitzer"):
         if name in raw:
             if not isinstance(raw[name], bool):
                 problems.add(f"{where}.{name}", gettext_noop("must be true or false"))
@@ -299,6 +327,15 @@ def parse_incident(
                     gettext_noop("must be one of %(values)s"),
                     values=", ".join(v.value for v in enum_type),
                 )
+    if kind is IncidentType.CONDUCT:
+        try:
+            values["kind"] = ConductKind(raw.get("kind"))
+        except ValueError:
+            problems.add(
+                f"{where}.kind",
+                gettext_noop("must be one of %(values)s"),
+                values=", ".join(v.value for v in ConductKind),
+            )
     if "note" in raw:
         values["note"] = str(raw["note"])
     if len(problems.found) > before:

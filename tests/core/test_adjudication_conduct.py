@@ -1,0 +1,105 @@
+"""The four-player dealer can offend (Lesnoy 3.9.11.2; seed 000), and conduct the texts forbid
+without a penalty is ruled on: the card cites the sentence and says what the table decides."""
+
+import pytest
+
+from rulings.core.errors import RecordError
+from rulings.core.penalties.adjudicator import adjudicate
+
+FOUR = ["Anna", "Boris", "Vera", "Gleb"]
+
+
+def four(contract="6S", **extra):
+    """Gleb deals and sits out; Anna plays 6♠, Boris and Vera whist."""
+    data = {
+        "players": FOUR,
+        "dealer": "Gleb",
+        "convention": "sochi",
+        "contract": contract,
+        "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
+    }
+    if contract != "raspasy":
+        data.update(declarer="Anna", defenders={"Boris": "whist", "Vera": "whist"})
+    return {**data, **extra}
+
+
+def test_the_dealer_who_looks_at_a_quitted_trick_can_be_named():
+    """3.9.11.2 «он лишается одной своей взятки»: the dealer who sits out has none in a game;
+    nothing is written, and the players' tricks stand (7, 2, 1)."""
+    ruling = adjudicate(
+        four(incidents=[{"type": "peek", "player": "Gleb", "trick": 2, "at_trick": 5}])
+    )
+
+    assert ruling.rule == "peek_dealer"
+    assert "3.9.11.2" in ruling.citation
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert [e.code for e in ruling.scored.entries] == [
+        e.code for e in ruling.without_offence.entries
+    ]
+
+
+def test_the_dealer_on_raspasy_holds_the_talon_tricks_and_writes_the_extra_one():
+    """Four-player raspasy: the dealer takes the talon tricks (seed 000 «делает два первых хода
+    при распасовке»); his look at an old trick writes one more (3.9.11.2 «На распасовке он
+    пишет за одну лишнюю (как бы одиннадцатую) взятку»): 1 + 1 = 2."""
+    ruling = adjudicate(
+        four(
+            "raspasy",
+            tricks={"Anna": 3, "Boris": 4, "Vera": 2, "Gleb": 1},
+            incidents=[{"type": "peek", "player": "Gleb", "trick": 2, "at_trick": 5}],
+        )
+    )
+
+    assert ruling.rule == "peek_raspasy"
+    assert ruling.tricks["Gleb"] == 2
+    assert sum(ruling.tricks.values()) == 11
+
+
+@pytest.mark.parametrize(
+    ("kind", "quote"),
+    [
+        ("dealer_looked", "не должен смотреть в карты соседа"),
+        ("dealer_advice", "давать ему советы"),
+    ],
+)
+def test_the_dealer_who_looks_at_a_neighbours_cards_or_gives_advice(kind, quote):
+    """seed 000 «сдающий… не должен смотреть в карты соседа, а тем более давать ему советы»:
+    the text gives no penalty; nothing is written and the card says the table decides."""
+    ruling = adjudicate(four(incidents=[{"type": "conduct", "player": "Gleb", "kind": kind}]))
+
+    assert ruling.rule == f"conduct_{kind}"
+    assert quote in ruling.citation
+    assert "the table decides" in ruling.items[0].steps[0].en.lower()
+    assert [e.code for e in ruling.scored.entries] == [
+        e.code for e in ruling.without_offence.entries
+    ]
+
+
+def test_counting_aloud_by_a_kibitzer():
+    """Lesnoy 3.9.13 «Как игрокам, так и болельщикам запрещается считать вслух»."""
+    ruling = adjudicate(
+        four(incidents=[{"type": "conduct", "kind": "counting_aloud", "kibitzer": True}])
+    )
+
+    assert ruling.rule == "conduct_counting_aloud"
+    assert "3.9.13" in ruling.citation
+    assert "a kibitzer counted" in ruling.items[0].explanation.en
+
+
+def test_an_irregular_call_is_ruled_on_without_a_contract():
+    """seed 000 «Прочие разговоры при этом не допускаются»: ruled, not refused as input."""
+    data = {
+        "players": FOUR,
+        "dealer": "Gleb",
+        "incidents": [{"type": "conduct", "player": "Boris", "kind": "irregular_call"}],
+    }
+    ruling = adjudicate(data)
+
+    assert ruling.rule == "conduct_irregular_call"
+    assert "Прочие разговоры" in ruling.citation
+
+
+def test_a_conduct_incident_needs_a_known_kind():
+    with pytest.raises(RecordError) as error:
+        adjudicate(four(incidents=[{"type": "conduct", "player": "Gleb", "kind": "sneezed"}]))
+    assert error.value.problems[0][0] == "incidents[0].kind"
