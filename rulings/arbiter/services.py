@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors
@@ -40,7 +41,7 @@ from rulings.core import (
     read_convention,
     score,
 )
-from rulings.models import Game, SavedRuling
+from rulings.models import Game, RulingWrite, SavedRuling, ruling_fingerprint
 
 # The game record's correction columns for the ruling's entries: the курочка is kept with the
 # mountain and the bule with the pulya on the sheet (rulings/core/sheet.py ``_add``), so an
@@ -75,14 +76,23 @@ def ruling_save(
     game: Game | None = None,
     deal_index: int | None = None,
 ) -> SavedRuling:
-    """Store a ruling for its permalink. A saved ruling is never changed afterwards."""
-    return SavedRuling.objects.create(
-        request=request_data,
-        ruling=ruling_json,
-        convention=convention_key[:20],
-        game=game,
-        deal_index=deal_index if game is not None else None,
+    """Store a ruling for its permalink. A saved ruling is never changed afterwards; the same
+    ruling saved again (or saved, then written) is the same row: one ruling, one permalink."""
+    deal_index = deal_index if game is not None else None
+    fingerprint = ruling_fingerprint(
+        request_data, ruling_json, game.pk if game is not None else None, deal_index
     )
+    saved, _created = SavedRuling.objects.get_or_create(
+        fingerprint=fingerprint,
+        defaults={
+            "request": request_data,
+            "ruling": ruling_json,
+            "convention": convention_key[:20],
+            "game": game,
+            "deal_index": deal_index,
+        },
+    )
+    return saved
 
 
 def _short(result: DealResult) -> dict[str, Any]:
@@ -304,6 +314,25 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     """
     if game.finished:
         raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
+    with transaction.atomic():  # the write and its record stand or fall together
+        _write_once(ruling, game)
+        return _write_ruling(ruling=ruling, game=game, version=version)
+
+
+def _write_once(ruling: SavedRuling, game: Game) -> None:
+    """One ruling, at most one write per game: the unique constraint refuses a second one, a
+    concurrent one included; the refusal links to the ruling already written."""
+    try:
+        with transaction.atomic():
+            RulingWrite.objects.create(ruling=ruling, game=game)
+    except IntegrityError:
+        raise RulingNotWritable(
+            _("This ruling is already written into this game: %(link)s")
+            % {"link": f"/rule/r/{ruling.token}/"}
+        ) from None
+
+
+def _write_ruling(*, ruling: SavedRuling, game: Game, version: int) -> Game:
     request = ruling.request
     try:
         result = adjudicate(request)

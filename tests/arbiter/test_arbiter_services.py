@@ -319,3 +319,35 @@ def test_talon_exposed_club_rule_compensation_and_cancelled_raspasy_are_writable
     deals = written(request)
     assert deals[0]["contract"] == "raspasy"
     assert deals[-1] == correction("Vera", mountain=4)  # «без одной» of a seven
+
+
+@pytest.mark.django_db
+def test_a_ruling_is_written_once_per_game_and_saved_once(make_game):
+    """One ruling = one permalink = at most one write per game; a failed write (a stale
+    version) leaves no record, so the ruling can still be written."""
+    from django.db import IntegrityError, transaction
+
+    from rulings.models import RulingWrite
+
+    game = make_game()
+    request = example_record("renonce")
+    as_json = adjudicate(request).as_json()
+    saved = services.ruling_save(
+        request_data=request, ruling_json=as_json, convention_key="sochi", game=game
+    )
+    assert (
+        services.ruling_save(
+            request_data=request, ruling_json=as_json, convention_key="sochi", game=game
+        )
+        == saved
+    )
+    with pytest.raises(calculator.GameConflict):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version + 5)
+    assert not RulingWrite.objects.exists()
+    game = services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    with pytest.raises(services.RulingNotWritable, match=f"/rule/r/{saved.token}/"):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    assert len(game.deals) == 2
+    # the database itself refuses a second write (a concurrent one that passed no check)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        RulingWrite.objects.create(ruling=saved, game=game)

@@ -823,3 +823,26 @@ def test_a_plain_write_redirects_so_a_reload_does_not_write_again(client, make_g
     page = client.get(response["Location"]).content.decode()
     assert "Written into the pulya: 2 entries." in page  # said once, on the permalink
     assert len(Game.objects.get(pk=game.pk).deals) == 2
+
+
+def test_a_ruling_is_written_into_a_game_once_and_has_one_permalink(client, make_game):
+    """Issue 12: write, then write again from the same page (with the game's new version), is
+    refused with a link to the ruling written; saving and then writing keeps one permalink."""
+    game = make_game()
+    s = game_flow_state(client, game, example="renonce")
+    client.post("/en/rule/ruling/save/", s, headers=HTMX)
+    (saved,) = SavedRuling.objects.all()
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+    assert response.status_code == 200
+    assert list(SavedRuling.objects.all()) == [saved]  # the same permalink
+    game.refresh_from_db()
+    assert len(game.deals) == 2
+
+    again = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+
+    assert again.status_code == 400
+    assert f"already written into this game: /rule/r/{saved.token}/" in again.content.decode()
+    version = game.version
+    game.refresh_from_db()
+    assert len(game.deals) == 2 and game.version == version  # the penalty is not doubled
+    assert SavedRuling.objects.count() == 1
