@@ -57,9 +57,11 @@ class SavedRuling(models.Model):
     )
     # The game's deal the ruling is about (0-based), when it was picked from the game.
     deal_index = models.PositiveSmallIntegerField(_("deal of the game"), null=True, blank=True)
-    # ``ruling_fingerprint``: saving the same ruling again gives the same permalink (rows saved
-    # before it existed have none)
-    fingerprint = models.CharField(max_length=64, unique=True, null=True, editable=False)
+    # ``ruling_fingerprint``: saving the same ruling again gives the same permalink. NULL, not
+    # "", for rows saved before it existed: unique allows many NULLs, not many empty strings.
+    fingerprint = models.CharField(  # noqa: DJ001
+        max_length=64, unique=True, null=True, editable=False
+    )
 
     class Meta:
         app_label = "rulings"
@@ -95,3 +97,6 @@ class RulingWrite(models.Model):
         ]
         verbose_name = _("ruling written into a game")
         verbose_name_plural = _("rulings written into games")
+
+    def __str__(self) -> str:
+        return f"{self.ruling_id} → {self.game_id}"
