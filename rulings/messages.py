@@ -6,6 +6,7 @@ and the parameters filled in: a nested error is translated too, and a card, cont
 written in the reader's notation (``Д♥``/``QH``, ``7♥``, ``пас``/``pass``).
 """
 
+import re
 from typing import Any
 
 from django.utils.translation import get_language, gettext
@@ -51,6 +52,12 @@ def citation_text(citation: str) -> str:
     """A citation with its source named in the reader's language (the clause kept as is): the
     seeds by what they are (shared/seeds/README.md), not by their file numbers."""
     sources = (
+        # the source registry's names (rulings.core.sources), by the names users know
+        ("Lesnoy's code", gettext("Lesnoy, Code")),
+        ("the classic text", gettext("the classic text")),
+        ("the Sochi and Leningrad rules", gettext("the Sochi and Leningrad rules")),
+        ("Lesnoy's Balkan preferans", gettext("Lesnoy, Balkan preferans")),
+        ("the Sochi rules for four", gettext("the Sochi scoring for four")),
         ("Lesnoy, Code", gettext("Lesnoy, Code")),
         ("seed 000", gettext("the classic text")),
         ("seed 001", gettext("Lesnoy, «Russian preferans»")),
@@ -62,4 +69,5 @@ def citation_text(citation: str) -> str:
     )
     for english, text in sources:
         citation = citation.replace(english, text)
-    return citation
+    # «Lesnoy 3.7.2.2»: a clause of the code cited by the author's name alone
+    return re.sub(r"\bLesnoy (?=\d)", gettext("Lesnoy, Code") + " ", citation)

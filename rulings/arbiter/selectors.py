@@ -123,6 +123,7 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
         }
         for c in raw.get("choices") or []
     ]
+    _worth(choices, counted, raw.get("chooser") or "", facts.get("contract") == "misere")
     return {
         "index": index,
         "rule": raw.get("rule", ""),
@@ -141,16 +142,44 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
     }
 
 
+def _worth(choices: list[dict[str, Any]], counted: Any, chooser: str, misere: bool) -> None:
+    """Each choice's value says whose tricks they are, and the best for the chooser is marked:
+    the declarer wants more tricks (fewer on misère), the whisters the opposite."""
+    values = [c["value"] for c in choices if c["value"] is not None]
+    if not values or not counted:
+        return
+    declarer_chooses = chooser == counted
+    wants_more = declarer_chooses != misere
+    best = max(values) if wants_more else min(values)
+    for c in choices:
+        if c["value"] is None:
+            continue
+        c["worth"] = _("the declarer's tricks (%(player)s): %(n)s") % {
+            "player": counted,
+            "n": c["value"],
+        }
+        if c["value"] == best and len(set(values)) > 1:
+            c["worth"] += " — " + _("the best for the side that chooses (%(chooser)s)") % {
+                "chooser": chooser
+            }
+
+
 def _amount(value: Any) -> str:
     return format_amount(value) if value is not None else "—"
 
 
-def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
+def entry_line(e: Mapping[str, Any], sheet: str = "") -> dict[str, str]:
     amount = _amount(e.get("amount"))
     column = e.get("column")
     if column == "whists":
         text = whists_text(e.get("player"), e.get("amount"), e.get("on"))
-    elif column in ("mountain", "kurochka"):
+    elif column == "kurochka" or (column == "mountain" and sheet == "kurochka"):
+        # the classic sheet's «гора» is the курочка: named as it is written, «наверх»
+        text = _("%(player)s: %(amount)s up, into the kurochka") % {
+            "player": e.get("player"),
+            "amount": amount,
+        }
+    elif column == "mountain":
         text = _("%(player)s: %(amount)s into the mountain") % {
             "player": e.get("player"),
             "amount": amount,
@@ -172,8 +201,9 @@ def _explain(entries: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     if not entries:
         return []
     out = []
+    sheet = str((entries.get("options") or {}).get("score_sheet", ""))
     for item in entries.get("explain") or []:
-        lines = [entry_line(e) for e in item.get("entries") or []]
+        lines = [entry_line(e, sheet) for e in item.get("entries") or []]
         out.append({"deal": item.get("deal"), "lines": lines})
     return out
 

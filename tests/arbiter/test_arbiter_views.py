@@ -349,9 +349,12 @@ def test_choices_are_shown_with_their_worth_before_choosing(client):
     html = card(client, s)
     assert "Boris chooses" in html
     assert "What each choice is worth: Boris" in html
+    # whose tricks they are, and which is best for the chooser: on his misère Boris wants fewer
+    best = " — the best for the side that chooses (Boris)"
     for key, worth in (("accept", 4), ("forbid", 5), ("order", 4)):
         assert f'name="choice" value="{key}"' in html
-        assert f"Boris: {worth} tricks" in html
+        marked = best if worth == 4 else "<"
+        assert f"the declarer&#x27;s tricks (Boris): {worth}{marked}" in html
     assert "Not chosen yet" in html
 
     response = client.post(

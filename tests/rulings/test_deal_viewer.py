@@ -16,7 +16,7 @@ def test_example_shows_the_renonce_with_its_rule(client):
 
     assert "Ренонс: Boris, взятка 3" in html
     assert 'data-card="AD"' in html
-    assert "Lesnoy 3.9.3" in html
+    assert "Лесной, Кодекс 3.9.3" in html  # the source named in the reader's language
     assert "Взятка 10 из 10" in html
 
 
@@ -24,7 +24,7 @@ def test_out_of_turn_example_names_whose_turn_it_was(client):
     html = client.get("/en/deal/?example=misere-out-of-turn").content.decode()
 
     assert "Card out of turn: Anna in trick 2 (it was Vera's turn)" in html
-    assert "Lesnoy 3.9.14" in html
+    assert "Lesnoy, Code 3.9.14" in html
 
 
 def test_stepping_back_shows_the_hands_before_later_tricks(client):
@@ -54,7 +54,7 @@ def test_clicking_a_card_plays_it_for_its_holder(client):
     html = response.content.decode()
     # Boris holds no 7♠ in this deal, so the card cannot be recorded: the record is kept.
     assert response.status_code == 400
-    assert "у Boris нет карты 7♠ во взятке 1" in html
+    assert "Boris: карты 7♠ нет на руках (взятка 1)" in html
 
 
 def test_a_played_card_is_added_to_the_record(client):

@@ -139,6 +139,16 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player, "n": lost, "opponent": opponent},
                 )
             )
+        elif lost == 1:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s: one trick is taken off; the penalty trick goes to nobody "
+                        "(3.9.12)"
+                    ),
+                    {"player": player},
+                )
+            )
         elif lost:
             steps.append(
                 Text(

@@ -35,6 +35,7 @@ from rulings.core.penalties.ruling import (
     deal_result,
     remiz,
     up_column,
+    up_step,
 )
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
@@ -153,12 +154,7 @@ def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
                 "amount": amount,
             },
         ),
-        steps=(
-            Text(
-                gettext_noop("%(player)s: %(amount)s into the %(column)s"),
-                {"player": incident.player, "amount": amount, "column": up_column(conv).value},
-            ),
-        ),
+        steps=(up_step(conv, incident.player, amount),),
     )
 
 

@@ -24,6 +24,7 @@ from rulings.core.conventions.penalty_kinds import RemizScale
 from rulings.core.conventions.scoring_kinds import SheetKind
 from rulings.core.errors import fill
 from rulings.core.game.contracts import Contract
+from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.records.game_record import GameRecord
 from rulings.core.records.incidents import Incident
@@ -182,6 +183,16 @@ class Adjustment:
 def up_column(conv: Convention) -> Column:
     """Where a remiz is written: the mountain, or the курочка on the classic sheet («наверх»)."""
     return Column.KUROCHKA if conv.score_sheet is SheetKind.KUROCHKA else Column.MOUNTAIN
+
+
+def up_step(conv: Convention, player: str, amount: Amount) -> Text:
+    """The card's line for an entry «up»: into the mountain, or on the classic sheet «наверх»,
+    into the курочка, named as it is written."""
+    if conv.score_sheet is SheetKind.KUROCHKA:
+        template = gettext_noop("%(player)s: %(amount)s up, into the kurochka")
+    else:
+        template = gettext_noop("%(player)s: %(amount)s into the mountain")
+    return Text(template, {"player": player, "amount": as_number(amount)})
 
 
 def remiz(
