@@ -171,20 +171,42 @@ def test_misere_renonce_big_misere_four_tricks_is_forty_on_the_classic_sheet():
     assert not entries(ruling, "misere_tricks")
 
 
-def test_raspasy_renonce_is_ten_up_per_violation():
-    """seed 000: «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»."""
-    record = raspasy_record("sochi")
+def test_raspasy_renonce_is_ten_up_per_violation_on_the_classic_sheet():
+    """seed 000: «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение»:
+    on the classic sheet, where a six is worth 10, 10 up into the курочка."""
+    record = raspasy_record("kurochka")
     record["play"] = []
     record = play_out(record, {(1, "Boris"): "QD"})  # Boris holds spades on the A♠ lead
     ruling = adjudicate(record)
 
     assert ruling.rule == "renonce_raspasy"
     assert ruling.tricks == ruling.facts.tricks  # the tricks stand
-    assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [("Boris", 10)]
+    (entry,) = entries(ruling, "renonce_raspasy")
+    assert (entry.player, entry.amount, entry.column.value) == ("Boris", 10, "kurochka")
+
+
+def test_raspasy_renonce_on_the_sochi_scale_is_a_sixs_remiz_by_default():
+    """Debatable (issue 12): the classic «10» on the Sochi scale. Default: the classic 10 is
+    the six's price on its own sheet, so on the Sochi sheet the six's remiz, 2 (a six is 2);
+    the card says which reading applies. Option off: the number as written, 10."""
+    record = raspasy_record("sochi")
+    record["play"] = []
+    record = play_out(record, {(1, "Boris"): "QD"})
+    ruling = adjudicate(record)
+
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [("Boris", 2)]
+    assert any(
+        "reading applied" in s.en and "raspasy_renonce_as_six_remiz" in s.en
+        for s in ruling.items[0].steps
+    )
+    literal = raspasy_record("sochi", raspasy_renonce_as_six_remiz=False)
+    literal["play"] = []
+    literal = play_out(literal, {(1, "Boris"): "QD"})
+    assert [e.amount for e in entries(adjudicate(literal), "renonce_raspasy")] == [10]
 
 
 def test_raspasy_renonce_size_is_an_option():
-    record = raspasy_record("sochi", raspasy_renonce_penalty=4)
+    record = raspasy_record("sochi", raspasy_renonce_penalty=4, raspasy_renonce_as_six_remiz=False)
     record["play"] = []
     record = play_out(record, {(1, "Boris"): "QD"})
 

@@ -40,6 +40,7 @@ from rulings.core.conventions.scoring_kinds import (
 from rulings.core.errors import ConventionError
 from rulings.core.game.contracts import parse_contract
 from rulings.core.i18n import gettext_noop
+from rulings.core.sources import cite
 
 
 class Variant(enum.StrEnum):
@@ -315,6 +316,58 @@ class Convention:
         ru="Прикуп открыт в торговле: распасы не играются (не записываются)",
         en="Talon exposed during the auction: raspasy are not played (nothing is written)",
         source="club rule [PCLUB] (rules-reference §7: «raspasy cancelled»)",
+    )
+    # debatable readings (issue 12): each an option, its default cited, said on the card
+    out_of_turn_forbid_on_declarers_lead: bool = option(
+        False,
+        ru="Вистующий сходил не в очередь, когда ход был за разыгрывающим: запрет или приказ "
+        "партнёру тоже можно",
+        en="A whister's card out of turn when it was the declarer's lead: forbid or order the "
+        "partner's lead as well",
+        source=cite(
+            "lesnoy",
+            "3.9.14.1",
+            "на второго вистующего налагается запрет хода в эту масть или, наоборот, отдаётся "
+            "приказ",
+        ).text
+        + "; default: only when it was the partner's lead (our reading: the clause speaks of a "
+        "lead taken from the partner)",
+    )
+    raspasy_renonce_as_six_remiz: bool = option(
+        True,
+        ru="Ренонс на распасах: классические «10» — это ремиз шестерной по шкале своей записи",
+        en="Renonce on raspasy: the classic «10» is a six's remiz on the table's own scale",
+        source=cite("classic", "", "ставит наверх по 10 за каждое нарушение").text
+        + " (on the classic sheet a six is worth 10; on the pulya sheet the six's remiz is "
+        "written instead; off: the number as written, raspasy_renonce_penalty)",
+    )
+    peek_misere_defender_adds_to_declarer: bool = option(
+        False,
+        ru="Просмотр взятки защитником на мизере: взятка добавляется разыгрывающему мизер",
+        en="A defender's look at a quitted trick on misère adds the trick to the misère player",
+        source=cite(
+            "lesnoy", "3.9.11.2", "На мизере соответственно также добавляется одна взятка"
+        ).text
+        + "; default: the trick is the offender's («соответственно», and 3.9.12)",
+    )
+    exposed_card_until_called: bool = option(
+        False,
+        ru="Открытая карта лежит на столе, пока противник её не потребует (без срока)",
+        en="An exposed card stays on the table until the opponent calls it (no time limit)",
+        source=cite(
+            "classic",
+            "",
+            "Карта, положенная на стол картинкой вверх, не может быть заменена другой картой",
+        ).text
+        + "; default: Lesnoy's code 3.9.14 «сыграть открытой картой при первой возможности»",
+    )
+    renonce_passer_answers_closed: bool = option(
+        True,
+        ru="Закрытый вист: за ренонс пасующего отвечает сам пасующий (а не вистующий)",
+        en="Closed whist: a passer's renonce is the passer's own (not the whister's)",
+        source=cite("classic", "", "Если ренонс допустил вистующий").text
+        + " (the passer plays his own cards in closed whist; off: the whister answers for the "
+        "side, as in open whist)",
     )
     misdeal_rules: MisdealRules = option(
         MisdealRules.CODE,

@@ -337,7 +337,11 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         )
     else:
         partner = next((d for d in facts.defenders if d != offender), None)
+        conv = facts.convention
+        on_declarers_lead = expected is not None and expected == declarer
         if expected is not None and expected == partner:
+            keys = ["accept", "forbid", "order"]
+        elif on_declarers_lead and conv.out_of_turn_forbid_on_declarers_lead:
             keys = ["accept", "forbid", "order"]
         else:
             keys = ["accept", "penalty_card"]
@@ -363,6 +367,10 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     values: dict[str, int | None] = dict.fromkeys(keys)
     if moment is not None and card is not None and expected is not None:
         values = _value_choices(facts, moment.state, offender, card, expected, keys)
+        if offender != declarer and expected == declarer:
+            # the partner's lead is not the next one: the solver does not model it
+            values.update({k: None for k in ("forbid", "order") if k in values})
+    readings = _readings(facts, offender, expected)
     choices = tuple(
         Choice(
             key,
@@ -388,7 +396,8 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
                 "the tricks stand as played after the choice was applied at the table: %(tricks)s"
             ),
             {"tricks": ", ".join(f"{p} {n}" for p, n in (adj.tricks or {}).items())},
-        )
+        ),
+        *readings,
     ]
     if chosen is None:
         steps.insert(
@@ -414,6 +423,44 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         if any(v is not None for v in values.values())
         else {},
     )
+
+
+def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Text]:
+    """Which reading of a debatable clause applies (each an option of the convention)."""
+    conv = facts.convention
+    out = []
+    if offender != facts.declarer and expected == facts.declarer:
+        out.append(
+            Text(
+                gettext_noop(
+                    "reading applied: it was the declarer's lead, and the declarer may forbid or "
+                    "order the partner's lead as well (3.9.14.1 does not tie it to whose turn "
+                    "it was; option «%(option)s»)"
+                )
+                if conv.out_of_turn_forbid_on_declarers_lead
+                else gettext_noop(
+                    "reading applied: it was the declarer's lead, so no lead was taken from the "
+                    "partner: the card stays a penalty card, with no forbid or order (3.9.14.1; "
+                    "option «%(option)s»)"
+                ),
+                {"option": "out_of_turn_forbid_on_declarers_lead"},
+            )
+        )
+    out.append(
+        Text(
+            gettext_noop(
+                "reading applied: a penalty card stays on the table until the opponent calls "
+                "it, with no time limit (the classic text; option «%(option)s»)"
+            )
+            if conv.exposed_card_until_called
+            else gettext_noop(
+                "reading applied: a penalty card is played at the first legal chance (Lesnoy's "
+                "code 3.9.14; option «%(option)s»)"
+            ),
+            {"option": "exposed_card_until_called"},
+        )
+    )
+    return out
 
 
 def _en(card: Card | None) -> str:

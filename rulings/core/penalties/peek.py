@@ -95,8 +95,24 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             )
         )
     elif contract is not None and contract.is_misere:
-        tricks[player] = tricks.get(player, 0) + n
         rule = "peek_misere"
+        to_declarer = player != facts.declarer and conv.peek_misere_defender_adds_to_declarer
+        counted = facts.declarer if to_declarer and facts.declarer else player
+        tricks[counted] = tricks.get(counted, 0) + n
+        if to_declarer:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "reading applied: the added trick is the misère player's (%(declarer)s), "
+                        "and by 3.9.12 %(player)s makes good what it costs (option «%(option)s»)"
+                    ),
+                    {
+                        "declarer": counted,
+                        "player": player,
+                        "option": "peek_misere_defender_adds_to_declarer",
+                    },
+                )
+            )
         if player == facts.declarer:
             steps.append(
                 Text(
@@ -107,7 +123,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player, "n": n},
                 )
             )
-        else:
+        elif not to_declarer:
             steps.append(
                 Text(
                     gettext_noop(

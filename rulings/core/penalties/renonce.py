@@ -125,7 +125,8 @@ def rule_renonces(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
 
 def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     conv = facts.convention
-    amount = conv.raspasy_renonce_penalty
+    six = remiz(conv, None, 6)
+    amount = six if conv.raspasy_renonce_as_six_remiz else conv.raspasy_renonce_penalty
     adj.offence(incident.player)
     adj.penalties.append(
         Penalty(
@@ -154,7 +155,21 @@ def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
                 "amount": amount,
             },
         ),
-        steps=(up_step(conv, incident.player, amount),),
+        steps=(
+            up_step(conv, incident.player, amount),
+            Text(
+                gettext_noop(
+                    "reading applied: the classic «10» is a six's remiz on the table's own "
+                    "scale (%(amount)s here; option «%(option)s»)"
+                )
+                if conv.raspasy_renonce_as_six_remiz
+                else gettext_noop(
+                    "reading applied: the number as the classic text writes it, %(amount)s "
+                    "(option «%(option)s»)"
+                ),
+                {"amount": amount, "option": "raspasy_renonce_as_six_remiz"},
+            ),
+        ),
     )
 
 
@@ -308,6 +323,21 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
             {"player": declarer},
         )
     )
+    steps.append(
+        Text(
+            gettext_noop(
+                "reading applied: «весь ремиз ставит играющий»: the declarer writes the whole "
+                "of the whisters' shortfall, caused by the renonce or not (option «%(option)s»)"
+            )
+            if conv.renonce_declarer_takes_whisters_remiz
+            else gettext_noop(
+                "reading applied: «вследствие допущенного нарушения»: the trick given back is "
+                "what the renonce cost the whisters; a shortfall left is theirs (option "
+                "«%(option)s»)"
+            ),
+            {"option": "renonce_declarer_takes_whisters_remiz"},
+        )
+    )
     return RulingItem(
         tuple(renonces),
         "renonce_declarer",
@@ -362,7 +392,9 @@ def responsible(facts: DealFacts, adj: Adjustment, player: str) -> str:
     """Who answers for a card from ``player``'s hand: in open whist the lone whister plays the
     passer's cards too (seed 000 «Если ренонс допустил вистующий»: the one who played it), so a
     renonce from the passer's hand is the whister's."""
-    if not facts.open or adj.calls.get(player) is not DefenderCall.PASS:
+    if adj.calls.get(player) is not DefenderCall.PASS:
+        return player
+    if not facts.open and facts.convention.renonce_passer_answers_closed:
         return player
     whister = next(
         (
@@ -384,7 +416,7 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
     offenders = list(dict.fromkeys(responsible(facts, adj, i.player) for i in renonces))
     for incident in renonces:
         seat = incident.player
-        if responsible(facts, adj, seat) != seat:
+        if responsible(facts, adj, seat) != seat and facts.open:
             steps.append(
                 Text(
                     gettext_noop(
@@ -392,6 +424,20 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
                         "%(player)s, so the renonce is %(player)s's"
                     ),
                     {"seat": seat, "player": responsible(facts, adj, seat)},
+                )
+            )
+        elif not facts.open and adj.calls.get(seat) is DefenderCall.PASS:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "reading applied: in closed whist %(seat)s passed and played his own "
+                        "cards; the renonce is answered for by %(player)s (option «%(option)s»)"
+                    ),
+                    {
+                        "seat": seat,
+                        "player": responsible(facts, adj, seat),
+                        "option": "renonce_passer_answers_closed",
+                    },
                 )
             )
         _cards, winner = _trick_of(facts, incident)
