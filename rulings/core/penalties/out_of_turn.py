@@ -370,7 +370,7 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         if offender != declarer and expected == declarer:
             # the partner's lead is not the next one: the solver does not model it
             values.update({k: None for k in ("forbid", "order") if k in values})
-    readings = _readings(facts, offender, expected)
+    readings = [*_penalty_cards(incident, chooser), *_readings(facts, offender, expected)]
     choices = tuple(
         Choice(
             key,
@@ -423,6 +423,52 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         if any(v is not None for v in values.values())
         else {},
     )
+
+
+def _penalty_cards(incident: Incident, chooser: str | None) -> list[Text]:
+    """Lesnoy 3.9.14 on penalty cards in full: several at once, the suit asked for with no
+    other card of it, a penalty card whose first chance passed."""
+    out = []
+    cards = incident.penalty_cards
+    if len(cards) > 1:
+        out.append(
+            Text(
+                gettext_noop(
+                    "several penalty cards (%(cards)s): all stay on the table and cannot be "
+                    "taken back; the order they are played in is chosen by the opponent "
+                    "(%(chooser)s) (3.9.14 «Последовательность игры открытыми картами… выбирает "
+                    "противник нарушителя»)"
+                ),
+                {"cards": ", ".join(c.en for c in cards), "chooser": chooser or ""},
+            )
+        )
+    if incident.order:
+        out.append(
+            Text(
+                gettext_noop("the order chosen: %(order)s"),
+                {"order": ", ".join(c.en for c in incident.order)},
+            )
+        )
+    if cards or incident.choice == "penalty_card":
+        out.append(
+            Text(
+                gettext_noop(
+                    "if the opponent asks for another card of the suit and there is none, the "
+                    "penalty card goes into the trick (3.9.14)"
+                )
+            )
+        )
+    if incident.missed:
+        out.append(
+            Text(
+                gettext_noop(
+                    "the penalty card's first chance has passed: it stays on the table «до "
+                    "востребования» and cannot be taken back into the hand (3.9.14); it is "
+                    "played when the opponent calls it at a legal moment"
+                )
+            )
+        )
+    return out
 
 
 def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Text]:

@@ -72,7 +72,18 @@ TIMELINE = tuple(Noticed)
 FIELDS: dict[IncidentType, frozenset[str]] = {
     IncidentType.RENONCE: frozenset({"trick", "card", "cards", "won_by", "highest", "note"}),
     IncidentType.OUT_OF_TURN: frozenset(
-        {"trick", "card", "choice", "complainant", "line", "tricks_before", "note"}
+        {
+            "trick",
+            "card",
+            "choice",
+            "complainant",
+            "line",
+            "tricks_before",
+            "note",
+            "penalty_cards",
+            "order",
+            "missed",
+        }
     ),
     IncidentType.PEEK: frozenset({"trick", "at_trick", "agreed", "note"}),
     IncidentType.EXPOSED: frozenset({"at_trick", "claimed", "note"}),
@@ -107,6 +118,11 @@ class Incident:
     last_bid: int | None = None  # talon exposed: the level of the last bid (6 if none)
     kind: MisdealKind | ConductKind | None = None
     kibitzer: bool = False  # conduct: by an onlooker, not a player (Lesnoy 3.9.13)
+    # out of turn, 3.9.14: several penalty cards at once, the order the opponent picked for
+    # them, and whether a penalty card's first chance passed without it being played
+    penalty_cards: tuple[Card, ...] = ()
+    order: tuple[Card, ...] = ()
+    missed: bool = False
     noticed: Noticed | None = None
     dealer_fault: bool = True
     repeated: bool = False
@@ -131,6 +147,12 @@ class Incident:
             data["cards"] = [[p, c.en] for p, c in self.cards]
         if self.line:
             data["line"] = [[p, c.en] for p, c in self.line]
+        if self.penalty_cards:
+            data["penalty_cards"] = [c.en for c in self.penalty_cards]
+        if self.order:
+            data["order"] = [c.en for c in self.order]
+        if self.missed:
+            data["missed"] = True
         if self.tricks_before is not None:
             data["tricks_before"] = dict(self.tricks_before)
         if self.type is IncidentType.PEEK:
@@ -311,7 +333,15 @@ def parse_incident(
             )
         else:
             values["tricks_before"] = dict(tb)
-    for name in ("agreed", "exposed", "dealer_fault", "repeated", "kibitzer"):
+    for name in ("penalty_cards", "order"):
+        if name in raw:
+            try:
+                values[name] = tuple(parse_cards(list(raw[name])))
+            except (PreferansError, TypeError, AttributeError):
+                problems.add(f"{where}.{name}", gettext_noop("must be a list of cards"))
+    if "order" in values and set(values["order"]) != set(values.get("penalty_cards", ())):
+        problems.add(f"{where}.order", gettext_noop("must list the same cards as penalty_cards"))
+    for name in ("agreed", "exposed", "dealer_fault", "repeated", "kibitzer", "missed"):
         if name in raw:
             if not isinstance(raw[name], bool):
                 problems.add(f"{where}.{name}", gettext_noop("must be true or false"))
