@@ -35,6 +35,9 @@ C_CLAIM_STANDS = cite(
     "",
     "оставшиеся карты допускается открывать лишь тогда, когда выигрыш взяток является неоспоримым",
 )
+C_SHOWN_EARLY = cite(
+    "classic", "", "Игрок, который раскрыл свои карты преждевременно, уже не может взять их обратно"
+)
 DIRECTED_LIMIT = 5
 
 
@@ -143,6 +146,17 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             )
         )
     whister = player != declarer and not contract.is_raspasy
+    if whister:
+        steps.insert(
+            0,
+            Text(
+                gettext_noop(
+                    "a whister's cards shown early: the classic text says it of any player "
+                    "(%(quote)s); the declarer directs them, the partner still defends"
+                ),
+                {"quote": C_SHOWN_EARLY.text},
+            ),
+        )
     return RulingItem(
         (incident,),
         "claim_whister" if whister else "claim",
