@@ -103,3 +103,27 @@ def test_a_conduct_incident_needs_a_known_kind():
     with pytest.raises(RecordError) as error:
         adjudicate(four(incidents=[{"type": "conduct", "player": "Gleb", "kind": "sneezed"}]))
     assert error.value.problems[0][0] == "incidents[0].kind"
+
+
+@pytest.mark.parametrize(
+    ("kind", "cited", "decides"),
+    [
+        ("talk", "Любые разговоры", "The table decides"),
+        ("touched_cards", "не должен прикасаться к своим картам", "ruled as a misdeal"),
+        ("tricks_not_gathered", "3.9.10", "Allowed: no penalty."),
+        ("open_cards_disordered", "3.8.10", "the cards are laid out"),
+    ],
+)
+def test_conduct_the_texts_forbid_or_allow(kind, cited, decides):
+    """seed 000 «Любые разговоры… недопустимы», «Ни один игрок не должен прикасаться к своим
+    картам до окончания сдачи»; Lesnoy 3.9.10 «любой из игроков может потребовать перевернуть
+    предыдущие взятки»; 3.8.10 «любой игрок имеет право переложить карты как следует». None
+    gives a penalty: nothing is written, the card says what the table decides."""
+    ruling = adjudicate(four(incidents=[{"type": "conduct", "player": "Vera", "kind": kind}]))
+
+    assert ruling.rule == f"conduct_{kind}"
+    assert cited in ruling.citation
+    assert decides in ruling.items[0].steps[0].en
+    assert [(e.code, e.amount) for e in ruling.scored.entries] == [
+        (e.code, e.amount) for e in ruling.without_offence.entries
+    ]
