@@ -6,6 +6,8 @@ import pytest
 from rulings.core.errors import RecordError
 from rulings.core.penalties.adjudicator import adjudicate
 
+from .adjudication_helpers import game_record, play_out
+
 FOUR = ["Anna", "Boris", "Vera", "Gleb"]
 
 
@@ -127,3 +129,23 @@ def test_conduct_the_texts_forbid_or_allow(kind, cited, decides):
     assert [(e.code, e.amount) for e in ruling.scored.entries] == [
         (e.code, e.amount) for e in ruling.without_offence.entries
     ]
+
+
+def test_an_irregular_call_in_the_records_auction_is_ruled_not_refused():
+    """seed 000 names the words of the bidding and gives no penalty: Boris's «6♠» over Anna's
+    6♠ is not a call the auction allows; the record is not refused as a mistake: the call is
+    set aside (the bidding goes on from the last clear call), ruled as conduct, and the deal
+    is scored as played (Anna 8, Boris 2, Vera 0)."""
+    record = play_out(game_record(), {})
+    record["auction"] = [["Anna", "6S"], ["Boris", "6S"], ["Boris", "pass"], ["Vera", "pass"]]
+    ruling = adjudicate(record)
+
+    assert ruling.rule == "conduct_irregular_call"
+    (incident,) = ruling.items[0].incidents
+    assert (incident.player, incident.note, incident.detected) == ("Boris", "auction[1]: 6S", True)
+    assert ruling.facts.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    # a record that setting calls aside cannot mend is still refused, every problem listed
+    record["auction"] = [["Anna", "6S"], ["Boris", "5H"], ["Vera", "9Z"], ["Anna", "x"],
+                         ["Boris", "y"]]  # fmt: skip
+    with pytest.raises(RecordError):
+        adjudicate(record)
