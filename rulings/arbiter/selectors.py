@@ -92,7 +92,7 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
         details.append(card_display(raw["card"]))
     if raw.get("claimed") is not None:
         details.append(_("claimed %(n)s") % {"n": raw["claimed"]})
-    if raw.get("kind"):
+    if raw.get("kind") and kind == "misdeal":  # a conduct kind is named by the rule's label
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("noticed"):
         details.append(str(labels.NOTICED.get(raw["noticed"], raw["noticed"])))

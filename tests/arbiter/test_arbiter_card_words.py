@@ -61,6 +61,10 @@ CARDS = {
     "talon": short(incidents=[{"type": "talon_peek", "player": "Вера"}]),
     "misdeal": MISDEAL,
     "conduct": short(incidents=[{"type": "conduct", "player": "Вера", "kind": "talk"}]),
+    "dealer_advice": {
+        **short(players=["Аня", "Боря", "Вера", "Глеб"], dealer="Глеб"),
+        "incidents": [{"type": "conduct", "player": "Глеб", "kind": "dealer_advice"}],
+    },
     "renonce": short(
         incidents=[
             {
@@ -104,7 +108,8 @@ def test_the_deal_stands_is_said_once_in_the_explanation():
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_no_english_and_no_guessed_gender_or_case(name):
     text = russian_card(CARDS[name])
-    for english in ("Lesnoy", "seed 0", "the classic text", "mountain", "kurochka", "pulya"):
+    for english in ("Lesnoy", "seed 0", "the classic text", "mountain", "kurochka", "pulya",
+                    "dealer_advice", "talk"):  # fmt: skip
         assert english not in text, english
     names = "|".join(NAMES)
     # a past-tense verb after a name needs the name's gender: «Вера посмотрел»
