@@ -351,3 +351,21 @@ def test_a_ruling_is_written_once_per_game_and_saved_once(make_game):
     # the database itself refuses a second write (a concurrent one that passed no check)
     with pytest.raises(IntegrityError), transaction.atomic():
         RulingWrite.objects.create(ruling=saved, game=game)
+
+
+def test_the_no_harm_compensation_is_written_into_the_pulya():
+    """Lesnoy 3.9.12 through ``protect_others``: Boris's peek would leave Vera short, so she
+    writes 14 whists on him (40/3 rounded up to a whole whist); the pulya takes it as a
+    correction and the sheet is the ruling's."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist", "Vera": "whist"},
+        "tricks": {"Anna": 6, "Boris": 3, "Vera": 1},
+        "incidents": [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}],
+    }
+    deals = written(request)
+    assert {"correction": {"player": "Vera", "whists": 14, "on": "Boris"}} in deals

@@ -41,18 +41,18 @@ def test_a_whister_who_peeks_pays_his_partners_shortfall_himself():
     With the lost trick alone the side has 3 of 4 and Vera, with 1 of her 2, writes 2 into the
     mountain: E = −2, 0, 2 → 0, 2, 4; mean 2; A +20, B 0, V −20; whists A −6, B +4, V +2 →
     A 14, B 4, V −18. Vera would pay 40/3 for Boris's penalty and Boris would gain 14/3.
-    3.9.12: Vera writes the 40/3 whists on Boris; she ends at −14/3 as without it, Boris at
-    4 − 40/3 = −28/3, below his −2/3."""
+    3.9.12: Vera writes 40/3 whists on Boris, rounded up to a whole whist for the pulya: 14;
+    she ends at −18 + 14 = −4 (not below her −14/3), Boris at 4 − 14 = −10, below his −2/3."""
     ruling = adjudicate(
         _peek({"Boris": "whist", "Vera": "whist"}, {"Anna": 6, "Boris": 3, "Vera": 1})
     )
 
     (entry,) = [e for e in ruling.scored.entries if e.code == "no_harm"]
-    assert (entry.player, entry.on, entry.amount) == ("Vera", "Boris", Fraction(40, 3))
+    assert (entry.player, entry.on, entry.amount) == ("Vera", "Boris", 14)
     assert entry.rule == C_NO_HARM.text and "3.9.12" in entry.rule
     after, before = _balances(ruling)
     assert before == {"Anna": Fraction(16, 3), "Boris": Fraction(-2, 3), "Vera": Fraction(-14, 3)}
-    assert after == {"Anna": 14, "Boris": Fraction(-28, 3), "Vera": Fraction(-14, 3)}
+    assert after == {"Anna": 14, "Boris": -10, "Vera": -4}
 
 
 def test_a_passer_who_peeks_in_closed_whist_does_not_make_the_whister_pay():
@@ -61,16 +61,17 @@ def test_a_passer_who_peeks_in_closed_whist_does_not_make_the_whister_pay():
     A +40/3, B −20/3, V −20/3 → A 16/3, B −20/3, V 4/3. Boris looks at trick 2: the side has 3,
     Vera writes 6 whists and 2 into the mountain: E = −2, 0, 2 → 0, 2, 4, mean 2 → A +20, B 0,
     V −20; with the whists A 14, B 0, V −14. The whister would lose 4/3 + 14 = 46/3 for the
-    passer's look: she writes 46/3 whists on Boris and ends at 4/3; Boris at −46/3."""
+    passer's look: she writes 16 whists on Boris (46/3 rounded up to a whole whist) and ends at
+    −14 + 16 = 2, not below her 4/3; Boris at −16."""
     ruling = adjudicate(
         _peek({"Boris": "pass", "Vera": "whist"}, {"Anna": 6, "Boris": 2, "Vera": 2})
     )
 
     (entry,) = [e for e in ruling.scored.entries if e.code == "no_harm"]
-    assert (entry.player, entry.on, entry.amount) == ("Vera", "Boris", Fraction(46, 3))
+    assert (entry.player, entry.on, entry.amount) == ("Vera", "Boris", 16)
     after, before = _balances(ruling)
-    assert after["Vera"] == before["Vera"] == Fraction(4, 3)
-    assert after["Boris"] == Fraction(-46, 3) < before["Boris"] == Fraction(-20, 3)
+    assert after["Vera"] == 2 and before["Vera"] == Fraction(4, 3)
+    assert after["Boris"] == -16 < before["Boris"] == Fraction(-20, 3)
 
 
 def test_a_penalty_that_harms_nobody_writes_nothing_more():
@@ -112,3 +113,11 @@ def test_a_peek_by_anyone_in_any_whisting_keeps_the_non_offenders_whole():
             if player != offender:
                 assert after[player] >= before[player], (request, player)
         assert after[offender] <= before[offender], request
+
+
+def test_the_compensation_can_be_written_into_the_pulya():
+    """The pulya takes whole numbers: the compensation is a whole number of whists."""
+    ruling = adjudicate(
+        _peek({"Boris": "whist", "Vera": "whist"}, {"Anna": 6, "Boris": 3, "Vera": 1})
+    )
+    assert all(isinstance(e.amount, int) for e in ruling.scored.entries if e.code == "no_harm")

@@ -117,7 +117,7 @@ CONDUCT: dict[ConductKind, tuple[Citation, str, str]] = {
     ),
 }
 
-KIBITZER = gettext_noop("a kibitzer")
+KIBITZER = gettext_noop("A kibitzer")
 
 
 def rule_conduct(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:

@@ -15,6 +15,7 @@ Wording is neutral: a ruling rectifies, it does not accuse. Texts are English te
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -419,8 +420,9 @@ def protect_others(facts: DealFacts, adjustment: Adjustment, sheet: Sheet) -> li
 
     Each player who is not an offender and whose balance after the ruling is below his balance
     without the penalties (``baseline``) writes the difference in whists on the offenders, in
-    equal shares. Whists move a balance one for one, so he ends exactly where he would have
-    been, and the offender pays for the whole of his penalty himself.
+    equal shares, each rounded up to a whole whist (the pulya takes whole numbers). Whists move
+    a balance one for one, so he ends where he would have been (or the fraction of a whist
+    above), and the offender pays for the whole of his penalty himself.
     """
     offenders = [p for p in adjustment.offenders if p in facts.players]
     if not offenders:
@@ -438,7 +440,7 @@ def protect_others(facts: DealFacts, adjustment: Adjustment, sheet: Sheet) -> li
         if loss <= 0:
             continue
         share = loss / len(offenders)
-        amount = int(share) if share.denominator == 1 else share
+        amount = math.ceil(share)
         for offender in offenders:
             out.append(
                 Penalty(
