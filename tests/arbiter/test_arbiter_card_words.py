@@ -11,6 +11,7 @@ from django.utils import translation
 
 from rulings.arbiter import selectors
 from rulings.core.penalties.adjudicator import adjudicate
+from rulings.examples import example_record
 
 NAMES = ("Аня", "Боря", "Вера")
 
@@ -61,6 +62,7 @@ CARDS = {
     "talon": short(incidents=[{"type": "talon_peek", "player": "Вера"}]),
     "misdeal": MISDEAL,
     "conduct": short(incidents=[{"type": "conduct", "player": "Вера", "kind": "talk"}]),
+    "out_of_turn": example_record("misere-out-of-turn"),
     "dealer_advice": {
         **short(players=["Аня", "Боря", "Вера", "Глеб"], dealer="Глеб"),
         "incidents": [{"type": "conduct", "player": "Глеб", "kind": "dealer_advice"}],
@@ -109,9 +111,11 @@ def test_the_deal_stands_is_said_once_in_the_explanation():
 def test_no_english_and_no_guessed_gender_or_case(name):
     text = russian_card(CARDS[name])
     for english in ("Lesnoy", "seed 0", "the classic text", "mountain", "kurochka", "pulya",
-                    "dealer_advice", "talk"):  # fmt: skip
+                    "dealer_advice", "talk", "exposed_card_until_called", "option"):  # fmt: skip
         assert english not in text, english
-    names = "|".join(NAMES)
+    names = "|".join((*NAMES, "Anna", "Boris", "Vera"))
+    # a predicate after a name needs its gender: «Vera должен ходить»
+    assert not re.search(rf"\b({names}) (должен|должна|обязан|обязана)\b", text), text
     # a past-tense verb after a name needs the name's gender: «Вера посмотрел»
     assert not re.search(rf"\b({names}),? (не )?[а-я]+л\b", text), text
     # a preposition before a name needs its case: «на Аня», «платит Аня»

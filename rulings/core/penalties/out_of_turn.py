@@ -34,7 +34,15 @@ from rulings.core.penalties.positions import (
     minimum_splits,
     position,
 )
-from rulings.core.penalties.ruling import Adjustment, Choice, Penalty, RulingItem, Text, score
+from rulings.core.penalties.ruling import (
+    Adjustment,
+    Choice,
+    Penalty,
+    RulingItem,
+    Text,
+    option_name,
+    score,
+)
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
@@ -489,7 +497,7 @@ def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Tex
                     "partner: the card stays a penalty card, with no forbid or order (3.9.14.1; "
                     "option «%(option)s»)"
                 ),
-                {"option": "out_of_turn_forbid_on_declarers_lead"},
+                {"option": option_name("out_of_turn_forbid_on_declarers_lead")},
             )
         )
     out.append(
@@ -503,7 +511,7 @@ def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Tex
                 "reading applied: a penalty card is played at the first legal chance (Lesnoy's "
                 "code 3.9.14; option «%(option)s»)"
             ),
-            {"option": "exposed_card_until_called"},
+            {"option": option_name("exposed_card_until_called")},
         )
     )
     return out

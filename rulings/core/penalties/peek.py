@@ -21,7 +21,7 @@ from __future__ import annotations
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce import _need_tricks
-from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
+from rulings.core.penalties.ruling import Adjustment, RulingItem, Text, option_name
 from rulings.core.records.incidents import Incident
 from rulings.core.sources import cite
 
@@ -109,7 +109,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {
                         "declarer": counted,
                         "player": player,
-                        "option": "peek_misere_defender_adds_to_declarer",
+                        "option": option_name("peek_misere_defender_adds_to_declarer"),
                     },
                 )
             )

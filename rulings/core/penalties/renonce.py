@@ -33,6 +33,7 @@ from rulings.core.penalties.ruling import (
     RulingItem,
     Text,
     deal_result,
+    option_name,
     remiz,
     up_column,
     up_step,
@@ -167,7 +168,7 @@ def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
                     "reading applied: the number as the classic text writes it, %(amount)s "
                     "(option «%(option)s»)"
                 ),
-                {"amount": amount, "option": "raspasy_renonce_as_six_remiz"},
+                {"amount": amount, "option": option_name("raspasy_renonce_as_six_remiz")},
             ),
         ),
     )
@@ -335,7 +336,7 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
                 "what the renonce cost the whisters; a shortfall left is theirs (option "
                 "«%(option)s»)"
             ),
-            {"option": "renonce_declarer_takes_whisters_remiz"},
+            {"option": option_name("renonce_declarer_takes_whisters_remiz")},
         )
     )
     return RulingItem(
@@ -436,7 +437,7 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
                     {
                         "seat": seat,
                         "player": responsible(facts, adj, seat),
-                        "option": "renonce_passer_answers_closed",
+                        "option": option_name("renonce_passer_answers_closed"),
                     },
                 )
             )

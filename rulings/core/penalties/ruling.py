@@ -186,6 +186,23 @@ def up_column(conv: Convention) -> Column:
     return Column.KUROCHKA if conv.score_sheet is SheetKind.KUROCHKA else Column.MOUNTAIN
 
 
+# The debatable readings' options, named on the card: the code in English (what a convention
+# file holds), what it decides in the reader's language (``option_name``).
+OPTION_NAMES = {
+    "out_of_turn_forbid_on_declarers_lead": gettext_noop("out_of_turn_forbid_on_declarers_lead"),
+    "exposed_card_until_called": gettext_noop("exposed_card_until_called"),
+    "peek_misere_defender_adds_to_declarer": gettext_noop("peek_misere_defender_adds_to_declarer"),
+    "raspasy_renonce_as_six_remiz": gettext_noop("raspasy_renonce_as_six_remiz"),
+    "renonce_declarer_takes_whisters_remiz": gettext_noop("renonce_declarer_takes_whisters_remiz"),
+    "renonce_passer_answers_closed": gettext_noop("renonce_passer_answers_closed"),
+}
+
+
+def option_name(key: str) -> Text:
+    """A convention option as the card names it (translated: what it decides)."""
+    return Text(OPTION_NAMES[key])
+
+
 def up_step(conv: Convention, player: str, amount: Amount) -> Text:
     """The card's line for an entry «up»: into the mountain, or on the classic sheet «наверх»,
     into the курочка, named as it is written."""
