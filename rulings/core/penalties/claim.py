@@ -104,6 +104,8 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
         counts.setdefault(p, n)
     before = dict(state.taken)
     claimer_gets = counts.get(player, 0) - before.get(player, 0)
+    adj.before_trick_penalty()  # the tricks as taken, if known, are what the principle compares
+    adj.offence(player)
     adj.tricks = counts
     steps = [
         Text(
