@@ -29,6 +29,7 @@ INCIDENT_SHORT = {
     "claim": pgettext_lazy("incident", "claim"),
     "talon_peek": pgettext_lazy("incident", "talon seen"),
     "misdeal": pgettext_lazy("incident", "misdeal"),
+    "conduct": pgettext_lazy("incident", "conduct at the table"),
 }
 
 RULES = {
@@ -55,6 +56,17 @@ RULES = {
     "misdeal_redeal": _("Misdeal: the cards are dealt again"),
     "misdeal_stands": _("Misdeal: the deal stands"),
     "misdeal_repeated": _("A repeated misdeal"),
+    "claim_stands": _("An indisputable claim: it stands"),
+    "peek_dealer": _("The dealer looked at a quitted trick"),
+    "out_of_turn_raspasy_follows": _("A card after a card out of turn on raspasy"),
+    "conduct_dealer_looked": _("The dealer looked at a neighbour's cards"),
+    "conduct_dealer_advice": _("The dealer gave advice"),
+    "conduct_talk": _("Talk at the table"),
+    "conduct_counting_aloud": _("Trumps or tricks counted aloud"),
+    "conduct_touched_cards": _("Cards touched before the deal ended"),
+    "conduct_irregular_call": _("An irregular call"),
+    "conduct_tricks_not_gathered": _("Tricks left ungathered"),
+    "conduct_open_cards_disordered": _("Open cards not laid out"),
 }
 
 MISDEAL_KINDS = {

@@ -94,7 +94,7 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
         details.append(card_display(raw["card"]))
     if raw.get("claimed") is not None:
         details.append(_("claimed %(n)s") % {"n": raw["claimed"]})
-    if raw.get("kind"):
+    if raw.get("kind") and kind == "misdeal":  # a conduct kind is named by the rule's label
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("noticed"):
         details.append(str(labels.NOTICED.get(raw["noticed"], raw["noticed"])))
@@ -125,6 +125,7 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
         }
         for c in raw.get("choices") or []
     ]
+    _worth(choices, counted, raw.get("chooser") or "", facts.get("contract") == "misere")
     return {
         "index": index,
         "rule": raw.get("rule", ""),
@@ -143,18 +144,42 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
     }
 
 
+def _worth(choices: list[dict[str, Any]], counted: Any, chooser: str, misere: bool) -> None:
+    """Each choice's value says whose tricks they are, and the best for the chooser is marked:
+    the declarer wants more tricks (fewer on misère), the whisters the opposite."""
+    values = [c["value"] for c in choices if c["value"] is not None]
+    if not values or not counted:
+        return
+    declarer_chooses = chooser == counted
+    wants_more = declarer_chooses != misere
+    best = max(values) if wants_more else min(values)
+    for c in choices:
+        if c["value"] is None:
+            continue
+        c["worth"] = _("the declarer's tricks (%(player)s): %(n)s") % {
+            "player": counted,
+            "n": c["value"],
+        }
+        if c["value"] == best and len(set(values)) > 1:
+            c["worth"] += " — " + _("the best for the side that chooses (%(chooser)s)") % {
+                "chooser": chooser
+            }
+
+
 def _amount(value: Any) -> str:
     return format_amount(value) if value is not None else "—"
 
 
-def entry_line(e: Mapping[str, Any]) -> dict[str, str]:
-    """One entry of the ruling's JSON, written as the calculator's sheet writes it."""
+def entry_line(e: Mapping[str, Any], sheet: str = "") -> dict[str, str]:
+    """One entry of the ruling's JSON, written as the calculator's sheet writes it; on the
+    classic sheet (``sheet``, the convention's ``score_sheet``) the «гора» is the курочка, named
+    as it is written («наверх, в курочку»)."""
     code = str(e.get("code", ""))
     entry = Entry(code, Column(e.get("column")), e.get("player"), e.get("amount"), e.get("on"))
     return {
         "code": code,
         "label": entry_label(code),
-        "text": entry_text(entry),
+        "text": entry_text(entry, sheet or "pulya"),
         "rule": citation_text(str(e.get("rule", ""))),
     }
 
@@ -163,8 +188,9 @@ def _explain(entries: Mapping[str, Any] | None) -> list[dict[str, Any]]:
     if not entries:
         return []
     out = []
+    sheet = str((entries.get("options") or {}).get("score_sheet", ""))
     for item in entries.get("explain") or []:
-        lines = [entry_line(e) for e in item.get("entries") or []]
+        lines = [entry_line(e, sheet) for e in item.get("entries") or []]
         out.append({"deal": item.get("deal"), "lines": lines})
     return out
 

@@ -14,7 +14,9 @@ deal is written as played and every cell the ruling changes gets a correction in
 The game is changed in one write through the shared ``game_put_deals`` (rulings/web/
 services.py), with the version the visitor saw, so a conflict (``GameConflict``) leaves the game
 as it was and one undo takes the whole ruling out again. ``ruling_write`` saves the ruling and
-writes it in one transaction, the game's row locked while it is read and written.
+writes it in one transaction, the game's row locked while it is read and written. One ruling
+is one permalink (the same ruling saved again is the same ``SavedRuling``, by its fingerprint)
+and is written into a game at most once (``RulingWrite``, checked inside that transaction).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors
@@ -41,7 +43,7 @@ from rulings.core import (
     read_convention,
     score,
 )
-from rulings.models import Game, SavedRuling
+from rulings.models import Game, RulingWrite, SavedRuling, ruling_fingerprint
 from rulings.web.selectors import convention_for
 from rulings.web.services import game_put_deals
 from rulings.web.words import entry_label
@@ -79,14 +81,23 @@ def ruling_save(
     game: Game | None = None,
     deal_index: int | None = None,
 ) -> SavedRuling:
-    """Store a ruling for its permalink. A saved ruling is never changed afterwards."""
-    return SavedRuling.objects.create(
-        request=request_data,
-        ruling=ruling_json,
-        convention=convention_key[:20],
-        game=game,
-        deal_index=deal_index if game is not None else None,
+    """Store a ruling for its permalink. A saved ruling is never changed afterwards; the same
+    ruling saved again (or saved, then written) is the same row: one ruling, one permalink."""
+    deal_index = deal_index if game is not None else None
+    fingerprint = ruling_fingerprint(
+        request_data, ruling_json, game.pk if game is not None else None, deal_index
     )
+    saved, _created = SavedRuling.objects.get_or_create(
+        fingerprint=fingerprint,
+        defaults={
+            "request": request_data,
+            "ruling": ruling_json,
+            "convention": convention_key[:20],
+            "game": game,
+            "deal_index": deal_index,
+        },
+    )
+    return saved
 
 
 def _short(result: DealResult) -> dict[str, Any]:
@@ -304,9 +315,10 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     deal at that index must still be the one the ruling's request was built from
     (``selectors.request_from_game_deal``), else ``DealMoved`` and nothing is written.
     The ruling is worked out first; then the game is read again with its row locked
-    (``select_for_update``) until the write ends, so what is checked is what is written.
-    Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``, ``GameConflict``
-    (someone changed the game since ``version``) or ``GameRecordInvalid``.
+    (``select_for_update``) until the write ends, so what is checked is what is written; inside
+    that transaction the write is recorded (``RulingWrite``), so a ruling goes into a game at
+    most once. Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``,
+    ``GameConflict`` (someone changed the game since ``version``) or ``GameRecordInvalid``.
     """
     request = ruling.request
     try:
@@ -329,11 +341,27 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
         game = Game.objects.select_for_update().get(pk=game.pk)
         if game.finished:
             raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
+        _write_once(ruling, game)
         check_fits(result, request, game)
         if index is not None and not _same_deal(game, index, request):
             raise DealMoved()
         # One change, so one undo takes the whole ruling back out of the pulya.
         return game_put_deals(game=game, version=version, deals=deals, replacing=index)
+
+
+def _write_once(ruling: SavedRuling, game: Game) -> None:
+    """One ruling, at most one write per game: the record of this write (``RulingWrite``, unique
+    per ruling and game) is made inside the write's transaction, so a second write, a concurrent
+    one included, is refused with the link to the ruling already written, and a write that fails
+    afterwards leaves no record."""
+    try:
+        with transaction.atomic():  # a savepoint: the refusal leaves the outer transaction usable
+            RulingWrite.objects.create(ruling=ruling, game=game)
+    except IntegrityError:
+        raise RulingNotWritable(
+            _("This ruling is already written into this game: %(link)s")
+            % {"link": f"/rule/r/{ruling.token}/"}
+        ) from None
 
 
 def ruling_write(

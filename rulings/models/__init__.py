@@ -2,6 +2,13 @@
 
 from rulings.models.game import Game, UndoStep
 from rulings.models.house import HouseConvention
-from rulings.models.ruling import SavedRuling
+from rulings.models.ruling import RulingWrite, SavedRuling, ruling_fingerprint
 
-__all__ = ["Game", "HouseConvention", "SavedRuling", "UndoStep"]
+__all__ = [
+    "Game",
+    "HouseConvention",
+    "RulingWrite",
+    "SavedRuling",
+    "UndoStep",
+    "ruling_fingerprint",
+]

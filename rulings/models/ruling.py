@@ -10,7 +10,10 @@ that already exists. The token is unguessable (``secrets.token_urlsafe``); whoev
 may read the ruling, nobody may change it.
 """
 
+import hashlib
+import json
 import secrets
+from typing import Any
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -20,6 +23,17 @@ from rulings.models.game import Game
 
 def new_ruling_token() -> str:
     return secrets.token_urlsafe(16)
+
+
+def ruling_fingerprint(
+    request: Any, ruling: Any, game_id: int | None, deal_index: int | None
+) -> str:
+    """One ruling, one permalink: the same request and answer, from the same game and deal,
+    is the same ruling however many times it is saved or written."""
+    canonical = json.dumps(
+        [request, ruling, game_id, deal_index], sort_keys=True, ensure_ascii=False, default=str
+    )
+    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 class SavedRuling(models.Model):
@@ -43,6 +57,11 @@ class SavedRuling(models.Model):
     )
     # The game's deal the ruling is about (0-based), when it was picked from the game.
     deal_index = models.PositiveSmallIntegerField(_("deal of the game"), null=True, blank=True)
+    # ``ruling_fingerprint``: saving the same ruling again gives the same permalink. NULL, not
+    # "", for rows saved before it existed: unique allows many NULLs, not many empty strings.
+    fingerprint = models.CharField(  # noqa: DJ001
+        max_length=64, unique=True, null=True, editable=False
+    )
 
     class Meta:
         app_label = "rulings"
@@ -57,3 +76,27 @@ class SavedRuling(models.Model):
         if not self._state.adding:
             raise ValueError("a saved ruling is immutable")
         return super().save(*args, **kwargs)
+
+
+class RulingWrite(models.Model):
+    """A saved ruling written into a game: at most once per game (the unique constraint makes
+    a second write, even a concurrent one, fail; the service refuses it with the link)."""
+
+    ruling = models.ForeignKey(
+        SavedRuling, on_delete=models.CASCADE, related_name="writes", verbose_name=_("ruling")
+    )
+    game = models.ForeignKey(
+        Game, on_delete=models.CASCADE, related_name="ruling_writes", verbose_name=_("game")
+    )
+    written_at = models.DateTimeField(_("written"), auto_now_add=True)
+
+    class Meta:
+        app_label = "rulings"
+        constraints = [
+            models.UniqueConstraint(fields=["ruling", "game"], name="ruling_written_once_per_game")
+        ]
+        verbose_name = _("ruling written into a game")
+        verbose_name_plural = _("rulings written into games")
+
+    def __str__(self) -> str:
+        return f"{self.ruling_id} → {self.game_id}"

@@ -54,7 +54,8 @@ def entry_text(e: Entry, kind: str = "pulya") -> str:
                 "player": e.player,
                 "amount": format_amount(-e.amount),
             }
-        return _("%(player)s: %(amount)s into the kurochka") % {
+        # the classic sheet's «гора» is the курочка: named as it is written, «наверх»
+        return _("%(player)s: %(amount)s up, into the kurochka") % {
             "player": e.player,
             "amount": amount,
         }

@@ -87,6 +87,7 @@ ENTRY_WORDS: dict[str, Promise] = {
         "entry", "a contract made after the talon was shown: compensation"
     ),
     "misdeal_repeated": pgettext_lazy("entry", "repeated misdeal"),
+    "no_harm": pgettext_lazy("entry", "the penalty must not harm the others"),
 }
 
 

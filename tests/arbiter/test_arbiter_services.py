@@ -4,6 +4,7 @@ Every case is checked two ways: the deals written are the expected ones, and sco
 sheet they give exactly the ruling's ``entries`` (the check the service itself makes)."""
 
 import pytest
+from django.db import IntegrityError, transaction
 from django.utils import translation
 
 from rulings.arbiter import services
@@ -12,7 +13,7 @@ from rulings.calculator import services as calculator
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.scoring.game_score import score
 from rulings.examples import example_record
-from rulings.models import SavedRuling
+from rulings.models import RulingWrite, SavedRuling
 from rulings.web.services import GameConflict
 from tests.helpers.adjudication import game_record, play_out, raspasy_record
 
@@ -367,3 +368,49 @@ def test_the_write_reads_the_game_again_not_the_callers_copy(make_game):
     )
     with pytest.raises(services.RulingNotWritable, match="finished"):
         services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+
+
+@pytest.mark.django_db
+def test_a_ruling_is_written_once_per_game_and_saved_once(make_game):
+    """One ruling = one permalink = at most one write per game; a failed write (a stale
+    version) leaves no record, so the ruling can still be written."""
+    game = make_game()
+    request = example_record("renonce")
+    as_json = adjudicate(request).as_json()
+    saved = services.ruling_save(
+        request_data=request, ruling_json=as_json, convention_key="sochi", game=game
+    )
+    assert (
+        services.ruling_save(
+            request_data=request, ruling_json=as_json, convention_key="sochi", game=game
+        )
+        == saved
+    )
+    with pytest.raises(GameConflict):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version + 5)
+    assert not RulingWrite.objects.exists()
+    game = services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    with pytest.raises(services.RulingNotWritable, match=f"/rule/r/{saved.token}/"):
+        services.ruling_write_into_game(ruling=saved, game=game, version=game.version)
+    assert len(game.deals) == 2
+    # the database itself refuses a second write (a concurrent one that passed no check)
+    with pytest.raises(IntegrityError), transaction.atomic():
+        RulingWrite.objects.create(ruling=saved, game=game)
+
+
+def test_the_no_harm_compensation_is_written_into_the_pulya():
+    """Lesnoy's code 3.9.12 through ``protect_others``: Boris's peek would leave Vera short, so she
+    writes 14 whists on him (40/3 rounded up to a whole whist); the pulya takes it as a
+    correction and the sheet is the ruling's."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist", "Vera": "whist"},
+        "tricks": {"Anna": 6, "Boris": 3, "Vera": 1},
+        "incidents": [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}],
+    }
+    deals = written(request)
+    assert {"correction": {"player": "Vera", "whists": 14, "on": "Boris"}} in deals

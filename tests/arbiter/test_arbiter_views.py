@@ -345,9 +345,12 @@ def test_choices_are_shown_with_their_worth_before_choosing(client):
     html = card(client, s)
     assert "Boris chooses" in html
     assert "What each choice is worth: Boris" in html
+    # whose tricks they are, and which is best for the chooser: on his misère Boris wants fewer
+    best = " — the best for the side that chooses (Boris)"
     for key, worth in (("accept", 4), ("forbid", 5), ("order", 4)):
         assert f'name="choice" value="{key}"' in html
-        assert f"Boris: {worth} tricks" in html
+        marked = best if worth == 4 else "<"
+        assert f"the declarer&#x27;s tricks (Boris): {worth}{marked}" in html
     assert "Not chosen yet" in html
 
     response = client.post(
@@ -824,7 +827,8 @@ def test_a_plain_write_redirects_so_a_reload_does_not_write_again(client, make_g
 
 def test_a_ruling_entry_is_written_as_the_sheet_writes_it():
     """The card's entries use the calculator's sentences (rulings/web/texts.py): a курочка
-    entry goes into the курочка, whists agree with their number."""
+    entry goes «наверх, в курочку» (so does the classic sheet's mountain), whists agree with
+    their number and name whom they are written on without a case ending."""
     remiz = {"code": "renonce_remiz", "column": "kurochka", "player": "Boris", "amount": 4}
     whists = {
         "code": "whist_tricks",
@@ -834,7 +838,33 @@ def test_a_ruling_entry_is_written_as_the_sheet_writes_it():
         "on": "Anna",
     }
     with translation.override("en"):
-        assert entry_line(remiz)["text"] == "Boris: 4 into the kurochka"
+        assert entry_line(remiz)["text"] == "Boris: 4 up, into the kurochka"
         assert entry_line(remiz)["label"] == "remiz for a renonce"
+        mountain = {**remiz, "column": "mountain"}
+        assert entry_line(mountain)["text"] == "Boris: 4 into the mountain"
+        assert entry_line(mountain, "kurochka")["text"] == "Boris: 4 up, into the kurochka"
     with translation.override("ru"):
-        assert entry_line(whists)["text"] == "Vera пишет 5 вистов на Anna"
+        assert entry_line(whists)["text"] == "Vera пишет 5 вистов; на кого: Anna"
+
+
+def test_a_ruling_is_written_into_a_game_once_and_has_one_permalink(client, make_game):
+    """Issue 12: write, then write again from the same page (with the game's new version), is
+    refused with a link to the ruling written; saving and then writing keeps one permalink."""
+    game = make_game()
+    s = game_flow_state(client, game, example="renonce")
+    client.post("/en/rule/ruling/save/", s, headers=HTMX)
+    (saved,) = SavedRuling.objects.all()
+    response = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+    assert response.status_code == 200
+    assert list(SavedRuling.objects.all()) == [saved]  # the same permalink
+    game.refresh_from_db()
+    assert len(game.deals) == 2
+
+    again = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
+
+    assert again.status_code == 400
+    assert f"already written into this game: /rule/r/{saved.token}/" in again.content.decode()
+    version = game.version
+    game.refresh_from_db()
+    assert len(game.deals) == 2 and game.version == version  # the penalty is not doubled
+    assert SavedRuling.objects.count() == 1

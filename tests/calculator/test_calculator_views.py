@@ -361,7 +361,7 @@ def test_a_drawn_sheet_is_served_without_the_record_and_a_change_draws_it_anew(
 def test_russian_is_the_default(client, make_game):
     game = make_game(deals=SOCHI_DEALS[:1])
     html = client.get(f"/score/{game.pk}/").content.decode()
-    assert "Boris пишет 16 вистов на Anna" in html
+    assert "Boris пишет 16 вистов; на кого: Anna" in html
     assert "Внести сдачу" in html
 
 
@@ -421,13 +421,14 @@ def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
 
 @pytest.mark.parametrize(
     ("amount", "russian"),
-    [(1, "Боря пишет 1 вист на Аню"), (4, "Боря пишет 4 виста на Аню"),
-     (5, "Боря пишет 5 вистов на Аню"), (11, "Боря пишет 11 вистов на Аню"),
-     (21, "Боря пишет 21 вист на Аню"), (2.5, "Боря пишет 2.50 виста на Аню")],
+    [(1, "Боря пишет 1 вист; на кого: Аня"), (4, "Боря пишет 4 виста; на кого: Аня"),
+     (5, "Боря пишет 5 вистов; на кого: Аня"), (11, "Боря пишет 11 вистов; на кого: Аня"),
+     (21, "Боря пишет 21 вист; на кого: Аня"), (2.5, "Боря пишет 2.50 виста; на кого: Аня")],
 )  # fmt: skip
 def test_whists_agree_with_their_number_in_russian(amount, russian):
+    """The noun agrees with the number; the names stay as written (no case to guess)."""
     with translation.override("ru"):
-        assert whists_text("Боря", amount, "Аню") == russian
+        assert whists_text("Боря", amount, "Аня") == russian
 
 
 def russian_whists(n: int) -> str:
@@ -443,7 +444,7 @@ def test_who_pays_whom_agrees_with_the_number_in_russian(client, make_game, amou
     whists = {"correction": {"player": "Boris", "whists": amount, "on": "Anna"}}
     game = make_game(deals=[whists])
     page = html_lib.unescape(client.get(f"/score/{game.pk}/").content.decode())
-    assert f"Anna платит Boris {amount} {russian_whists(amount)}</li>" in page
+    assert f"платит Anna, получает Boris: {amount} {russian_whists(amount)}</li>" in page
 
 
 def test_the_deal_viewer_names_its_sources_in_russian(client):

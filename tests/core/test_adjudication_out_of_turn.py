@@ -181,3 +181,68 @@ def test_exposed_cards_by_a_whister_declarer_directs_them():
     assert ruling.rule == "claim_whister"
     assert ruling.items[0].analysis["exact"] is True
     assert sum(ruling.tricks.values()) == 10
+
+
+def test_lesnoy_3_9_14_3_two_cards_out_of_turn_in_one_trick_the_first_decides():
+    """3.9.14.3 «все взятки после нарушения забирает нарушитель»: at trick 4 (Boris's lead)
+    Vera leads J♥ out of turn, then Boris plays K♦, his own lead, which the record shows as a
+    second card out of turn and a renonce to J♥. The first offence decides: Vera takes the 7
+    tricks left (Anna 2, Boris 1, Vera 7), Boris's card follows from it (no renonce, no rest of
+    the tricks for him, whatever order the incidents are listed in)."""
+    record = raspasy_record("rostov")
+    record["play"] += [["Vera", "JH"], ["Boris", "KD"]]
+    record["incidents"] = [
+        {"type": "out_of_turn", "player": "Boris", "trick": 4},
+        {"type": "out_of_turn", "player": "Vera", "trick": 4},
+    ]
+    ruling = adjudicate(record)
+
+    assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 7}
+    rules = sorted((item.rule, item.incidents[0].player) for item in ruling.items)
+    assert rules == [
+        ("out_of_turn_raspasy", "Vera"),
+        ("out_of_turn_raspasy_follows", "Boris"),
+        ("out_of_turn_raspasy_follows", "Boris"),
+    ]
+    assert not [e for e in ruling.scored.entries if e.code == "renonce_raspasy"]
+    # the Rostov scoring of the example: Boris writes 10 on Anna and 35 on Vera
+    assert whists(ruling)[("Boris", "Vera")] == 35
+    assert "3.9.14.3" in ruling.items[0].citation
+
+
+def test_lesnoy_3_9_14_several_penalty_cards_the_opponent_picks_the_order():
+    """3.9.14: «Последовательность игры открытыми картами, если их больше одной, выбирает
+    противник нарушителя»; «если противник просит ходить другой картой в данную масть, а
+    других карт масти уже нет, то во взятку кладётся открытая карта»; the cards lie «до
+    востребования» and «нельзя больше брать в руки» after a missed first chance."""
+    record = game_record()
+    record["play"] = [
+        ["Anna", "AD"], ["Boris", "JD"], ["Vera", "8D"],
+        ["Anna", "AC"], ["Boris", "10C"], ["Vera", "7C"],
+        ["Anna", "7H"], ["Boris", "KH"], ["Vera", "10H"],
+        ["Anna", "AS"],
+    ]  # fmt: skip
+    incident = {
+        "type": "out_of_turn", "player": "Anna", "trick": 4,
+        "penalty_cards": ["AS", "KS"], "order": ["KS", "AS"], "missed": True,
+    }  # fmt: skip
+    ruling = adjudicate(
+        {**record, "tricks": {"Anna": 8, "Boris": 2, "Vera": 0}, "incidents": [incident]}
+    )
+
+    steps = [s.en for s in ruling.items[0].steps]
+    assert any("the order they are played in is chosen by the opponent (Boris, Vera)" in s
+               for s in steps)  # fmt: skip
+    assert "the order chosen: KS, AS" in steps
+    assert any("there is none, the penalty card goes into the trick" in s for s in steps)
+    assert any("first chance has passed" in s and "до востребования" in s for s in steps)
+    assert ruling.items[0].incidents[0].as_json()["order"] == ["KS", "AS"]
+
+
+def test_lesnoy_3_9_14_an_order_must_list_the_penalty_cards():
+    record = json.loads((EXAMPLES / "misere-out-of-turn.json").read_text(encoding="utf-8"))
+    record["incidents"] = [{"type": "out_of_turn", "player": "Anna", "trick": 2,
+                            "penalty_cards": ["JD", "7S"], "order": ["JD"]}]  # fmt: skip
+    with pytest.raises(RecordError) as error:
+        adjudicate(record)
+    assert error.value.problems[0][0] == "incidents[0].order"

@@ -45,7 +45,7 @@ def whisting(draw, declarer: str, first: str, level: int) -> list[list[str]]:
         )
     )
     out = [[d1, calls[0]], [d2, calls[1]]]
-    if calls == ("pass", "half"):  # the passer may take the whist back (Lesnoy 3.8.8.1)
+    if calls == ("pass", "half"):  # the passer may take the whist back (Lesnoy's code 3.8.8.1)
         back = draw(st.sampled_from(["pass", "whist-back"]))
         out.append([d1, back])
         calls = ("whist", "half") if back == "whist-back" else calls

@@ -173,21 +173,42 @@ def test_misere_renonce_big_misere_four_tricks_is_forty_on_the_classic_sheet():
     assert not entries(ruling, "misere_tricks")
 
 
-def test_raspasy_renonce_is_ten_up_per_violation():
+def test_raspasy_renonce_is_ten_up_per_violation_on_the_classic_sheet():
     """the classic text: «Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое
-    нарушение»."""
-    record = raspasy_record("sochi")
+    нарушение»: on the classic sheet, where a six is worth 10, 10 up into the курочка."""
+    record = raspasy_record("kurochka")
     record["play"] = []
     record = play_out(record, {(1, "Boris"): "QD"})  # Boris holds spades on the A♠ lead
     ruling = adjudicate(record)
 
     assert ruling.rule == "renonce_raspasy"
     assert ruling.tricks == ruling.facts.tricks  # the tricks stand
-    assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [("Boris", 10)]
+    (entry,) = entries(ruling, "renonce_raspasy")
+    assert (entry.player, entry.amount, entry.column.value) == ("Boris", 10, "kurochka")
+
+
+def test_raspasy_renonce_on_the_sochi_scale_is_a_sixs_remiz_by_default():
+    """Debatable (issue 12): the classic «10» on the Sochi scale. Default: the classic 10 is
+    the six's price on its own sheet, so on the Sochi sheet the six's remiz, 2 (a six is 2);
+    the card says which reading applies. Option off: the number as written, 10."""
+    record = raspasy_record("sochi")
+    record["play"] = []
+    record = play_out(record, {(1, "Boris"): "QD"})
+    ruling = adjudicate(record)
+
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [("Boris", 2)]
+    assert any(
+        "reading applied" in s.en and "raspasy_renonce_as_six_remiz" in s.en
+        for s in ruling.items[0].steps
+    )
+    literal = raspasy_record("sochi", raspasy_renonce_as_six_remiz=False)
+    literal["play"] = []
+    literal = play_out(literal, {(1, "Boris"): "QD"})
+    assert [e.amount for e in entries(adjudicate(literal), "renonce_raspasy")] == [10]
 
 
 def test_raspasy_renonce_size_is_an_option():
-    record = raspasy_record("sochi", raspasy_renonce_penalty=4)
+    record = raspasy_record("sochi", raspasy_renonce_penalty=4, raspasy_renonce_as_six_remiz=False)
     record["play"] = []
     record = play_out(record, {(1, "Boris"): "QD"})
 
@@ -284,3 +305,43 @@ def test_declarer_renonce_two_whisters_the_table_names_whose_card_was_highest():
     with pytest.raises(RecordError) as raised:
         adjudicate(request)
     assert [p.field for p in raised.value.details] == ["incidents[0].highest"]
+
+
+def open_whist_renonce(open_whist):
+    """9♠, Boris passes and Vera whists; Boris's hand trumps Anna's A♣ at trick 1."""
+    return {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "9S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "pass", "Vera": "whist"},
+        "open": open_whist,
+        "tricks": {"Anna": 7, "Boris": 3, "Vera": 0},
+        "incidents": [
+            {
+                "type": "renonce",
+                "player": "Boris",
+                "trick": 1,
+                "cards": [["Anna", "AC"], ["Boris", "8S"], ["Vera", "7C"]],
+            }
+        ],
+    }
+
+
+def test_open_whist_a_renonce_from_the_passers_hand_is_the_whisters():
+    """the classic text «Если ренонс допустил вистующий…»: in open whist the lone whister plays the
+    passer's cards, so the renonce from Boris's hand is Vera's. The trick goes to Anna (8), who
+    is credited with 9♠ (8 into the pulya); Vera, not Boris, writes the remiz of 9♠ (8)."""
+    ruling = adjudicate(open_whist_renonce(True))
+
+    assert ruling.rule == "renonce_whister"
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert ruling.credited["Anna"] == 9
+    assert [(e.player, e.amount) for e in entries(ruling, "game_made")] == [("Anna", 8)]
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_remiz")] == [("Vera", 8)]
+    assert ruling.scored.sheet.mountain["Boris"] == 0
+    assert any("open whist" in step.en and "Vera" in step.en for step in ruling.items[0].steps)
+    # closed whist: the passer played his own cards and the renonce is his
+    closed = adjudicate(open_whist_renonce(False))
+    assert [(e.player, e.amount) for e in entries(closed, "renonce_remiz")] == [("Boris", 8)]

@@ -55,7 +55,7 @@ def test_clicking_a_card_plays_it_for_its_holder(client):
     html = response.content.decode()
     # Boris holds no 7♠ in this deal, so the card cannot be recorded: the record is kept.
     assert response.status_code == 400
-    assert "у Boris нет карты 7♠ во взятке 1" in html
+    assert "Boris: карты 7♠ нет на руках (взятка 1)" in html
 
 
 def test_a_played_card_is_added_to_the_record(client):

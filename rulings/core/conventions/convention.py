@@ -419,6 +419,86 @@ class Convention:
         section="penalties",
         source=cite("preferans_club", note=gettext_noop("club rule: raspasy cancelled")),
     )
+    # debatable readings (issue 12): each an option, its default cited, said on the card
+    out_of_turn_forbid_on_declarers_lead: bool = option(
+        False,
+        ru="Вистующий сходил не в очередь, когда ход был за разыгрывающим: запрет или приказ "
+        "партнёру тоже можно",
+        en="A whister's card out of turn when it was the declarer's lead: forbid or order the "
+        "partner's lead as well",
+        section="penalties",
+        source=cite(
+            "lesnoy",
+            "3.9.14.1",
+            quote="на второго вистующего налагается запрет хода в эту масть или, наоборот, "
+            "отдаётся приказ",
+            note=gettext_noop(
+                "default: only when it was the partner's lead (our reading: the clause speaks of "
+                "a lead taken from the partner)"
+            ),
+        ),
+    )
+    raspasy_renonce_as_six_remiz: bool = option(
+        True,
+        ru="Ренонс на распасах: классические «10» — это ремиз шестерной по шкале своей записи",
+        en="Renonce on raspasy: the classic «10» is a six's remiz on the table's own scale",
+        section="penalties",
+        source=cite(
+            "classic",
+            quote="ставит наверх по 10 за каждое нарушение",
+            note=gettext_noop(
+                "on the classic sheet a six is worth 10; on the pulya sheet the six's remiz is "
+                "written instead; off: the number as written, raspasy_renonce_penalty"
+            ),
+        ),
+    )
+    peek_misere_defender_adds_to_declarer: bool = option(
+        False,
+        ru="Просмотр взятки защитником на мизере: взятка добавляется разыгрывающему мизер",
+        en="A defender's look at a quitted trick on misère adds the trick to the misère player",
+        section="penalties",
+        source=cite(
+            "lesnoy",
+            "3.9.11.2",
+            quote="На мизере соответственно также добавляется одна взятка",
+            note=gettext_noop(
+                "default: the trick is the offender's («соответственно», and 3.9.12)"
+            ),
+        ),
+    )
+    exposed_card_until_called: bool = option(
+        False,
+        ru="Открытая карта лежит на столе, пока противник её не потребует (без срока)",
+        en="An exposed card stays on the table until the opponent calls it (no time limit)",
+        section="penalties",
+        source=(
+            cite(
+                "classic",
+                quote="Карта, положенная на стол картинкой вверх, не может быть заменена другой "
+                "картой",
+            ),
+            cite(
+                "lesnoy",
+                "3.9.14",
+                quote="сыграть открытой картой при первой возможности",
+                note=gettext_noop("the default reading"),
+            ),
+        ),
+    )
+    renonce_passer_answers_closed: bool = option(
+        True,
+        ru="Закрытый вист: за ренонс пасующего отвечает сам пасующий (а не вистующий)",
+        en="Closed whist: a passer's renonce is the passer's own (not the whister's)",
+        section="penalties",
+        source=cite(
+            "classic",
+            quote="Если ренонс допустил вистующий",
+            note=gettext_noop(
+                "the passer plays his own cards in closed whist; off: the whister answers for "
+                "the side, as in open whist"
+            ),
+        ),
+    )
     misdeal_rules: MisdealRules = option(
         MisdealRules.CODE,
         ru="Пересдача: по Кодексу (3.2.12–3.2.15) или по классике",

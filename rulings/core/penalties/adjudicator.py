@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from rulings.core.penalties.claim import rule_claim
+from rulings.core.penalties.conduct import rule_conduct
 from rulings.core.penalties.deal_facts import read_request
 from rulings.core.penalties.misdeal import rule_misdeal
-from rulings.core.penalties.out_of_turn import rule_out_of_turn
+from rulings.core.penalties.out_of_turn import follows_first, play_order, rule_out_of_turn
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
 from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, score
@@ -35,11 +36,29 @@ def adjudicate(data: Any) -> Ruling:
     of = {kind: [i for i in incidents if i.type is kind] for kind in IncidentType}
     for incident in of[IncidentType.MISDEAL]:
         items.append(rule_misdeal(facts, incident, adj))
+    for incident in of[IncidentType.CONDUCT]:
+        items.append(rule_conduct(facts, incident, adj))
     if not adj.redeal:
         for incident in of[IncidentType.TALON_PEEK]:
             items.append(rule_talon(facts, incident, adj))
-        items.extend(rule_renonces(facts, of[IncidentType.RENONCE], adj))
-        for incident in of[IncidentType.OUT_OF_TURN]:
+        renonces = of[IncidentType.RENONCE]
+        out_of_turn = of[IncidentType.OUT_OF_TURN]
+        if facts.contract is not None and facts.contract.is_raspasy and out_of_turn:
+            # the first card out of turn decides; later cards in its trick follow from it, a
+            # renonce to it included (3.9.14.3)
+            out_of_turn = sorted(out_of_turn, key=lambda i: play_order(facts, i))
+            first = play_order(facts, out_of_turn[0])
+            follow = [
+                i
+                for i in renonces
+                if i.player != out_of_turn[0].player
+                and play_order(facts, i)[0] == first[0]
+                and play_order(facts, i)[1] > first[1]
+            ]
+            renonces = [i for i in renonces if i not in follow]
+            items.extend(follows_first(facts, i, out_of_turn[0]) for i in follow)
+        items.extend(rule_renonces(facts, renonces, adj))
+        for incident in out_of_turn:
             items.append(rule_out_of_turn(facts, incident, adj))
         for incident in (*of[IncidentType.EXPOSED], *of[IncidentType.CLAIM]):
             items.append(rule_claim(facts, incident, adj))

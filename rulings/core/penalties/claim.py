@@ -30,6 +30,15 @@ from rulings.core.sources import cite
 
 C_CLAIM = cite("classic", quote="если играющий откроет свои карты, вистующие распорядятся ими").text
 C_CLAIM_WHISTER = cite("classic", note="открытые карты вистующего: by analogy, our reading").text
+C_CLAIM_STANDS = cite(
+    "classic",
+    quote="оставшиеся карты допускается открывать лишь тогда, когда выигрыш взяток является "
+    "неоспоримым",
+)
+C_SHOWN_EARLY = cite(
+    "classic",
+    quote="Игрок, который раскрыл свои карты преждевременно, уже не может взять их обратно",
+)
 DIRECTED_LIMIT = 5
 
 
@@ -60,6 +69,9 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
     declarer = facts.declarer
     if contract is None:
         raise _problem(incident, "type", gettext_noop("the contract is needed"))
+    stands = _indisputable(facts, incident, state)
+    if stands is not None:
+        return _claim_stands(facts, incident, adj, state, stands)
     try:
         if contract.is_raspasy or player == declarer:
             goal = Goal.COOP_MAX if not contract.is_game else Goal.COOP_MIN
@@ -93,6 +105,8 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
         counts.setdefault(p, n)
     before = dict(state.taken)
     claimer_gets = counts.get(player, 0) - before.get(player, 0)
+    adj.before_trick_penalty()  # the tricks as taken, if known, are what the principle compares
+    adj.offence(player)
     adj.tricks = counts
     steps = [
         Text(
@@ -135,6 +149,17 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             )
         )
     whister = player != declarer and not contract.is_raspasy
+    if whister:
+        steps.insert(
+            0,
+            Text(
+                gettext_noop(
+                    "a whister's cards shown early: the classic text says it of any player "
+                    "(%(quote)s); the declarer directs them, the partner still defends"
+                ),
+                {"quote": C_SHOWN_EARLY.text},
+            ),
+        )
     return RulingItem(
         (incident,),
         "claim_whister" if whister else "claim",
@@ -148,6 +173,77 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
         ),
         steps=tuple(steps),
         analysis={"exact": exact, "solver_counts": counts},
+    )
+
+
+def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int] | None:
+    """The final tricks when the claim holds against every defence, else None.
+
+    The classic text allows showing the cards «лишь тогда, когда выигрыш взяток является
+    неоспоримым»: the claimer plays his cards as he means to, the opponents defend as they like. So
+    the claim is indisputable when the solver, with the claimer playing for himself and the
+    opponents against him (double dummy: his best line against their best defence), gives him at
+    least the tricks claimed (on misère and raspasy: at most). A whister's claim counts his partner
+    on his side (an exact search for up to ``DIRECTED_LIMIT`` tricks; beyond, not judged).
+    """
+    claimed = incident.claimed
+    contract = facts.contract
+    player = incident.player
+    if claimed is None or contract is None:
+        return None
+    before = state.taken.get(player, 0)
+    target = before + claimed
+    try:
+        if contract.is_raspasy or player == facts.declarer:
+            goal = Goal.MAX if contract.is_game else Goal.MIN
+            pos = position(state, player, goal)
+            counts = final_counts(pos, Solver(pos).principal_line(pos))
+        else:
+            pos = position(state, player)
+            if pos.tricks_left > DIRECTED_LIMIT:
+                return None
+            counts = _directed(pos, lambda p: p != facts.declarer)
+    except (PreferansError, RecordError):
+        return None
+    got = counts.get(player, 0)
+    holds = got >= target if contract.is_game else got <= target
+    if not holds:
+        return None
+    if got != target:
+        # he claimed less than he could take (or, on misère and raspasy, more): the claim is
+        # what he gave; the difference goes to (or comes from) the opponent next in turn
+        other = next(p for p in pos.players if p != player)
+        counts[other] = counts.get(other, 0) + got - target
+        counts[player] = target
+    for p, n in state.taken.items():
+        counts.setdefault(p, n)
+    return counts
+
+
+def _claim_stands(
+    facts: DealFacts, incident: Incident, adj: Adjustment, state, counts: dict[str, int]
+) -> RulingItem:
+    player = incident.player
+    adj.tricks = counts
+    return RulingItem(
+        (incident,),
+        "claim_stands",
+        C_CLAIM_STANDS.text,
+        Text(
+            gettext_noop(
+                "%(player)s showed the cards at trick %(at)s and claimed %(claimed)s more "
+                "trick(s). Against every defence the claim holds: it is indisputable and "
+                "stands; the opponents do not direct the cards."
+            ),
+            {"player": player, "at": incident.at_trick, "claimed": incident.claimed},
+        ),
+        steps=(
+            Text(
+                gettext_noop("the tricks are %(tricks)s"),
+                {"tricks": ", ".join(f"{p} {n}" for p, n in counts.items())},
+            ),
+        ),
+        analysis={"indisputable": True, "solver_counts": counts, "from": dict(state.taken)},
     )
 
 

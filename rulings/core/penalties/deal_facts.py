@@ -17,6 +17,7 @@ listing every problem (field and message).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,7 +35,7 @@ from rulings.core.records.game_record import (  # the game record's own checks, 
     read_kontra,
     read_talon,
 )
-from rulings.core.records.incidents import Incident, IncidentType, parse_incidents
+from rulings.core.records.incidents import ConductKind, Incident, IncidentType, parse_incidents
 from rulings.core.records.result import DefenderCall
 from rulings.core.rules.auction import check_allowed, undoubled_pik
 from rulings.core.rules.play import Irregularity, IrregularityType, PlayState, Trick
@@ -76,9 +77,10 @@ class DealFacts:
     renonce: str | None = None  # the classic misère: the defender who revoked (scored as such)
     kontra: Kontra = Kontra.NONE  # Balkan doubling
     note: str = ""  # the deal's own note (carried back when the ruling is written)
-    preferans: bool = (
-        False  # the «preferans» declaration (the Sochi rules for four) (no contract is played)
-    )
+    # the «preferans» declaration (the Sochi rules for four): no contract is played
+    preferans: bool = False
+    # calls of the auction set aside as irregular: (index in the auction, player, call)
+    irregular_calls: tuple[tuple[int, str, str], ...] = ()
 
     @property
     def active(self) -> tuple[str, ...]:
@@ -167,10 +169,54 @@ def _read_tricks(raw: Any, allowed: tuple[str, ...], problems: Problems) -> dict
     return {p: out.get(p, 0) for p in allowed} if out else None
 
 
+IRREGULAR_CALLS = 3  # at most this many calls are set aside before the record is refused
+
+
+def _replay_setting_aside_irregular_calls(
+    record: dict[str, Any],
+) -> tuple[DealReplay, tuple[tuple[int, str, str], ...]]:
+    """The record replayed; a call the auction does not allow (not a call, out of turn, not
+    higher) is set aside and ruled on as conduct (the classic text «Прочие разговоры при этом не
+    допускаются»), not refused as a mistake of the record: (index, player, call) of each.
+    Raises the first ``RecordError`` when setting calls aside does not make the record read."""
+    try:
+        return replay_json(record), ()
+    except RecordError as error:
+        first_error = error
+    auction = record.get("auction")
+    if not isinstance(auction, list):
+        raise first_error
+    places = list(range(len(auction)))  # each remaining call's index in the record
+    calls = list(auction)
+    set_aside: list[tuple[int, str, str]] = []
+    error = first_error
+    for _attempt in range(IRREGULAR_CALLS):
+        where = next(
+            (
+                int(m.group(1))
+                for p in error.details
+                if (m := re.fullmatch(r"auction\[(\d+)\]", p.field))
+            ),
+            None,
+        )
+        if where is None or where >= len(calls):
+            break
+        call = calls[where]
+        if not (isinstance(call, list | tuple) and len(call) == 2):
+            break
+        set_aside.append((places[where], str(call[0]), str(call[1])))
+        del calls[where], places[where]
+        try:
+            return replay_json({**record, "auction": calls}), tuple(set_aside)
+        except RecordError as again:
+            error = again
+    raise first_error
+
+
 def _full(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
     record = {k: v for k, v in data.items() if k not in REQUEST_ONLY}
     try:
-        replay = replay_json(record)
+        replay, irregular_calls = _replay_setting_aside_irregular_calls(record)
     except RecordError as error:
         problems.found.extend(error.details)
         return None
@@ -221,6 +267,7 @@ def _full(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
         talon=tuple(deal.talon),
         kontra=kontra or Kontra.NONE,
         note=_note(data, problems),
+        irregular_calls=irregular_calls,
     )
 
 
@@ -386,10 +433,22 @@ def read_request(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
         problems.raise_if_any()
         raise RecordError([Problem("", gettext_noop("the deal could not be read"))])
     incidents = parse_incidents(data.get("incidents"), facts.active, problems, facts.players)
-    if facts.contract is None and any(i.type is not IncidentType.MISDEAL for i in incidents):
+    if facts.contract is None and any(
+        i.type not in (IncidentType.MISDEAL, IncidentType.CONDUCT) for i in incidents
+    ):
         problems.add("contract", gettext_noop("the contract is needed to rule on the play"))
     problems.raise_if_any()
-    return facts, merge_detected(facts, incidents)
+    calls = tuple(
+        Incident(
+            type=IncidentType.CONDUCT,
+            player=player,
+            kind=ConductKind.IRREGULAR_CALL,
+            note=f"auction[{index}]: {call}",
+            detected=True,
+        )
+        for index, player, call in facts.irregular_calls
+    )
+    return facts, merge_detected(facts, (*incidents, *calls))
 
 
 def merge_detected(facts: DealFacts, incidents: tuple[Incident, ...]) -> tuple[Incident, ...]:

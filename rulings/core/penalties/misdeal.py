@@ -150,19 +150,12 @@ def rule_misdeal(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
                 )
             )
     else:
-        steps.append(Text(gettext_noop("the deal stands and is played and scored")))
+        steps.append(Text(gettext_noop("the deal is played and scored as it lies")))
     return RulingItem(
         (incident,),
         "misdeal_redeal" if redeal else "misdeal_stands",
         citation,
-        Text(
-            gettext_noop("Misdeal: %(reason)s. %(verdict)s"),
-            {
-                "reason": Text(reason),
-                "verdict": Text(
-                    gettext_noop("Redeal.") if redeal else gettext_noop("The deal stands.")
-                ),
-            },
-        ),
+        # the verdict is the rule's own heading and the step: said once each, not again here
+        Text(gettext_noop("Misdeal: %(reason)s."), {"reason": Text(reason)}),
         steps=tuple(steps),
     )

@@ -34,7 +34,15 @@ from rulings.core.penalties.positions import (
     minimum_splits,
     position,
 )
-from rulings.core.penalties.ruling import Adjustment, Choice, Penalty, RulingItem, Text, score
+from rulings.core.penalties.ruling import (
+    Adjustment,
+    Choice,
+    Penalty,
+    RulingItem,
+    Text,
+    option_name,
+    score,
+)
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
@@ -44,6 +52,7 @@ C_GENERAL = cite("lesnoy", "3.9.14").text
 C_WHISTER = cite("lesnoy", "3.9.14, 3.9.14.1").text
 C_DECLARER = cite("lesnoy", "3.9.14, 3.9.14.2").text
 C_RASPASY = cite("lesnoy", "3.9.14.3").text
+C_RASPASY_FIRST = cite("lesnoy", "3.9.14.3", quote="все взятки после нарушения забирает нарушитель")
 
 WHISTER_CHOICES = {
     "accept": gettext_noop("accept the card as played: the play goes on from it"),
@@ -90,13 +99,62 @@ def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
     )
 
 
+def play_order(facts: DealFacts, incident: Incident) -> tuple[int, int, int]:
+    """Where a card out of turn lies in the play: (trick, card's place in the record, entry).
+
+    Two cards out of turn on raspasy are ruled in this order: the first decides (3.9.14.3)."""
+    trick = incident.trick or 1
+    place = 0
+    if facts.replay is not None and facts.play is not None:
+        moment = at_card(facts, trick, incident.player, incident.card)
+        if moment is not None:
+            place = moment.index
+    return (trick, place, incident.index if incident.index is not None else -1)
+
+
+def follows_first(facts: DealFacts, incident: Incident, first: Incident) -> RulingItem:
+    """A card played after the first card out of turn of its trick on raspasy (a renonce to
+    it, or a card out of turn): it follows from the offence and is not ruled on its own."""
+    adj = Adjustment(tricks=None, calls={}, first_out_of_turn=(first.trick or 1, first.player))
+    return _follows(facts, incident, adj)
+
+
+def _follows(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
+    """A later card out of turn on raspasy: the first offence already decided the tricks."""
+    trick, first = adj.first_out_of_turn or (incident.trick or 1, incident.player)
+    return RulingItem(
+        (incident,),
+        "out_of_turn_raspasy_follows",
+        C_RASPASY_FIRST.text,
+        Text(
+            gettext_noop(
+                "On raspasy, trick %(trick)s: the card of %(player)s came after the card out "
+                "of turn by %(first)s (trick %(first_trick)s). The first offence decides: the "
+                "tricks from trick %(first_trick)s on are %(first)s's, and this card follows "
+                "from it. No penalty for it."
+            ),
+            {
+                "player": incident.player,
+                "trick": incident.trick,
+                "first": first,
+                "first_trick": trick,
+            },
+        ),
+    )
+
+
 def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     conv = facts.convention
     offender = incident.player
     trick = incident.trick or 1
+    if adj.first_out_of_turn is not None:
+        return _follows(facts, incident, adj)
+    adj.first_out_of_turn = (trick, offender)
+    adj.offence(offender)
     before = _before_counts(facts, incident)
     steps = []
     if conv.raspasy_out_of_turn_takes_rest:
+        adj.before_trick_penalty()
         tricks = dict(before)
         rest = 10 - sum(before.values())
         tricks[offender] = tricks.get(offender, 0) + rest
@@ -287,7 +345,11 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         )
     else:
         partner = next((d for d in facts.defenders if d != offender), None)
+        conv = facts.convention
+        on_declarers_lead = expected is not None and expected == declarer
         if expected is not None and expected == partner:
+            keys = ["accept", "forbid", "order"]
+        elif on_declarers_lead and conv.out_of_turn_forbid_on_declarers_lead:
             keys = ["accept", "forbid", "order"]
         else:
             keys = ["accept", "penalty_card"]
@@ -313,6 +375,10 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     values: dict[str, int | None] = dict.fromkeys(keys)
     if moment is not None and card is not None and expected is not None:
         values = _value_choices(facts, moment.state, offender, card, expected, keys)
+        if offender != declarer and expected == declarer:
+            # the partner's lead is not the next one: the solver does not model it
+            values.update({k: None for k in ("forbid", "order") if k in values})
+    readings = [*_penalty_cards(incident, chooser), *_readings(facts, offender, expected)]
     choices = tuple(
         Choice(
             key,
@@ -338,7 +404,8 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
                 "the tricks stand as played after the choice was applied at the table: %(tricks)s"
             ),
             {"tricks": ", ".join(f"{p} {n}" for p, n in (adj.tricks or {}).items())},
-        )
+        ),
+        *readings,
     ]
     if chosen is None:
         steps.insert(
@@ -364,6 +431,90 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         if any(v is not None for v in values.values())
         else {},
     )
+
+
+def _penalty_cards(incident: Incident, chooser: str | None) -> list[Text]:
+    """Lesnoy's code 3.9.14 on penalty cards in full: several at once, the suit asked for with no
+    other card of it, a penalty card whose first chance passed."""
+    out = []
+    cards = incident.penalty_cards
+    if len(cards) > 1:
+        out.append(
+            Text(
+                gettext_noop(
+                    "several penalty cards (%(cards)s): all stay on the table and cannot be "
+                    "taken back; the order they are played in is chosen by the opponent "
+                    "(%(chooser)s) (3.9.14 «Последовательность игры открытыми картами… выбирает "
+                    "противник нарушителя»)"
+                ),
+                {"cards": ", ".join(c.en for c in cards), "chooser": chooser or ""},
+            )
+        )
+    if incident.order:
+        out.append(
+            Text(
+                gettext_noop("the order chosen: %(order)s"),
+                {"order": ", ".join(c.en for c in incident.order)},
+            )
+        )
+    if cards or incident.choice == "penalty_card":
+        out.append(
+            Text(
+                gettext_noop(
+                    "if the opponent asks for another card of the suit and there is none, the "
+                    "penalty card goes into the trick (3.9.14)"
+                )
+            )
+        )
+    if incident.missed:
+        out.append(
+            Text(
+                gettext_noop(
+                    "the penalty card's first chance has passed: it stays on the table «до "
+                    "востребования» and cannot be taken back into the hand (3.9.14); it is "
+                    "played when the opponent calls it at a legal moment"
+                )
+            )
+        )
+    return out
+
+
+def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Text]:
+    """Which reading of a debatable clause applies (each an option of the convention)."""
+    conv = facts.convention
+    out = []
+    if offender != facts.declarer and expected == facts.declarer:
+        out.append(
+            Text(
+                gettext_noop(
+                    "reading applied: it was the declarer's lead, and the declarer may forbid or "
+                    "order the partner's lead as well (3.9.14.1 does not tie it to whose turn "
+                    "it was; option «%(option)s»)"
+                )
+                if conv.out_of_turn_forbid_on_declarers_lead
+                else gettext_noop(
+                    "reading applied: it was the declarer's lead, so no lead was taken from the "
+                    "partner: the card stays a penalty card, with no forbid or order (3.9.14.1; "
+                    "option «%(option)s»)"
+                ),
+                {"option": option_name("out_of_turn_forbid_on_declarers_lead")},
+            )
+        )
+    out.append(
+        Text(
+            gettext_noop(
+                "reading applied: a penalty card stays on the table until the opponent calls "
+                "it, with no time limit (the classic text; option «%(option)s»)"
+            )
+            if conv.exposed_card_until_called
+            else gettext_noop(
+                "reading applied: a penalty card is played at the first legal chance (Lesnoy's "
+                "code 3.9.14; option «%(option)s»)"
+            ),
+            {"option": option_name("exposed_card_until_called")},
+        )
+    )
+    return out
 
 
 def _en(card: Card | None) -> str:

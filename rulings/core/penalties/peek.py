@@ -21,13 +21,14 @@ from __future__ import annotations
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce import _need_tricks
-from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
+from rulings.core.penalties.ruling import Adjustment, RulingItem, Text, option_name
 from rulings.core.records.incidents import Incident
 from rulings.core.sources import cite
 
 C_LAST = cite("lesnoy", "3.9.8").text
 C_AGREED = cite("lesnoy", "3.9.11.1").text
 C_PEEK = cite("lesnoy", "3.9.11.2; 3.9.12").text
+C_PEEK_DEALER = cite("lesnoy", "3.9.11.2", quote="он лишается одной своей взятки")
 
 
 def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
@@ -62,7 +63,26 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                 params,
             ),
         )
+    if player not in facts.active and not (contract is not None and contract.is_raspasy):
+        # the 4-player dealer sits the deal out: he has no trick to lose (3.9.11.2 names no
+        # other penalty); on raspasy he holds the talon tricks and writes the extra trick
+        return RulingItem(
+            (incident,),
+            "peek_dealer",
+            C_PEEK_DEALER.text,
+            Text(
+                gettext_noop(
+                    "%(player)s, the dealer who sits this deal out, looked at trick %(trick)s "
+                    "during trick %(at)s; only the last quitted trick may be looked at. The "
+                    "penalty is a trick of one's own, and the dealer has none in this deal: "
+                    "nothing is written. The table decides whether to warn."
+                ),
+                params,
+            ),
+        )
     tricks = _need_tricks(facts, adj)
+    adj.before_trick_penalty()
+    adj.offence(player)
     n = conv.peek_penalty_tricks
     steps = []
     if contract is not None and contract.is_raspasy:
@@ -75,8 +95,24 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             )
         )
     elif contract is not None and contract.is_misere:
-        tricks[player] = tricks.get(player, 0) + n
         rule = "peek_misere"
+        to_declarer = player != facts.declarer and conv.peek_misere_defender_adds_to_declarer
+        counted = facts.declarer if to_declarer and facts.declarer else player
+        tricks[counted] = tricks.get(counted, 0) + n
+        if to_declarer:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "reading applied: the added trick is the misère player's (%(declarer)s), "
+                        "and by 3.9.12 %(player)s makes good what it costs (option «%(option)s»)"
+                    ),
+                    {
+                        "declarer": counted,
+                        "player": player,
+                        "option": option_name("peek_misere_defender_adds_to_declarer"),
+                    },
+                )
+            )
         if player == facts.declarer:
             steps.append(
                 Text(
@@ -87,7 +123,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player, "n": n},
                 )
             )
-        else:
+        elif not to_declarer:
             steps.append(
                 Text(
                     gettext_noop(
@@ -117,6 +153,16 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                 Text(
                     gettext_noop("%(player)s loses %(n)s trick(s), which go to %(opponent)s"),
                     {"player": player, "n": lost, "opponent": opponent},
+                )
+            )
+        elif lost == 1:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s: one trick is taken off; the penalty trick goes to nobody "
+                        "(3.9.12)"
+                    ),
+                    {"player": player},
                 )
             )
         elif lost:

@@ -34,8 +34,10 @@ from rulings.core.penalties.ruling import (
     RulingItem,
     Text,
     deal_result,
+    option_name,
     remiz,
     up_column,
+    up_step,
 )
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
@@ -61,6 +63,7 @@ C_MISERE_DECLARER = cite(
 C_RASPASY = cite(
     "classic", quote="Тот, кто допустит подобный ренонс, ставит наверх по 10 за каждое нарушение"
 ).text
+C_WHISTER_OPEN = cite("classic", quote="Если ренонс допустил вистующий").text
 
 
 def _trick_of(facts: DealFacts, incident: Incident):
@@ -136,7 +139,9 @@ def rule_renonces(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
 
 def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
     conv = facts.convention
-    amount = conv.raspasy_renonce_penalty
+    six = remiz(conv, None, 6)
+    amount = six if conv.raspasy_renonce_as_six_remiz else conv.raspasy_renonce_penalty
+    adj.offence(incident.player)
     adj.penalties.append(
         Penalty(
             "renonce_raspasy",
@@ -165,9 +170,18 @@ def _raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
             },
         ),
         steps=(
+            up_step(conv, incident.player, amount),
             Text(
-                gettext_noop("%(player)s: %(amount)s into the %(column)s"),
-                {"player": incident.player, "amount": amount, "column": up_column(conv).value},
+                gettext_noop(
+                    "reading applied: the classic «10» is a six's remiz on the table's own "
+                    "scale (%(amount)s here; option «%(option)s»)"
+                )
+                if conv.raspasy_renonce_as_six_remiz
+                else gettext_noop(
+                    "reading applied: the number as the classic text writes it, %(amount)s "
+                    "(option «%(option)s»)"
+                ),
+                {"amount": amount, "option": option_name("raspasy_renonce_as_six_remiz")},
             ),
         ),
     )
@@ -181,6 +195,7 @@ def _misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list
     by_declarer = [i for i in renonces if i.player == declarer]
     by_whisters = [i for i in renonces if i.player != declarer]
     for incident in by_declarer:
+        adj.offence(declarer)
         _cards, winner = _trick_of(facts, incident)
         steps = []
         if winner != declarer:
@@ -210,6 +225,8 @@ def _misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> list
     if by_whisters:
         taken = tricks.get(declarer, 0)
         offenders = list(dict.fromkeys(i.player for i in by_whisters))
+        for offender in offenders:
+            adj.offence(offender)
         steps = [
             Text(
                 gettext_noop("the misère is scored as made for %(player)s"),
@@ -278,6 +295,7 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
     declarer = facts.declarer or ""
     tricks = _need_tricks(facts, adj)
     defenders = facts.defenders
+    adj.offence(declarer)
     steps = []
     for incident in renonces:
         cards, winner = _trick_of(facts, incident)
@@ -319,6 +337,21 @@ def _declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
         Text(
             gettext_noop("%(player)s pays the whisters for their tricks as usual"),
             {"player": declarer},
+        )
+    )
+    steps.append(
+        Text(
+            gettext_noop(
+                "reading applied: «весь ремиз ставит играющий»: the declarer writes the whole "
+                "of the whisters' shortfall, caused by the renonce or not (option «%(option)s»)"
+            )
+            if conv.renonce_declarer_takes_whisters_remiz
+            else gettext_noop(
+                "reading applied: «вследствие допущенного нарушения»: the trick given back is "
+                "what the renonce cost the whisters; a shortfall left is theirs (option "
+                "«%(option)s»)"
+            ),
+            {"option": option_name("renonce_declarer_takes_whisters_remiz")},
         )
     )
     return RulingItem(
@@ -371,14 +404,58 @@ def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> s
     return defenders[0]  # nobody plays against him (a dealer's whist back counts them his)
 
 
+def responsible(facts: DealFacts, adj: Adjustment, player: str) -> str:
+    """Who answers for a card from ``player``'s hand: in open whist the lone whister plays the
+    passer's cards too (the classic text «Если ренонс допустил вистующий»: the one who played
+    it), so a renonce from the passer's hand is the whister's."""
+    if adj.calls.get(player) is not DefenderCall.PASS:
+        return player
+    if not facts.open and facts.convention.renonce_passer_answers_closed:
+        return player
+    whister = next(
+        (
+            d
+            for d in facts.defenders
+            if d != player and adj.calls.get(d) in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+        ),
+        None,
+    )
+    return whister or player
+
+
 def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:
     conv = facts.convention
     contract = facts.contract
     declarer = facts.declarer or ""
     tricks = _need_tricks(facts, adj)
     steps = []
-    offenders = list(dict.fromkeys(i.player for i in renonces))
+    offenders = list(dict.fromkeys(responsible(facts, adj, i.player) for i in renonces))
     for incident in renonces:
+        seat = incident.player
+        if responsible(facts, adj, seat) != seat and facts.open:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "open whist: the cards of %(seat)s are played by the whister "
+                        "%(player)s, so the renonce is %(player)s's"
+                    ),
+                    {"seat": seat, "player": responsible(facts, adj, seat)},
+                )
+            )
+        elif not facts.open and adj.calls.get(seat) is DefenderCall.PASS:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "reading applied: in closed whist %(seat)s passed and played his own "
+                        "cards; the renonce is answered for by %(player)s (option «%(option)s»)"
+                    ),
+                    {
+                        "seat": seat,
+                        "player": responsible(facts, adj, seat),
+                        "option": option_name("renonce_passer_answers_closed"),
+                    },
+                )
+            )
         _cards, winner = _trick_of(facts, incident)
         if winner == incident.player:
             _move(tricks, incident.player, declarer)
@@ -412,8 +489,9 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
             )
         )
     for offender in offenders:
+        adj.offence(offender)
         size = remiz(conv, contract, whister=offender != facts.declarer)
-        count = sum(1 for i in renonces if i.player == offender)
+        count = sum(1 for i in renonces if responsible(facts, adj, i.player) == offender)
         amount = count * conv.renonce_remizes * size
         adj.penalties.append(
             Penalty(
@@ -421,7 +499,7 @@ def _whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> Ru
                 up_column(conv),
                 offender,
                 amount,
-                C_WHISTER,
+                C_WHISTER_OPEN if offender not in {i.player for i in renonces} else C_WHISTER,
                 params={"renonces": count, "remiz": size},
             )
         )
@@ -489,6 +567,8 @@ def _both(
         )
     adj.score_deal = False
     offenders = list(dict.fromkeys(i.player for i in renonces))
+    for offender in offenders:
+        adj.offence(offender)
     for offender in offenders:
         size = remiz(conv, contract, whister=offender != facts.declarer)
         count = sum(1 for i in renonces if i.player == offender)

@@ -15,6 +15,7 @@ Wording is neutral: a ruling rectifies, it does not accuse. Texts are English te
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +25,7 @@ from rulings.core.conventions.penalty_kinds import RemizScale
 from rulings.core.conventions.scoring_kinds import SheetKind
 from rulings.core.errors import fill
 from rulings.core.game.contracts import Contract
+from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.records.game_record import GameRecord
 from rulings.core.records.incidents import Incident
@@ -33,6 +35,18 @@ from rulings.core.scoring.entries import Amount, Column, Entry, as_number
 from rulings.core.scoring.game_score import GameScore, describe
 from rulings.core.scoring.settlement import settle
 from rulings.core.scoring.sheet import Sheet
+from rulings.core.sources import cite
+
+# The principle, stated once and applied to every penalty: Lesnoy's code 3.9.12 says it of the peek
+# penalty; the classic text's renonce rules follow it case by case («весь ремиз ставит
+# играющий», the partner writes no remiz). No player other than the offender ends worse off
+# than he would without the penalty, and so (the balances sum to zero) the offender never ends
+# better off.
+C_NO_HARM = cite(
+    "lesnoy",
+    "3.9.12",
+    quote="Понесённое одним из игроков наказание… не должно нанести ущерба другим игрокам",
+)
 
 
 @dataclass(frozen=True)
@@ -143,16 +157,60 @@ class Adjustment:
     calls: dict[str, DefenderCall]
     credited: dict[str, int] = field(default_factory=dict)  # tricks scored instead of taken
     score_deal: bool = True  # False: the deal's own entries are not written
+    void: bool = False  # the deal is void (not a penalty): nothing would be written without one
     redeal: bool = False
     renonce_misere: str | None = None  # the classic sheet's own renonce-on-misère entry
     cancel: list[tuple[str, str, str, str, str | None]] = field(default_factory=list)
     # (entry code, player, rule code, citation, move to player or None)
     penalties: list[Penalty] = field(default_factory=list)
+    # the players a ruling penalises (the principle of ``protect_others`` is checked for them)
+    offenders: list[str] = field(default_factory=list)
+    # the tricks after rectification, before any trick taken off as a penalty (peek: 3.9.11.2)
+    rectified: dict[str, int] | None = None
+    # raspasy: the first card out of turn (trick, offender); later ones follow from it (3.9.14.3)
+    first_out_of_turn: tuple[int, str] | None = None
+
+    def offence(self, player: str) -> None:
+        """``player`` is penalised by a ruling."""
+        if player not in self.offenders:
+            self.offenders.append(player)
+
+    def before_trick_penalty(self) -> None:
+        """Keep the tricks as rectified before a ruling takes (or adds) tricks as a penalty."""
+        if self.rectified is None and self.tricks is not None:
+            self.rectified = dict(self.tricks)
 
 
 def up_column(conv: Convention) -> Column:
     """Where a remiz is written: the mountain, or the курочка on the classic sheet («наверх»)."""
     return Column.KUROCHKA if conv.score_sheet is SheetKind.KUROCHKA else Column.MOUNTAIN
+
+
+# The debatable readings' options, named on the card: the code in English (what a convention
+# file holds), what it decides in the reader's language (``option_name``).
+OPTION_NAMES = {
+    "out_of_turn_forbid_on_declarers_lead": gettext_noop("out_of_turn_forbid_on_declarers_lead"),
+    "exposed_card_until_called": gettext_noop("exposed_card_until_called"),
+    "peek_misere_defender_adds_to_declarer": gettext_noop("peek_misere_defender_adds_to_declarer"),
+    "raspasy_renonce_as_six_remiz": gettext_noop("raspasy_renonce_as_six_remiz"),
+    "renonce_declarer_takes_whisters_remiz": gettext_noop("renonce_declarer_takes_whisters_remiz"),
+    "renonce_passer_answers_closed": gettext_noop("renonce_passer_answers_closed"),
+}
+
+
+def option_name(key: str) -> Text:
+    """A convention option as the card names it (translated: what it decides)."""
+    return Text(OPTION_NAMES[key])
+
+
+def up_step(conv: Convention, player: str, amount: Amount) -> Text:
+    """The card's line for an entry «up»: into the mountain, or on the classic sheet «наверх»,
+    into the курочка, named as it is written."""
+    if conv.score_sheet is SheetKind.KUROCHKA:
+        template = gettext_noop("%(player)s: %(amount)s up, into the kurochka")
+    else:
+        template = gettext_noop("%(player)s: %(amount)s into the mountain")
+    return Text(template, {"player": player, "amount": as_number(amount)})
 
 
 def remiz(
@@ -327,6 +385,12 @@ def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | Non
             )
             labels[len(sheet.deals)] = penalty
             explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
+        for penalty in protect_others(facts, adjustment, sheet):
+            sheet = sheet.apply(
+                Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
+            )
+            labels[len(sheet.deals)] = penalty
+            explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
     settlement = settle(sheet)
     outcomes = tuple(d.outcome for d in sheet.deals)
     game = GameScore(GameRecord(conv, facts.players, sheet.target, outcomes), sheet, settlement)
@@ -351,6 +415,63 @@ def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | Non
             entries.extend(d.entries)
     data["explain"] = explain
     return ScoredRuling(sheet, data, tuple(entries))
+
+
+def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
+    """The deal scored without the penalties: the tricks as rectified (a trick taken back from a
+    renonce stays taken back), before any trick taken off as a penalty, the calls as made, no
+    penalty entries. None when there is nothing to compare (a redeal, a declaration)."""
+    if adjustment.redeal or facts.preferans:
+        return None
+    tricks = adjustment.rectified if adjustment.rectified is not None else adjustment.tricks
+    sheet = Sheet.new(facts.convention, facts.players)
+    if adjustment.void:
+        return sheet
+    result = deal_result(facts, tricks, facts.calls, renonce_misere=None)
+    if result is None:
+        return sheet if facts.contract is None else None
+    return sheet.apply(result)
+
+
+def protect_others(facts: DealFacts, adjustment: Adjustment, sheet: Sheet) -> list[Penalty]:
+    """The entries that keep every non-offender whole (Lesnoy's code 3.9.12, ``C_NO_HARM``).
+
+    Each player who is not an offender and whose balance after the ruling is below his balance
+    without the penalties (``baseline``) writes the difference in whists on the offenders, in
+    equal shares, each rounded up to a whole whist (the pulya takes whole numbers). Whists move
+    a balance one for one, so he ends where he would have been (or the fraction of a whist
+    above), and the offender pays for the whole of his penalty himself.
+    """
+    offenders = [p for p in adjustment.offenders if p in facts.players]
+    if not offenders:
+        return []
+    base = baseline(facts, adjustment)
+    if base is None:
+        return []
+    before = settle(base).exact
+    after = settle(sheet).exact
+    out = []
+    for player in facts.players:
+        if player in offenders:
+            continue
+        loss = before[player] - after[player]
+        if loss <= 0:
+            continue
+        share = loss / len(offenders)
+        amount = math.ceil(share)
+        for offender in offenders:
+            out.append(
+                Penalty(
+                    "no_harm",
+                    Column.WHISTS,
+                    player,
+                    amount,
+                    C_NO_HARM.text,
+                    on=offender,
+                    params={"loss": as_number(share)},
+                )
+            )
+    return out
 
 
 @dataclass(frozen=True)

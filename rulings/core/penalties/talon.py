@@ -19,7 +19,15 @@ from __future__ import annotations
 from rulings.core.conventions.scoring_kinds import SheetKind
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.penalties.ruling import Adjustment, Penalty, RulingItem, Text, remiz, up_column
+from rulings.core.penalties.ruling import (
+    Adjustment,
+    Penalty,
+    RulingItem,
+    Text,
+    remiz,
+    up_column,
+    up_step,
+)
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
 from rulings.core.scoring.entries import Column
@@ -51,6 +59,7 @@ def rule_talon(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             ),
         )
     amount = conv.talon_peek_remizes * remiz(conv, contract)
+    adj.offence(player)
     adj.penalties.append(
         Penalty(
             "talon_peek",
@@ -120,19 +129,16 @@ def _exposed(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIte
     player = incident.player
     level = incident.last_bid or 6
     amount = remiz(conv, None, level)
+    adj.offence(player)
     adj.penalties.append(
         Penalty("talon_exposed", up_column(conv), player, amount, C_CLUB, params={"level": level})
     )
-    steps = [
-        Text(
-            gettext_noop("%(player)s: %(amount)s into the %(column)s"),
-            {"player": player, "amount": amount, "column": up_column(conv).value},
-        )
-    ]
+    steps = [up_step(conv, player, amount)]
     declarer = facts.declarer
     if contract is not None and contract.is_raspasy:
         if conv.talon_exposed_cancels_raspasy:
             adj.score_deal = False
+            adj.void = True  # the deal itself is void: without the penalty nothing is written
             steps.append(
                 Text(
                     gettext_noop(

@@ -33,6 +33,25 @@ class IncidentType(enum.StrEnum):
     # preferans-club.ru
     TALON_PEEK = "talon_peek"
     MISDEAL = "misdeal"  # неправильная сдача: Lesnoy's book 3.2.12–3.2.15, the classic text
+    CONDUCT = "conduct"  # conduct at the table the texts forbid (talk, advice, …): ConductKind
+
+
+class ConductKind(enum.StrEnum):
+    """Conduct the texts forbid or allow, most without a penalty (``conduct.py``)."""
+
+    # the 4-player dealer looked at a neighbour's cards (the classic text)
+    DEALER_LOOKED = "dealer_looked"
+    DEALER_ADVICE = "dealer_advice"  # the 4-player dealer gave advice (the classic text)
+    TALK = "talk"  # talk at the table during the play or the whisting (the classic text)
+    COUNTING_ALOUD = "counting_aloud"  # trumps or tricks counted aloud (Lesnoy's code 3.9.13)
+    # cards touched or looked at before the deal ended (the classic text)
+    TOUCHED_CARDS = "touched_cards"
+    # a call in the bidding other than the allowed words (the classic text)
+    IRREGULAR_CALL = "irregular_call"
+    # tricks left ungathered turned (Lesnoy's code 3.9.10)
+    TRICKS_NOT_GATHERED = "tricks_not_gathered"
+    # open whist cards not laid out (Lesnoy's code 3.8.10)
+    OPEN_CARDS_DISORDERED = "open_cards_disordered"
 
 
 class MisdealKind(enum.StrEnum):
@@ -60,13 +79,25 @@ TIMELINE = tuple(Noticed)
 FIELDS: dict[IncidentType, frozenset[str]] = {
     IncidentType.RENONCE: frozenset({"trick", "card", "cards", "won_by", "highest", "note"}),
     IncidentType.OUT_OF_TURN: frozenset(
-        {"trick", "card", "choice", "complainant", "line", "tricks_before", "note"}
+        {
+            "trick",
+            "card",
+            "choice",
+            "complainant",
+            "line",
+            "tricks_before",
+            "note",
+            "penalty_cards",
+            "order",
+            "missed",
+        }
     ),
     IncidentType.PEEK: frozenset({"trick", "at_trick", "agreed", "note"}),
     IncidentType.EXPOSED: frozenset({"at_trick", "claimed", "note"}),
     IncidentType.CLAIM: frozenset({"at_trick", "claimed", "note"}),
     IncidentType.TALON_PEEK: frozenset({"exposed", "last_bid", "note"}),
     IncidentType.MISDEAL: frozenset({"kind", "noticed", "dealer_fault", "repeated", "note"}),
+    IncidentType.CONDUCT: frozenset({"kind", "kibitzer", "at_trick", "note"}),
 }
 
 
@@ -92,7 +123,13 @@ class Incident:
     claimed: int | None = None  # claim: the tricks the claimer says he takes from here
     exposed: bool = False  # talon: shown to everyone during the auction (club rule)
     last_bid: int | None = None  # talon exposed: the level of the last bid (6 if none)
-    kind: MisdealKind | None = None
+    kind: MisdealKind | ConductKind | None = None
+    kibitzer: bool = False  # conduct: by an onlooker, not a player (Lesnoy's code 3.9.13)
+    # out of turn, 3.9.14: several penalty cards at once, the order the opponent picked for
+    # them, and whether a penalty card's first chance passed without it being played
+    penalty_cards: tuple[Card, ...] = ()
+    order: tuple[Card, ...] = ()
+    missed: bool = False
     noticed: Noticed | None = None
     dealer_fault: bool = True
     repeated: bool = False
@@ -117,6 +154,12 @@ class Incident:
             data["cards"] = [[p, c.en] for p, c in self.cards]
         if self.line:
             data["line"] = [[p, c.en] for p, c in self.line]
+        if self.penalty_cards:
+            data["penalty_cards"] = [c.en for c in self.penalty_cards]
+        if self.order:
+            data["order"] = [c.en for c in self.order]
+        if self.missed:
+            data["missed"] = True
         if self.tricks_before is not None:
             data["tricks_before"] = dict(self.tricks_before)
         if self.type is IncidentType.PEEK:
@@ -132,6 +175,9 @@ class Incident:
                 dealer_fault=self.dealer_fault,
                 repeated=self.repeated,
             )
+        if self.type is IncidentType.CONDUCT:
+            data["kind"] = self.kind.value if self.kind else None
+            data["kibitzer"] = self.kibitzer
         if self.note:
             data["note"] = self.note
         data["detected"] = self.detected
@@ -196,10 +242,20 @@ def parse_incident(
             )
     player = raw.get("player")
     # who dealt a misdeal, or who saw the talon (with four, the dealer too: the classic text
-    # «сдающий не имеет права смотреть карты прикупа»), may be a player who sits this deal out
-    who = seated if kind in (IncidentType.MISDEAL, IncidentType.TALON_PEEK) else players
+    # «сдающий не имеет права смотреть карты прикупа»), may be a player who sits this deal out;
+    # the 4-player dealer can offend too: he holds the talon tricks on raspasy and may look at
+    # a quitted trick (Lesnoy's code 3.9.11.2), at a neighbour's cards, give advice (the classic
+    # text)
+    who = (
+        seated
+        if kind
+        in (IncidentType.MISDEAL, IncidentType.TALON_PEEK, IncidentType.PEEK, IncidentType.CONDUCT)
+        else players
+    )
     if kind is IncidentType.MISDEAL and player is None:
         player = ""  # the dealer of the deal
+    elif kind is IncidentType.CONDUCT and raw.get("kibitzer") is True:
+        player = str(player or "")  # an onlooker: any name, or none
     elif player not in who:
         problems.add(
             f"{where}.player",
@@ -285,7 +341,15 @@ def parse_incident(
             )
         else:
             values["tricks_before"] = dict(tb)
-    for name in ("agreed", "exposed", "dealer_fault", "repeated"):
+    for name in ("penalty_cards", "order"):
+        if name in raw:
+            try:
+                values[name] = tuple(parse_cards(list(raw[name])))
+            except (PreferansError, TypeError, AttributeError):
+                problems.add(f"{where}.{name}", gettext_noop("must be a list of cards"))
+    if "order" in values and set(values["order"]) != set(values.get("penalty_cards", ())):
+        problems.add(f"{where}.order", gettext_noop("must list the same cards as penalty_cards"))
+    for name in ("agreed", "exposed", "dealer_fault", "repeated", "kibitzer", "missed"):
         if name in raw:
             if not isinstance(raw[name], bool):
                 problems.add(f"{where}.{name}", gettext_noop("must be true or false"))
@@ -301,6 +365,15 @@ def parse_incident(
                     gettext_noop("must be one of %(values)s"),
                     values=", ".join(v.value for v in enum_type),
                 )
+    if kind is IncidentType.CONDUCT:
+        try:
+            values["kind"] = ConductKind(raw.get("kind"))
+        except ValueError:
+            problems.add(
+                f"{where}.kind",
+                gettext_noop("must be one of %(values)s"),
+                values=", ".join(v.value for v in ConductKind),
+            )
     if "note" in raw:
         values["note"] = str(raw["note"])
     if len(problems.found) > before:

@@ -1,0 +1,128 @@
+"""The ruling card in words a player reads at 2 a.m. (issue 12): in Russian with no English
+inside, no guessed gender or case of a name, entries named as they are written, every
+citation by the source's name, no line said twice."""
+
+import html as html_lib
+import re
+
+import pytest
+from django.template.loader import render_to_string
+from django.utils import translation
+
+from rulings.arbiter import selectors
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.examples import example_record
+
+NAMES = ("Аня", "Боря", "Вера")
+
+
+def short(**extra):
+    return {
+        "players": list(NAMES),
+        "dealer": "Вера",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Аня",
+        "defenders": {"Боря": "whist", "Вера": "whist"},
+        "tricks": {"Аня": 6, "Боря": 3, "Вера": 1},
+        **extra,
+    }
+
+
+def russian_card(request) -> str:
+    """The card's visible text, in Russian."""
+    with translation.override("ru"):
+        card = selectors.ruling_card(adjudicate(request).as_json())
+        page = render_to_string("arbiter/_card.html", {"card": card, "interactive": False})
+    text = html_lib.unescape(re.sub(r"<[^>]+>", " ", page))
+    return re.sub(r"\s+", " ", text)
+
+
+PEEK = short(incidents=[{"type": "peek", "player": "Боря", "trick": 2, "at_trick": 6}])
+RASPASY_KUROCHKA = {
+    "players": list(NAMES),
+    "dealer": "Вера",
+    "convention": "kurochka",
+    "contract": "raspasy",
+    "tricks": {"Аня": 3, "Боря": 4, "Вера": 3},
+    "incidents": [{"type": "renonce", "player": "Вера", "trick": 3, "won_by": "Аня"}],
+}
+MISDEAL = {
+    "players": list(NAMES),
+    "dealer": "Вера",
+    "incidents": [{"type": "misdeal", "kind": "out_of_turn", "noticed": "after_bidding"}],
+}
+CARDS = {
+    "peek": PEEK,
+    "peek_harms_partner": short(
+        tricks={"Аня": 6, "Боря": 3, "Вера": 1},
+        incidents=[{"type": "peek", "player": "Боря", "trick": 2, "at_trick": 6}],
+    ),
+    "raspasy_kurochka": RASPASY_KUROCHKA,
+    "talon": short(incidents=[{"type": "talon_peek", "player": "Вера"}]),
+    "misdeal": MISDEAL,
+    "conduct": short(incidents=[{"type": "conduct", "player": "Вера", "kind": "talk"}]),
+    "out_of_turn": example_record("misere-out-of-turn"),
+    "dealer_advice": {
+        **short(players=["Аня", "Боря", "Вера", "Глеб"], dealer="Глеб"),
+        "incidents": [{"type": "conduct", "player": "Глеб", "kind": "dealer_advice"}],
+    },
+    "renonce": short(
+        incidents=[
+            {
+                "type": "renonce",
+                "player": "Боря",
+                "trick": 3,
+                "cards": [["Аня", "AD"], ["Боря", "7S"], ["Вера", "8D"]],
+            }
+        ]
+    ),
+}
+
+
+def test_a_peek_loses_one_trick_not_all_of_them():
+    """«Vera лишается своих взяток (1)» read as all her tricks."""
+    text = russian_card(PEEK)
+    assert "Боря лишается одной взятки" in text
+    assert "своих взяток" not in text
+
+
+def test_a_trick_is_named_as_a_trick():
+    """«(взятки: 7)» → «во взятке 7»."""
+    text = russian_card(CARDS["renonce"])
+    assert "во взятке 3" in text
+    assert "(взятки:" not in text
+
+
+def test_kurochka_entries_are_named_as_they_are_written():
+    text = russian_card(RASPASY_KUROCHKA)
+    assert "Вера: 10 наверх, в курочку" in text
+    for english in ("kurochka", "mountain", "в графу"):
+        assert english not in text
+
+
+def test_the_deal_stands_is_said_once_in_the_explanation():
+    text = russian_card(MISDEAL)
+    assert "Сдача остаётся в силе." not in text  # the old verdict after the reason
+    assert "сдачу играют и записывают как есть" in text
+
+
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_no_english_and_no_guessed_gender_or_case(name):
+    text = russian_card(CARDS[name])
+    for english in ("Lesnoy", "seed 0", "the classic text", "mountain", "kurochka", "pulya",
+                    "dealer_advice", "talk", "exposed_card_until_called", "option"):  # fmt: skip
+        assert english not in text, english
+    names = "|".join((*NAMES, "Anna", "Boris", "Vera"))
+    # a predicate after a name needs its gender: «Vera должен ходить»
+    assert not re.search(rf"\b({names}) (должен|должна|обязан|обязана)\b", text), text
+    # a past-tense verb after a name needs the name's gender: «Вера посмотрел»
+    assert not re.search(rf"\b({names}),? (не )?[а-я]+л\b", text), text
+    # a preposition before a name needs its case: «на Аня», «платит Аня»
+    assert not re.search(rf"\b(на|у|к|от|для|платит) ({names})\b", text), text
+
+
+def test_every_citation_names_its_source_as_users_know_it():
+    text = russian_card(CARDS["peek_harms_partner"])
+    assert "кодекс Лесного 3.9.12" in text  # the no-harm entry, cited through the registry
+    assert "наказание не должно вредить другим" in text

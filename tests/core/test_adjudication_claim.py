@@ -1,0 +1,73 @@
+"""Claims (the classic text): an indisputable claim stands; only otherwise do the whisters
+direct."""
+
+from rulings.core.penalties.adjudicator import adjudicate
+from tests.helpers.adjudication import game_record, play_out, trick_list
+
+# 8♠: Anna draws the trumps with A♠ (Boris 8♠, Vera 7♠) and K♠ (Boris 9♠, Vera 7♣): no trump
+# is out. She holds ♠Q J 10, ♣A K, ♦A, ♥8 7 and shows them at trick 3.
+DRAWN = play_out(game_record("8S"), {(1, "Anna"): "AS", (2, "Anna"): "KS"})
+
+
+def claim(claimed):
+    record = {**DRAWN, "play": DRAWN["play"][:6]}
+    return {
+        **record,
+        "incidents": [{"type": "claim", "player": "Anna", "at_trick": 3, "claimed": claimed}],
+    }
+
+
+def test_the_deal_the_claim_is_made_in():
+    assert trick_list(DRAWN)[:2] == [
+        "1: Anna AS, Boris 8S, Vera 7S -> Anna",
+        "2: Anna KS, Boris 9S, Vera 7C -> Anna",
+    ]
+
+
+def test_an_indisputable_claim_stands():
+    """the classic text: cards may be shown «лишь тогда, когда выигрыш взяток является неоспоримым».
+    ♠Q J 10, ♣A K, ♦A are six top cards with no trump out: whatever the whisters play, she
+    takes them and loses the two hearts: 2 + 6 = 8, her 8♠ made. If the whisters directed her
+    cards (leading the hearts, then discarding her winners) they would hold her to 5."""
+    ruling = adjudicate(claim(6))
+
+    assert ruling.rule == "claim_stands"
+    assert "неоспоримым" in ruling.citation
+    assert ruling.tricks["Anna"] == 8
+    assert ruling.tricks["Boris"] + ruling.tricks["Vera"] == 2
+    assert not [e for e in ruling.scored.entries if e.code == "declarer_undertricks"]
+
+
+def test_a_claim_of_less_than_she_can_take_gives_what_she_claimed():
+    ruling = adjudicate(claim(5))
+
+    assert ruling.rule == "claim_stands"
+    assert ruling.tricks["Anna"] == 7
+    assert sum(ruling.tricks.values()) == 10
+
+
+def test_a_claim_that_does_not_hold_is_directed_by_the_whisters():
+    """Seven more (9 in all) is more than her cards take against any defence (the hearts are
+    lost): «В противном случае… вистующие распорядятся ими»; directed, she takes 5 (2 + 3)."""
+    ruling = adjudicate(claim(7))
+
+    assert ruling.rule == "claim"
+    assert ruling.tricks["Anna"] == 5
+
+
+def test_a_whister_who_shows_cards_early_is_ruled_by_the_classic_text():
+    """the classic text «Игрок, который раскрыл свои карты преждевременно, уже не может взять их
+    обратно»: «игрок», any player, a whister too. Six tricks played (Anna 4, Boris 2: he took
+    the hearts with K♥ and A♥), Boris shows ♠9 ♣Q ♦K Q at trick 7: Anna chooses his cards,
+    Vera still defends; Anna's ♠A K Q J take the last four: Anna 8, Boris 2, exact."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    record["play"] = record["play"][:18]
+    ruling = adjudicate(
+        {**record, "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 7}]}
+    )
+
+    item = ruling.items[0]
+    assert item.rule == "claim_whister"
+    assert "раскрыл свои карты преждевременно" in item.steps[0].en
+    assert item.analysis["exact"] is True
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
