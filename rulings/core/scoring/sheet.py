@@ -161,7 +161,7 @@ class Sheet:
         """This sheet with one more deal (or correction) written."""
         conv = self.convention
         run = self.raspasy_run
-        extra = dict(self.extra)
+        extra = self.extra
         if isinstance(outcome, DealResult) and outcome.contract.is_raspasy:
             run += 1
         if isinstance(outcome, Correction):
@@ -185,7 +185,8 @@ class Sheet:
             if conv.raspasy_exit is RaspasyExit.ANY_GAME:
                 run = 0
         elif (rules := sheet_rules(conv.score_sheet)) is not None:
-            raw, extra = rules.entries(outcome, conv, self)
+            raw, kind_extra = rules.entries(outcome, conv, self)
+            extra = MappingProxyType(kind_extra)
             route = False
         else:
             if outcome.contract.is_raspasy:
@@ -198,7 +199,8 @@ class Sheet:
 
         pulya = dict(self.pulya)
         mountain = dict(self.mountain)
-        whists = {p: dict(w) for p, w in self.whists.items()}
+        # only the rows of whists this deal writes in are copied: most deals write one or two
+        rows: dict[str, dict[str, Amount]] = {}
         failed = frozenset(e.player for e in raw if e.code == "whist_shortfall")
         written: list[Entry] = []
         for item in raw:
@@ -217,7 +219,7 @@ class Sheet:
                 else [item]
             )
             for e in items:
-                _add(e, pulya, mountain, whists)
+                _add(e, pulya, mountain, self.whists, rows)
                 written.append(e)
         scored = ScoredDeal(len(self.deals) + 1, outcome, tuple(written))
         return Sheet(
@@ -226,10 +228,12 @@ class Sheet:
             target=self.target,
             pulya=MappingProxyType(pulya),
             mountain=MappingProxyType(mountain),
-            whists=MappingProxyType({p: MappingProxyType(w) for p, w in whists.items()}),
+            whists=MappingProxyType(
+                {p: MappingProxyType(rows[p]) if p in rows else w for p, w in self.whists.items()}
+            ),
             raspasy_run=run,
             deals=self.deals.appended(scored),
-            extra=MappingProxyType(extra),
+            extra=extra,
         )
 
     def as_json(self) -> dict[str, Any]:
@@ -247,14 +251,19 @@ def _add(
     e: Entry,
     pulya: dict[str, Amount],
     mountain: dict[str, Amount],
-    whists: dict[str, dict[str, Amount]],
+    whists: Mapping[str, Mapping[str, Amount]],
+    rows: dict[str, dict[str, Amount]],
 ) -> None:
+    """Add ``e`` to its column; a row of ``whists`` is copied into ``rows`` when first written."""
     if e.column is Column.PULYA or e.column is Column.BULE:
         pulya[e.player] += e.amount
     elif e.column is Column.MOUNTAIN or e.column is Column.KUROCHKA:
         mountain[e.player] += e.amount
     else:
-        whists[e.player][e.on or ""] += e.amount
+        row = rows.get(e.player)
+        if row is None:
+            row = rows[e.player] = dict(whists[e.player])
+        row[e.on or ""] += e.amount
 
 
 def _next_run(conv: Convention, outcome: DealResult, run: int) -> int:
