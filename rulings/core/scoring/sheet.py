@@ -3,7 +3,7 @@
 ``Sheet`` is immutable: ``sheet.apply(outcome)`` returns a new sheet with the deal's entries
 added, so a game scored whole and a game replayed deal by deal give the same sheet. Each scored
 deal keeps its entries (code + rule), for ``--explain``; the sheets of one game share their list of
-scored deals (``ScoredDeals``), so writing a deal costs the same at deal 5,000 as at deal 1.
+scored deals (``ScoredDeals``), so writing a deal copies none of the deals before it.
 
 A «преферанс» declaration (the Sochi rules for four) writes its own entries
 (``scoring.preferans_entries``). The sheet kind comes from the convention: the pulya sheet
@@ -65,7 +65,7 @@ class ScoredDeals(Sequence[ScoredDeal]):
         shared, n = self._shared, self._len
         if len(shared) == n:
             shared.append(deal)
-            # the slot is ours only if no other thread appended to the same sheet in between
+            # the slot is ours only if no other thread appended to the same list in between
             if shared[n] is deal:
                 return ScoredDeals._prefix(shared, n + 1)
         return ScoredDeals._prefix([*islice(shared, n), deal], n + 1)
