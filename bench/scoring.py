@@ -1,9 +1,17 @@
-"""Benchmark: score a 200-deal game end to end (issue 3: target under 20 ms per game).
+"""Benchmark: score games of short-form deals end to end, and how the time grows with the length.
 
-Run: ``.venv/bin/python bench/scoring.py [--deals 200] [--repeat 50] [--preset sochi]``.
-Reports the median of repeated runs of (parse JSON + score + settle + JSON output) and its ratio
-to parsing the same JSON text alone; ``--full N`` also times a game of N full deal records
-(each replayed through the auction, whisting and play by ``rulings.core.records.deal_record``).
+Run: ``.venv/bin/python bench/scoring.py [--sizes 200,5000] [--repeat 7] [--preset sochi]``.
+Each size is a game of that many short-form results (``make_game``: who played what, the calls
+and the tricks, no cards), timed end to end: parse the JSON + score every deal + settle + JSON
+output. The sizes are timed in turn, round after round, so that their ratios come from the same
+minutes of a shared machine; each is the median of ``--repeat`` rounds, in wall time and in CPU
+time (``time.process_time``, less disturbed by the other processes), with each size's time per
+deal over the first size's. Targets, all for short-form deals: 200 deals under 20 ms (issue 3);
+5,000 deals under 200 ms, their time per deal within 1.2× of 200's (issue 15).
+
+``--full 50,500`` also times games of that many full deal records (each replayed through the
+auction, whisting and play by ``rulings.core.records.deal_record``, ≈ 20× a short-form deal):
+milliseconds a deal and the same ratio.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -21,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rulings.core import active_players, read_deal_record, replay, score
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
+SMALL, LARGE = 200, 5000  # the sizes of the targets
 
 
 def make_game(deals: int, preset: str, players: int, seed: int = 1) -> dict:
@@ -101,47 +111,98 @@ def make_full_game(deals: int) -> dict:
     return {"convention": "sochi", "players": NAMES, "pulya": 10_000, "deals": [deal] * deals}
 
 
-def median_ms(fn, repeat: int) -> float:
-    times = []
+Timing = tuple[float, float]  # (wall, CPU) in ms
+
+
+def timed(fn: Callable[[], object]) -> Timing:
+    wall, cpu = time.perf_counter(), time.process_time()
+    fn()
+    return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
+
+
+def rounds(jobs: dict[int, Callable[[], object]], repeat: int) -> dict[int, Timing]:
+    """The median (wall, CPU) of each job over ``repeat`` rounds, the jobs in turn each round."""
+    for job in jobs.values():
+        job()  # warm up
+    runs: dict[int, list[Timing]] = {size: [] for size in jobs}
     for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+        for size, job in jobs.items():
+            runs[size].append(timed(job))
+    return {
+        size: (
+            statistics.median(t[0] for t in times),
+            statistics.median(t[1] for t in times),
+        )
+        for size, times in runs.items()
+    }
+
+
+def end_to_end(text: str) -> Callable[[], object]:
+    return lambda: json.dumps(score(json.loads(text)).as_json())
+
+
+def verdict(ok: bool) -> str:
+    return "OK" if ok else "MISSED"
+
+
+def report_growth(label: str, timings: dict[int, Timing], unit: float, unit_name: str) -> None:
+    """Each size's time, its time per deal and the ratio of that to the first size's (CPU)."""
+    (first, (_, cpu_first)), *_ = timings.items()
+    for size, (wall, cpu) in timings.items():
+        print(
+            f"  {size:>6} {label}: {wall:9.1f} ms wall, {cpu:9.1f} ms CPU   "
+            f"{wall / size * unit:8.2f} / {cpu / size * unit:8.2f} {unit_name} a deal"
+            f"   {(cpu / size) / (cpu_first / first):5.2f} × the first (CPU)"
+        )
+
+
+def report_targets(timings: dict[int, Timing]) -> None:
+    """Issue 3: 200 deals under 20 ms; issue 15: 5,000 deals under 200 ms, and their time per deal
+    within 1.2× of 200's."""
+    if SMALL in timings:
+        wall, cpu = timings[SMALL]
+        print(f"  target {SMALL} deals < 20 ms: wall {verdict(wall < 20)}, CPU {verdict(cpu < 20)}")
+    if LARGE in timings:
+        wall, cpu = timings[LARGE]
+        print(
+            f"  target {LARGE} deals < 200 ms: wall {verdict(wall < 200)}, CPU {verdict(cpu < 200)}"
+        )
+    if SMALL in timings and LARGE in timings:
+        ratios = [(timings[LARGE][k] / LARGE) / (timings[SMALL][k] / SMALL) for k in (0, 1)]
+        print(
+            f"  per deal at {LARGE} / at {SMALL}: {ratios[1]:.2f} × CPU, {ratios[0]:.2f} × wall"
+            f"   target ≤ 1.2: CPU {verdict(ratios[1] <= 1.2)}, wall {verdict(ratios[0] <= 1.2)}"
+        )
+
+
+def sizes(text: str) -> list[int]:
+    return sorted({int(n) for n in text.split(",")})
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("--sizes", type=sizes, default=[SMALL, LARGE], help="deals per game")
+    parser.add_argument("--repeat", type=int, default=7, help="rounds (the median is reported)")
     parser.add_argument("--preset", default="sochi")
     parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--full", type=int, default=0, help="also time N full deal records")
+    parser.add_argument("--full", type=sizes, default=[], help="also time N full deal records")
     args = parser.parse_args()
-    text = json.dumps(make_game(args.deals, args.preset, args.players))
-
-    def parse_only() -> None:
-        json.loads(text)
-
-    def end_to_end() -> None:
-        json.dumps(score(json.loads(text)).as_json())
-
-    end_to_end()  # warm up
-    parse = median_ms(parse_only, args.repeat)
-    full = median_ms(end_to_end, args.repeat)
-    print(f"{args.deals}-deal {args.preset} game, {args.players} players, {args.repeat} runs")
-    print(f"  parse JSON only : {parse:8.3f} ms (median)")
+    texts = {n: json.dumps(make_game(n, args.preset, args.players)) for n in args.sizes}
+    first = args.sizes[0]
+    parse = rounds({first: lambda: json.loads(texts[first])}, args.repeat)[first]
+    timings = rounds({n: end_to_end(text) for n, text in texts.items()}, args.repeat)
     print(
-        f"  score end to end: {full:8.3f} ms (median)  target < 20 ms: "
-        f"{'OK' if full < 20 else 'MISSED'}"
+        f"{args.preset} games of short-form deals, {args.players} players, "
+        f"median of {args.repeat} rounds (parse JSON + score + settle + JSON output)"
     )
-    print(f"  ratio           : {full / parse:8.1f} × parsing")
+    report_growth("deals", timings, 1000, "µs")
+    ratio = timings[first][0] / parse[0]
+    print(f"  {first}-deal game vs parsing its JSON alone: {ratio:.1f} × (wall)")
+    report_targets(timings)
     if args.full:
-        full_text = json.dumps(make_full_game(args.full))
-        ms = median_ms(lambda: json.dumps(score(json.loads(full_text)).as_json()), 5)
-        print(
-            f"  {args.full} full deal records: {ms:8.1f} ms (median; {ms / args.full:.2f} ms each)"
-        )
+        full = {n: end_to_end(json.dumps(make_full_game(n))) for n in args.full}
+        print(f"full deal records (the auction, whisting and play replayed), {args.repeat} rounds")
+        report_growth("records", rounds(full, args.repeat), 1, "ms")
 
 
 if __name__ == "__main__":

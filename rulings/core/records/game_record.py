@@ -104,7 +104,7 @@ def parse_game_record(data: Any) -> GameRecord:
             outcome = _deal(raw, f"deals[{i}]", players, convention, spec, problems)
             if outcome is not None:
                 outcomes.append(outcome)
-    if problems.items:
+    if problems.found:
         raise RecordError(problems.found)
     if convention is None or players is None:  # always reported as problems above
         raise RecordError([Problem("", gettext_noop("invalid game record"))])
@@ -207,7 +207,9 @@ def _deal(
         return _full_deal(raw, where, players, conv, spec, problems)
     if str(raw.get("contract", "")).strip().lower() in PREFERANS_NAMES:
         return _preferans(raw, where, players, conv, problems)
-    before = len(problems.items)
+    # counted on ``found``: ``items`` builds a list of every problem so far, which made a record of
+    # many wrong deals quadratic to read
+    before = len(problems.found)
     for key in raw:
         if key not in DEAL_FIELDS:
             problems.add(f"{where}.{key}", gettext_noop("unknown field"))
@@ -248,7 +250,7 @@ def _deal(
                 )
         else:
             problems.add(f"{where}.tricks", gettext_noop("raspasy need every player's tricks"))
-        if len(problems.items) > before:
+        if len(problems.found) > before:
             return None
         return DealResult.create(dealer=dealer, contract=contract, tricks=tricks)
 
@@ -266,7 +268,7 @@ def _deal(
     if undoubled_pik(conv, contract, kontra):
         # the example of iklub.rs: an undoubled spades is not played (refe or made): no calls, no
         # tricks needed
-        if len(problems.items) > before:
+        if len(problems.found) > before:
             return None
         return DealResult.create(dealer=dealer, contract=contract, declarer=declarer)
     refused = raw.get("refused", False) is True
@@ -361,7 +363,7 @@ def _deal(
             problems.add(
                 f"{where}.kontra", gettext_noop("a follower says kontra: nobody follows this game")
             )
-    if len(problems.items) > before or calls is None:
+    if len(problems.found) > before or calls is None:
         return None
     return DealResult.create(
         kontra=kontra,
@@ -428,7 +430,7 @@ def _preferans(
     problems: Problems,
 ) -> PreferansDeclaration | None:
     """The Sochi rules for four «преферанс»: ``{"dealer", "declarer", "contract": "preferans"}``."""
-    before = len(problems.items)
+    before = len(problems.found)
     for key in raw:
         if key not in PREFERANS_FIELDS:
             problems.add(
@@ -450,7 +452,7 @@ def _preferans(
             f"{where}.contract",
             gettext_noop("this convention does not allow declaring «preferans»"),
         )
-    if len(problems.items) > before:
+    if len(problems.found) > before:
         return None
     return PreferansDeclaration(dealer, declarer, str(raw.get("note", "")))
 
@@ -464,7 +466,7 @@ def _full_deal(
     problems: Problems,
 ) -> DealResult | None:
     """A full deal record (docs/deal-record.md): replayed, its tricks counted from the play."""
-    before = len(problems.items)
+    before = len(problems.found)
     for key in raw:
         if key in SHORT_ONLY:
             problems.add(
@@ -494,7 +496,7 @@ def _full_deal(
         problems.add(f"{where}.contract", gettext_noop("give the contract or an auction that ends"))
         return None
     kontra = read_kontra(raw.get("kontra"), f"{where}.kontra", conv, contract, problems)
-    if kontra is None or len(problems.items) > before:
+    if kontra is None or len(problems.found) > before:
         return None
     notes = _irregularity_notes(played)
     talon = () if contract.without_talon else record.deal.talon

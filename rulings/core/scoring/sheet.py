@@ -2,7 +2,8 @@
 
 ``Sheet`` is immutable: ``sheet.apply(outcome)`` returns a new sheet with the deal's entries
 added, so a game scored whole and a game replayed deal by deal give the same sheet. Each scored
-deal keeps its entries (code + rule), for ``--explain``.
+deal keeps its entries (code + rule), for ``--explain``; the sheets of one game share their list of
+scored deals (``ScoredDeals``), so writing a deal copies none of the deals before it.
 
 A «преферанс» declaration (the Sochi rules for four) writes its own entries
 (``scoring.preferans_entries``). The sheet kind comes from the convention: the pulya sheet
@@ -13,10 +14,11 @@ column, supe as whists).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from types import MappingProxyType
-from typing import Any
+from typing import Any, overload
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import GameEnd, RaspasyExit
@@ -43,6 +45,64 @@ class ScoredDeal:
     entries: tuple[Entry, ...]
 
 
+class ScoredDeals(Sequence[ScoredDeal]):
+    """A sheet's scored deals, oldest first: an immutable view of the first ``len`` items of a
+    list that the later sheets of the game share and append to.
+
+    A tuple copied on every deal made scoring a game quadratic in its length (issue 15). Only the
+    newest sheet appends in place; writing a deal on an older sheet (a branch) copies its prefix,
+    so no sheet ever sees another's deals.
+    """
+
+    __slots__ = ("_len", "_shared")
+
+    def __init__(self, deals: Iterable[ScoredDeal] = ()) -> None:
+        self._shared = list(deals)
+        self._len = len(self._shared)
+
+    def appended(self, deal: ScoredDeal) -> ScoredDeals:
+        """These deals and then ``deal``; this view is unchanged."""
+        shared, n = self._shared, self._len
+        if len(shared) == n:
+            shared.append(deal)
+            # the slot is ours only if no other thread appended to the same list in between
+            if shared[n] is deal:
+                return ScoredDeals._prefix(shared, n + 1)
+        return ScoredDeals._prefix([*islice(shared, n), deal], n + 1)
+
+    @classmethod
+    def _prefix(cls, shared: list[ScoredDeal], length: int) -> ScoredDeals:
+        deals = cls.__new__(cls)
+        deals._shared, deals._len = shared, length
+        return deals
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> ScoredDeal: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[ScoredDeal, ...]: ...
+    def __getitem__(self, index: int | slice) -> ScoredDeal | tuple[ScoredDeal, ...]:
+        if isinstance(index, slice):
+            return tuple(self)[index]
+        position = index + self._len if index < 0 else index
+        if not 0 <= position < self._len:
+            raise IndexError("no such scored deal")
+        return self._shared[position]
+
+    def __iter__(self) -> Iterator[ScoredDeal]:
+        return islice(self._shared, self._len)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ScoredDeals):
+            return NotImplemented
+        return self._len == other._len and all(a == b for a, b in zip(self, other, strict=True))
+
+    def __repr__(self) -> str:
+        return f"ScoredDeals({list(self)!r})"
+
+
 @dataclass(frozen=True)
 class Sheet:
     convention: Convention
@@ -52,7 +112,7 @@ class Sheet:
     mountain: Mapping[str, Amount]
     whists: Mapping[str, Mapping[str, Amount]]
     raspasy_run: int = 0
-    deals: tuple[ScoredDeal, ...] = field(default=())
+    deals: ScoredDeals = field(default_factory=ScoredDeals)
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @classmethod
@@ -101,7 +161,7 @@ class Sheet:
         """This sheet with one more deal (or correction) written."""
         conv = self.convention
         run = self.raspasy_run
-        extra = dict(self.extra)
+        extra = self.extra
         if isinstance(outcome, DealResult) and outcome.contract.is_raspasy:
             run += 1
         if isinstance(outcome, Correction):
@@ -125,7 +185,8 @@ class Sheet:
             if conv.raspasy_exit is RaspasyExit.ANY_GAME:
                 run = 0
         elif (rules := sheet_rules(conv.score_sheet)) is not None:
-            raw, extra = rules.entries(outcome, conv, self)
+            raw, kind_extra = rules.entries(outcome, conv, self)
+            extra = MappingProxyType(kind_extra)
             route = False
         else:
             if outcome.contract.is_raspasy:
@@ -138,7 +199,8 @@ class Sheet:
 
         pulya = dict(self.pulya)
         mountain = dict(self.mountain)
-        whists = {p: dict(w) for p, w in self.whists.items()}
+        # only the rows of whists this deal writes in are copied: most deals write one or two
+        rows: dict[str, dict[str, Amount]] = {}
         failed = frozenset(e.player for e in raw if e.code == "whist_shortfall")
         written: list[Entry] = []
         for item in raw:
@@ -157,7 +219,7 @@ class Sheet:
                 else [item]
             )
             for e in items:
-                _add(e, pulya, mountain, whists)
+                _add(e, pulya, mountain, self.whists, rows)
                 written.append(e)
         scored = ScoredDeal(len(self.deals) + 1, outcome, tuple(written))
         return Sheet(
@@ -166,10 +228,12 @@ class Sheet:
             target=self.target,
             pulya=MappingProxyType(pulya),
             mountain=MappingProxyType(mountain),
-            whists=MappingProxyType({p: MappingProxyType(w) for p, w in whists.items()}),
+            whists=MappingProxyType(
+                {p: MappingProxyType(rows[p]) if p in rows else w for p, w in self.whists.items()}
+            ),
             raspasy_run=run,
-            deals=(*self.deals, scored),
-            extra=MappingProxyType(extra),
+            deals=self.deals.appended(scored),
+            extra=extra,
         )
 
     def as_json(self) -> dict[str, Any]:
@@ -187,14 +251,19 @@ def _add(
     e: Entry,
     pulya: dict[str, Amount],
     mountain: dict[str, Amount],
-    whists: dict[str, dict[str, Amount]],
+    whists: Mapping[str, Mapping[str, Amount]],
+    rows: dict[str, dict[str, Amount]],
 ) -> None:
+    """Add ``e`` to its column; a row of ``whists`` is copied into ``rows`` when first written."""
     if e.column is Column.PULYA or e.column is Column.BULE:
         pulya[e.player] += e.amount
     elif e.column is Column.MOUNTAIN or e.column is Column.KUROCHKA:
         mountain[e.player] += e.amount
     else:
-        whists[e.player][e.on or ""] += e.amount
+        row = rows.get(e.player)
+        if row is None:
+            row = rows[e.player] = dict(whists[e.player])
+        row[e.on or ""] += e.amount
 
 
 def _next_run(conv: Convention, outcome: DealResult, run: int) -> int:
