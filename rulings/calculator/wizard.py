@@ -22,8 +22,19 @@ from typing import Any
 from django.utils.translation import get_language, ngettext, pgettext
 from django.utils.translation import gettext as _
 
+from rulings.calculator.wizard_whisting import (
+    BACK_NONE,
+    FIRST_WORDS,
+    backers,
+    first_word,
+    lone_choice,
+    may_go_half,
+    role,
+    take_back,
+)
 from rulings.core import (
     PREFERANS_NAMES,
+    Contract,
     Convention,
     DealResult,
     Kontra,
@@ -33,9 +44,13 @@ from rulings.core import (
     Strain,
     TalonMoney,
     Variant,
+    WhistCall,
+    Whisting,
     active_players,
+    check_refusal,
     parse_cards,
     parse_contract,
+    playable_contracts,
     talon_money_entries,
     talon_tricks,
     undoubled_pik,
@@ -236,24 +251,33 @@ def talon_kind(cards: Any) -> str:
     return "none"
 
 
-def _level(code: str) -> int:
-    return int(code.removesuffix(" without talon").rstrip("SCDHNT"))
-
-
 def defenders(active: tuple[str, ...], declarer: str) -> tuple[str, str]:
     """The two defenders in the order they speak: from the declarer's left, clockwise."""
     i = active.index(declarer)
     return active[(i + 1) % 3], active[(i + 2) % 3]
 
 
-def game_contracts(conv: Convention) -> list[list[str]]:
-    if conv.variant is Variant.BALKAN:
-        row = [f"6{s.letter}" for s in BALKAN_STRAINS]
-        return [row, [f"{c} without talon" for c in row]]  # seed 003: «игра» without the talon
-    rows = [[f"{level}{s.letter}" for s in STRAINS] for level in range(6, 11)]
-    if conv.without_talon_games:
-        rows += [[f"{c} without talon" for c in row] for row in rows[:5]]
-    return rows
+def game_contracts(conv: Convention, *, refused: bool = False) -> list[list[str]]:
+    """The contract grid: the games the core lets a declarer play (``playable_contracts``;
+    conceded «без трёх», those ``check_refusal`` allows), a row per level with the talon, then
+    the rows without it («игра» in the Balkan game, seed 003)."""
+    order = BALKAN_STRAINS if conv.variant is Variant.BALKAN else STRAINS
+    games = sorted(
+        (c for c in playable_contracts(conv) if c.is_game and (not refused or _refusable(c, conv))),
+        key=lambda c: (c.without_talon, c.level, order.index(c.strain)),
+    )
+    rows: dict[tuple[bool, int], list[str]] = {}
+    for c in games:
+        rows.setdefault((c.without_talon, c.level), []).append(c.en)
+    return list(rows.values())
+
+
+def _refusable(contract: Contract, conv: Convention) -> bool:
+    try:
+        check_refusal(contract, conv)
+    except PreferansError:
+        return False
+    return True
 
 
 class _Builder:
@@ -280,6 +304,7 @@ class _Builder:
             balkan=self.balkan,
             sheet=conv.score_sheet.value,
         )
+        self.done: Whisting | None = None  # the finished whisting of a game, to write
 
     # --- one step at a time: each returns True when the step is answered
     def offer(self, name: str, prompt: str, choices: list[Choice], why: str = "") -> bool:
@@ -339,8 +364,7 @@ class _Builder:
             self.save()
             return w
         if kind == "misere":
-            without = conv.without_talon_games or self.balkan
-            options = ["misere"] + (["misere without talon"] if without else [])
+            options = [c.en for c in playable_contracts(conv) if c.is_misere]
             if len(options) == 1 and not self.data.get("contract"):
                 self.auto("contract", "misere")
             elif not self.offer(
@@ -355,7 +379,7 @@ class _Builder:
                 return w
             self.tricks([declarer])
             return w
-        rows = game_contracts(conv)
+        rows = game_contracts(conv, refused=kind == "refused")
         w.contract_rows = [
             [Choice(c, contract_label(c, balkan=self.balkan), _strain_css(c)) for c in row]
             for row in rows
@@ -369,52 +393,73 @@ class _Builder:
         if kind == "refused":
             self.save()
             return w
-        level = _level(contract)
-        first, second = defenders(self.active, declarer)
-        must_whist = conv.stalingrad and contract == "6S"
-        calls = [Choice("whist", call_label("whist"))]
-        if not must_whist:
-            calls.append(Choice("pass", call_label("pass")))
-        if not self.offer(
-            "call1",
-            _("%(player)s (first defender)") % {"player": first},
-            calls,
-            _("Stalingrad: 6♠ must be whisted by both defenders.") if must_whist else "",
-        ):
-            return w
-        call1 = w.state["call1"]
-        second_calls = list(calls)
-        half_ok = (
-            call1 == "pass" and level in conv.half_whist_levels and (level < 10 or conv.ten_whisted)
+        whisting = self.whisting(
+            Whisting.of_deal(conv, parse_contract(contract), self.players, self.dealer, declarer)
         )
-        if half_ok:
-            second_calls.append(Choice("half", call_label("half")))
-        why = ""
-        if self.data.get("call2") == "half":
-            if call1 != "pass":
-                why = _("A half-whist is only possible after the first defender passed.")
-            else:
-                why = _(
-                    "A half-whist is not allowed on a %(level)s in this convention "
-                    "(only on %(levels)s)."
-                ) % {
-                    "level": level,
-                    "levels": ", ".join(str(x) for x in conv.half_whist_levels) or "—",
-                }
-        if not self.offer(
-            "call2", _("%(player)s (second defender)") % {"player": second}, second_calls, why
-        ):
+        if whisting is None:
             return w
-        call2 = w.state["call2"]
-        # Lesnoy 3.8.14 (the gentleman set, «ленинградка»): after whist – pass the whister may
-        # go for half-whist instead of playing, and the passer may then take the whist back
-        half_after = "no"
-        if (
-            conv.half_whist_after_whist
-            and (call1, call2) == ("whist", "pass")
-            and level in conv.half_whist_levels
-            and (level < 10 or conv.ten_whisted)
-        ):
+        playing = list(whisting.whisters)
+        if self.balkan:
+            # a follower says kontra (rules-reference §8): only when somebody follows; the bule
+            # sheet has no open or closed play, the wizard writes it closed
+            if playing and not self.kontra():
+                return w
+            self.auto("open", "closed")
+            self.done = self._chosen(whisting, WhistCall.CLOSED)
+            if self.done.plays_out and not self._undoubled_pik(contract):
+                self.tricks([declarer, *playing])
+            else:
+                self.save()  # made unfollowed, or undoubled spades not played (case C30)
+            return w
+        choices = lone_choice(whisting)
+        if choices:
+            labels = {
+                WhistCall.CLOSED: _("closed (втёмную)"),
+                WhistCall.OPEN: _("open (в светлую)"),
+            }
+            if not self.offer(
+                "open",
+                _("Lone whister %(player)s plays") % {"player": whisting.to_call},
+                [Choice(c.value, labels[c]) for c in choices],
+            ):
+                return w
+        else:
+            self.auto("open", "closed")
+        self.done = self._chosen(whisting, WhistCall(w.state["open"]))
+        if self.done.plays_out:
+            self.tricks([declarer, *playing])  # a ten only checked: the declarer's tricks
+        else:
+            self.save()
+        return w
+
+    @staticmethod
+    def _chosen(whisting: Whisting, call: WhistCall) -> Whisting:
+        """The finished whisting: the lone whister's open or closed, when he chooses."""
+        return whisting.after(whisting.to_call, call) if lone_choice(whisting) else whisting
+
+    def whisting(self, whisting: Whisting) -> Whisting | None:
+        """Each defender's word, Lesnoy 3.8.14's half-whist, the whist back: the steps the
+        core's whisting asks, each offering its legal calls (None while a step is asked)."""
+        w = self.wizard
+        first, second = whisting.defenders
+        for name, player in zip(FIRST_WORDS, (first, second), strict=True):
+            legal = first_word(whisting, name)
+            if not legal:
+                continue  # a ten only checked is not whisted
+            prompt = (
+                _("%(player)s (first defender)")
+                if name == "call1"
+                else _("%(player)s (second defender)")
+            )
+            if not self.offer(
+                name,
+                prompt % {"player": player},
+                [Choice(c.value, call_label(c.value)) for c in legal],
+                self._why_not(whisting, name),
+            ):
+                return None
+            whisting = whisting.after(player, WhistCall(w.state[name]))
+        if may_go_half(whisting):
             if not self.offer(
                 "half_after",
                 _("%(player)s, alone in the whist") % {"player": first},
@@ -426,77 +471,48 @@ class _Builder:
                     ),
                 ],
             ):
-                return w
-            half_after = w.state["half_after"]
+                return None
+            if w.state["half_after"] == "yes":
+                whisting = whisting.after(first, WhistCall.HALF)
         else:
             self.auto("half_after", "no")
-        backs = []
-        if call2 == "half":
-            backs.append(Choice("first", _("%(player)s takes the whist back") % {"player": first}))
-        if half_after == "yes":
-            backs.append(
-                Choice("second", _("%(player)s takes the whist back") % {"player": second})
-            )
-        nobody_whists = "whist" not in (call1, call2) or half_after == "yes"
-        dealer_can = (
-            len(self.players) == 4
-            and conv.dealer_whist_back
-            and nobody_whists
-            and (level < 10 or conv.ten_whisted)  # a ten only checked is not whisted back
-        )
-        if dealer_can:
-            backs.append(
+        asked = backers(whisting)
+        if asked:
+            backs = [
                 Choice(
-                    "dealer",
-                    _("the dealer %(player)s takes the whist back") % {"player": self.dealer},
+                    role(whisting, p),
+                    _("the dealer %(player)s takes the whist back") % {"player": p}
+                    if p == self.dealer and len(self.players) == 4
+                    else _("%(player)s takes the whist back") % {"player": p},
                 )
-            )
-        if backs:
-            backs.append(Choice("none", _("nobody takes the whist back")))
+                for p in asked
+            ]
+            backs.append(Choice(BACK_NONE, _("nobody takes the whist back")))
             if not self.offer("back", _("Whist back?"), backs):
-                return w
+                return None
         else:
-            self.auto("back", "none")
-        back = w.state["back"]
-        playing = [p for p, c in ((first, call1), (second, call2)) if c == "whist"]
-        if half_after == "yes":
-            playing.remove(first)
-        if back == "first":
-            playing.append(first)
-        elif back == "second":
-            playing.append(second)
-        elif back == "dealer":
-            playing.append(self.dealer)
-        if self.balkan:
-            # a follower says kontra (rules-reference §8): only when somebody follows
-            if playing and not self.kontra():
-                return w
-            self.auto("open", "closed")
-            if playing and not self._undoubled_pik(contract):
-                self.tricks([declarer, *playing])
-            else:
-                self.save()  # made unfollowed, or undoubled spades not played (case C30)
-            return w
-        if len(playing) == 1:
-            if not self.offer(
-                "open",
-                _("Lone whister %(player)s plays") % {"player": playing[0]},
-                [Choice("closed", _("closed (втёмную)")), Choice("open", _("open (в светлую)"))],
-            ):
-                return w
-        else:
-            self.auto("open", "closed")
-        if playing:
-            self.tricks([declarer, *playing])
-        elif conv.all_pass_made or call2 == "half" or half_after == "yes":
-            self.save()
-        else:
-            self.tricks([declarer])
-        return w
+            self.auto("back", BACK_NONE)
+        return take_back(whisting, w.state["back"])
+
+    def _why_not(self, whisting: Whisting, name: str) -> str:
+        """Why a submitted first word is refused: Stalingrad, or a half-whist not here."""
+        if whisting.stalingrad:
+            return _("Stalingrad: 6♠ must be whisted by both defenders.")
+        if name != "call2" or self.data.get(name) != "half":
+            return ""
+        if self.wizard.state.get("call1") != "pass":
+            return _("A half-whist is only possible after the first defender passed.")
+        conv = self.conv
+        return _(
+            "A half-whist is not allowed on a %(level)s in this convention (only on %(levels)s)."
+        ) % {
+            "level": whisting.contract.level,
+            "levels": ", ".join(str(x) for x in conv.half_whist_levels) or "—",
+        }
 
     def _kind_allowed(self, kind: str) -> bool:
         if kind == "misere":
-            return self.conv.misere_allowed
+            return any(c.is_misere for c in playable_contracts(self.conv))
         if kind == "refused":
             return self.conv.refusal_allowed and not self.balkan
         if kind == "preferans":
@@ -698,18 +714,10 @@ class _Builder:
                 s["talon_cards"] = original
         if kind == "refused":
             deal["refused"] = True
-        elif kind == "game":
-            first, second = defenders(self.active, s["declarer"])
-            calls = {first: s["call1"], second: s["call2"]}
-            if s.get("half_after") == "yes":  # Lesnoy 3.8.14, written as the record writes it
-                calls[first] = "half"
-            if s.get("back") == "first":
-                calls[first] = "whist-back"
-            elif s.get("back") == "second":
-                calls[second] = "whist-back"
-            elif s.get("back") == "dealer":
-                calls[self.dealer] = "whist-back"
-            deal["defenders"] = calls
+        elif kind == "game" and self.done is not None:
+            calls = {p: call.value for p, call in self.done.last_words().items()}
+            if calls:  # a ten only checked has none: both defenders play it out
+                deal["defenders"] = calls
             if s.get("open") == "open":
                 deal["open"] = True
         elif kind == "misere" and self.balkan:

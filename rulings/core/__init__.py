@@ -116,7 +116,9 @@ from rulings.core.rules.auction import (
     bid,
     check_allowed,
     check_contract,
+    check_refusal,
     parse_call,
+    playable_contracts,
     russian_ladder,
     undoubled_pik,
 )
@@ -130,7 +132,13 @@ from rulings.core.rules.play import (
     legal_cards,
     trick_winner,
 )
-from rulings.core.rules.whisting import WhistCall, Whisting, WhistOutcome, parse_whist_call
+from rulings.core.rules.whisting import (
+    WhistCall,
+    Whisting,
+    WhistOutcome,
+    parse_whist_call,
+    ten_only_checked,
+)
 from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tricks
 from rulings.core.scoring.entries import Entry, as_number, format_amount
 from rulings.core.scoring.game_score import GameScore, score
@@ -237,6 +245,7 @@ __all__ = [
     "bid",
     "check_allowed",
     "check_contract",
+    "check_refusal",
     "cite",
     "deal_result",
     "fill",
@@ -255,11 +264,13 @@ __all__ = [
     "read_request",
     "replay",
     "replay_json",
+    "playable_contracts",
     "russian_ladder",
     "score",
     "source",
     "talon_money_entries",
     "talon_tricks",
+    "ten_only_checked",
     "trick_winner",
     "undoubled_pik",
     "validate_players",

@@ -289,10 +289,8 @@ def _replay_whisting(
         if record.whisting:
             problems.add("whisting", gettext_noop("only a game is whisted"))
         return None
-    active = record.deal.active
-    start = active.index(declarer)
-    defenders = (active[(start + 1) % 3], active[(start + 2) % 3])
-    whisting = Whisting(record.convention, contract, declarer, defenders, record.deal.sitting_out)
+    deal = record.deal
+    whisting = Whisting.of_deal(record.convention, contract, deal.players, deal.dealer, declarer)
     for index, (player, text) in enumerate(record.whisting):
         before = whisting
         with problems.at(f"whisting[{index}]"):

@@ -496,6 +496,27 @@ def check_allowed(contract: Contract, convention: Convention) -> None:
         )
 
 
+def playable_contracts(convention: Convention) -> tuple[Contract, ...]:
+    """Every contract a declarer may play under the convention (``check_allowed``), raspasy
+    aside: by level, strain and then without the talon, misère last."""
+    every = [
+        Contract(ContractKind.GAME, level, strain, without_talon)
+        for level in range(6, 11)
+        for strain in Strain
+        for without_talon in (False, True)
+    ]
+    every += [MISERE, Contract(ContractKind.MISERE, without_talon=True)]
+    return tuple(contract for contract in every if _allowed(contract, convention))
+
+
+def _allowed(contract: Contract, convention: Convention) -> bool:
+    try:
+        check_allowed(contract, convention)
+    except IllegalContractError:
+        return False
+    return True
+
+
 def check_refusal(contract: Contract, convention: Convention) -> None:
     """«Без трёх» (seed 002): after the talon the declarer of a game may concede three
     undertricks instead of playing, where the convention allows it."""

@@ -34,6 +34,7 @@ from rulings.core.game.cards import Card, Rank
 from rulings.core.game.contracts import Contract
 from rulings.core.game.deal import active_players
 from rulings.core.records.result import DealResult, DefenderCall, PreferansDeclaration
+from rulings.core.rules.whisting import ten_only_checked
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry, half
 
 S004 = "seed 004"
@@ -187,7 +188,7 @@ def game_entries(
     playing = [returner] if returner is not None else whisters
     # a ten only checked (``ten_whisted`` off) is not whisted: it is played out, both defenders
     # playing, and counts as made only if made ([OPER] «проверяется»; the full deal plays it)
-    checked_only = level == 10 and not conv.ten_whisted
+    checked_only = ten_only_checked(conv, contract)
     if checked_only:
         returner, playing = None, list(defenders)
         if declarer not in tricks and not any(d in tricks for d in defenders):
