@@ -528,6 +528,24 @@ def check_refusal(contract: Contract, convention: Convention) -> None:
         )
 
 
+def check_kontra(kontra: Kontra, contract: Contract, convention: Convention) -> None:
+    """Raise ``IllegalContractError`` unless ``kontra`` may double ``contract``: a Balkan
+    doubling (rules-reference §8), never on an all-pass, up to the convention's highest."""
+    if kontra is Kontra.NONE:
+        return
+    if convention.variant is not Variant.BALKAN:
+        raise IllegalContractError(gettext_noop("kontra is a Balkan doubling (rules-reference §8)"))
+    if contract.is_raspasy:
+        raise IllegalContractError(gettext_noop("an all-pass has no kontra"))
+    if kontra.step > convention.balkan_kontra.step:
+        if convention.balkan_kontra is Kontra.NONE:
+            raise IllegalContractError(gettext_noop("this convention has no kontra"))
+        raise IllegalContractError(
+            gettext_noop("this convention allows at most %(kontra)s"),
+            kontra=convention.balkan_kontra.value,
+        )
+
+
 def undoubled_pik(conv: Convention, contract: Contract, kontra: Kontra) -> bool:
     """Case C30 [IKLUB]: with compulsory kontra on spades (``balkan_pik_kontra``), spades
     bought with the talon and not doubled are not played. The one check for the game record,

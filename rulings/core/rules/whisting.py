@@ -318,6 +318,10 @@ class Whisting:
         said = state.last_words()
         if said != wanted:
             unsaid = next(p for p in {**wanted, **said} if said.get(p) is not wanted.get(p))
+            if unsaid == self.dealer and not self.convention.dealer_whist_back:
+                raise IllegalWhistCallError(
+                    gettext_noop("this convention does not let the dealer take the whist back")
+                )
             raise IllegalWhistCallError(
                 gettext_noop("%(player)s: the whisting is over"), player=unsaid
             )
