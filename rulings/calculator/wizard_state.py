@@ -1,0 +1,146 @@
+"""The deal wizard's values: one screen (``Wizard``), its choices, and the fields that travel.
+
+The wizard keeps no server state: the choices made so far go with the form as hidden fields
+(``Wizard.state``, in the order ``ORDER``); a deal reopened for editing keeps its talon cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from rulings.core import PreferansError, Rank, parse_cards, talon_tricks
+
+# The order of the wizard's choices: clearing one clears every later one.
+ORDER = (
+    "kind",
+    "declarer",
+    "contract",
+    "talon",
+    "renonce",
+    "call1",
+    "call2",
+    "half_after",
+    "back",
+    "kontra",
+    "open",
+)
+PASSED = ("tricks_", "c_")  # typed fields: the tricks, a correction's
+COLUMNS = ("pulya", "mountain", "whists")
+# The talon cards the dealer is paid for (seed 004: ace or marriage 1 trick, A+K 2, two aces 3;
+# seed 000: ace 20, A+K 30, two aces 40). The wizard asks which, and writes two cards that are
+# worth exactly that; a deal reopened for editing keeps its own cards when unchanged.
+TALONS = ("none", "ace", "marriage", "ace_king", "two_aces")
+TALON_CARDS = {
+    "ace": "AS 7C",
+    "marriage": "KH QH",
+    "ace_king": "AS KS",
+    "two_aces": "AS AH",
+}
+DEALER_TALON_MAX = 2  # the dealer's talon tricks on four-player raspasy: the two talon cards
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    label: str
+    css: str = ""
+
+
+@dataclass(frozen=True)
+class Crumb:
+    field: str
+    label: str
+    value: str
+
+
+@dataclass(frozen=True)
+class NumberInput:
+    name: str
+    label: str
+    value: str
+    error: str = ""
+    max: int = 10
+    optional: bool = False
+
+
+@dataclass
+class Wizard:
+    """One screen of the wizard. ``step`` is the field asked now, or "save" when complete."""
+
+    players: tuple[str, ...]
+    dealer: str
+    active: tuple[str, ...]
+    state: dict[str, str]
+    step: str = "kind"
+    prompt: str = ""
+    choices: list[Choice] = field(default_factory=list)
+    contract_rows: list[list[Choice]] = field(default_factory=list)
+    inputs: list[NumberInput] = field(default_factory=list)
+    crumbs: list[Crumb] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    deal: dict[str, Any] | None = None
+    edit: int | None = None
+    balkan: bool = False
+    sheet: str = "pulya"  # the convention's sheet: pulya, kurochka or bule
+    # Set by the view, carried by the form: the game's version when this entry (or edit)
+    # started, and for an edit the fingerprint of the deal being edited (services).
+    version: int | None = None
+    fingerprint: str = ""
+
+    @property
+    def columns(self) -> list[tuple[str, str]]:
+        """The columns a correction can go to, named as this sheet names them."""
+        names = COLUMNS if self.sheet != "bule" else ("pulya", "whists")
+        return [(c, column_label(c, self.sheet)) for c in names]
+
+    @property
+    def hidden(self) -> list[tuple[str, str]]:
+        """The choices made so far, carried as hidden inputs (the current step's excluded)."""
+        if self.step == "save":
+            return [(k, v) for k, v in self.state.items() if not k.startswith(("tricks_", "c_"))]
+        return [(k, v) for k, v in self.state.items() if k != self.step]
+
+    @property
+    def is_correction(self) -> bool:
+        return self.state.get("kind") == "correction"
+
+    @property
+    def complete(self) -> bool:
+        return self.step == "save"
+
+
+def column_label(column: str, sheet: str = "pulya") -> str:
+    if sheet == "kurochka":
+        return {
+            "pulya": _("game record (written off)"),
+            "mountain": _("kurochka"),
+            "whists": _("whists"),
+        }[column]
+    if sheet == "bule":
+        return {"pulya": _("bule"), "mountain": _("mountain"), "whists": _("supe")}[column]
+    return {"pulya": _("pulya"), "mountain": _("mountain"), "whists": _("whists")}[column]
+
+
+def talon_kind(cards: Any) -> str:
+    """What the dealer is paid for in these two talon cards: one of ``TALONS``."""
+    try:
+        talon = parse_cards(cards)
+    except (PreferansError, TypeError, ValueError):
+        return "none"
+    n = talon_tricks(talon)
+    if n == 3:
+        return "two_aces"
+    if n == 2:
+        return "ace_king"
+    if n == 1:
+        return "ace" if any(c.rank is Rank.ACE for c in talon) else "marriage"
+    return "none"
+
+
+def defenders(active: tuple[str, ...], declarer: str) -> tuple[str, str]:
+    """The two defenders in the order they speak: from the declarer's left, clockwise."""
+    i = active.index(declarer)
+    return active[(i + 1) % 3], active[(i + 2) % 3]
