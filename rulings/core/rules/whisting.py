@@ -234,7 +234,7 @@ class Whisting:
                 player=player,
             )
         legal = self.legal_calls()
-        if call not in legal and legal == (WhistCall.WHIST,):
+        if call not in legal and self.stalingrad and legal == (WhistCall.WHIST,):
             raise IllegalWhistCallError(
                 gettext_noop("Stalingrad: 6♠ must be whisted by both defenders")
             )
