@@ -5,8 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulings.calculator.wizard_state import COLUMNS, defenders, talon_kind
-from rulings.core import PREFERANS_NAMES, PreferansError, active_players, parse_contract
+from rulings.calculator.wizard_state import COLUMNS, talon_kind
+from rulings.core import (
+    PREFERANS_NAMES,
+    PreferansError,
+    active_players,
+    defenders_in_order,
+    parse_contract,
+)
 
 
 def _dealer_back(calls: Mapping[str, Any], dealer: Any) -> str:
@@ -67,7 +73,7 @@ def state_from_deal(
     dealer = deal.get("dealer")
     if dealer not in players or state["declarer"] not in active_players(players, dealer):
         return state
-    first, second = defenders(active_players(players, dealer), state["declarer"])
+    first, second = defenders_in_order(players, dealer, state["declarer"])
     calls = deal.get("defenders") or {}
     c1, c2 = calls.get(first), calls.get(second)
     if c1 == "whist-back" and c2 == "half":

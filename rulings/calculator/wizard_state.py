@@ -138,9 +138,3 @@ def talon_kind(cards: Any) -> str:
     if n == 1:
         return "ace" if any(c.rank is Rank.ACE for c in talon) else "marriage"
     return "none"
-
-
-def defenders(active: tuple[str, ...], declarer: str) -> tuple[str, str]:
-    """The two defenders in the order they speak: from the declarer's left, clockwise."""
-    i = active.index(declarer)
-    return active[(i + 1) % 3], active[(i + 2) % 3]

@@ -21,7 +21,6 @@ from rulings.calculator.wizard_state import (
     Crumb,
     NumberInput,
     Wizard,
-    defenders,
     talon_kind,
 )
 from rulings.core import (
@@ -32,6 +31,7 @@ from rulings.core import (
     Variant,
     Whisting,
     active_players,
+    defenders_in_order,
     parse_cards,
     parse_contract,
     talon_money_entries,
@@ -133,7 +133,7 @@ class Steps:
 
     def renonce(self, declarer: str) -> bool:
         """Classic misère (seed 000): did a defender revoke? The misère is then made."""
-        first, second = defenders(self.active, declarer)
+        first, second = defenders_in_order(self.players, self.dealer, declarer)
         choices = [Choice("none", _("no renonce"))] + [
             Choice(p, _("%(player)s revoked") % {"player": p}) for p in (first, second)
         ]
@@ -287,7 +287,7 @@ class Steps:
                 deal["open"] = True
         elif kind == "misere" and self.balkan:
             # seed 003: on Bettel «защитники не могут пасовать»: both defend (and write supe)
-            first, second = defenders(self.active, s["declarer"])
+            first, second = defenders_in_order(self.players, self.dealer, s["declarer"])
             deal["defenders"] = {first: "whist", second: "whist"}
         if s.get("renonce", "none") != "none":
             deal["renonce"] = s["renonce"]

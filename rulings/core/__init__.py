@@ -85,6 +85,7 @@ from rulings.core.game.deal import (
     TALON_SIZE,
     Deal,
     active_players,
+    defenders_in_order,
     next_clockwise,
     validate_players,
 )
@@ -248,6 +249,7 @@ __all__ = [
     "check_refusal",
     "cite",
     "deal_result",
+    "defenders_in_order",
     "fill",
     "first_leader",
     "format_amount",

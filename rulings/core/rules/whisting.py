@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from rulings.core.conventions.convention import Convention
 from rulings.core.errors import IllegalWhistCallError
 from rulings.core.game.contracts import Contract, Strain
-from rulings.core.game.deal import active_players
+from rulings.core.game.deal import defenders_in_order
 from rulings.core.i18n import gettext_noop
 
 
@@ -122,9 +122,7 @@ class Whisting:
     ) -> Whisting:
         """The whisting before its first call: the defenders from the declarer's left, and with
         four players the dealer, who sits out and may only take the whist back."""
-        active = active_players(players, dealer)
-        start = active.index(declarer)
-        defenders = (active[(start + 1) % 3], active[(start + 2) % 3])
+        defenders = defenders_in_order(players, dealer, declarer)
         return cls(convention, contract, declarer, defenders, dealer if len(players) == 4 else None)
 
     @property
