@@ -171,9 +171,8 @@ def _short_deal(
         problems.add(
             f"{where}.renonce", gettext_noop("a defender's renonce is recorded on misère only")
         )
-    followed = any(c in PLAYING for c in calls.values())
     if deal.kontra is not Kontra.NONE and not contract.is_misere and deal.calls_read:
-        if not followed:
+        if not any(c in PLAYING for c in calls.values()):
             problems.add(
                 f"{where}.kontra", gettext_noop("a follower says kontra: nobody follows this game")
             )
