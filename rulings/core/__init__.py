@@ -8,7 +8,7 @@ The subpackages form layers, each importing only from those below it (a contract
     penalties     the arbiter: each irregularity's ruling, the ruling card (adjudicate)
     scoring  solver    entries, the sheet of each kind, settlement (score) | double-dummy solver
     records       the deal record and the game record: JSON in, replayed through the rules
-    rules         auction, whisting, play
+    rules         auction, contract_checks, whisting, play
     conventions   the table's options (Convention, PRESETS) and their kinds
     game          cards, contracts, a deal
     errors, i18n, problems (and sources): used by all
@@ -115,12 +115,14 @@ from rulings.core.rules.auction import (
     Call,
     CallKind,
     bid,
+    parse_call,
+    russian_ladder,
+)
+from rulings.core.rules.contract_checks import (
     check_allowed,
     check_contract,
     check_refusal,
-    parse_call,
     playable_contracts,
-    russian_ladder,
     undoubled_pik,
 )
 from rulings.core.rules.play import (

@@ -34,7 +34,7 @@ from rulings.core.records.game_record import read_kontra  # the game record's ow
 from rulings.core.records.game_record_shape import read_talon
 from rulings.core.records.incidents import Incident, IncidentType, parse_incidents
 from rulings.core.records.result import DefenderCall
-from rulings.core.rules.auction import check_allowed, undoubled_pik
+from rulings.core.rules.contract_checks import check_allowed, undoubled_pik
 from rulings.core.rules.play import Irregularity, IrregularityType, PlayState, Trick
 
 REQUEST_ONLY = ("incidents", "tricks", "kontra", "note")  # not fields of a deal record

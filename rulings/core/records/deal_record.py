@@ -26,14 +26,8 @@ from rulings.core.game.contracts import RASPASY, Contract, parse_contract
 from rulings.core.game.deal import Deal, active_players, validate_players
 from rulings.core.i18n import gettext_noop
 from rulings.core.problems import Problems
-from rulings.core.rules.auction import (
-    Auction,
-    AuctionEnd,
-    check_allowed,
-    check_contract,
-    check_refusal,
-    parse_call,
-)
+from rulings.core.rules.auction import Auction, AuctionEnd, parse_call
+from rulings.core.rules.contract_checks import check_allowed, check_contract, check_refusal
 from rulings.core.rules.play import PlayState
 from rulings.core.rules.whisting import Whisting, WhistOutcome, parse_whist_call
 

@@ -44,7 +44,12 @@ from rulings.core.records.result import (
     Outcome,
     PreferansDeclaration,
 )
-from rulings.core.rules.auction import check_allowed, check_kontra, check_refusal, undoubled_pik
+from rulings.core.rules.contract_checks import (
+    check_allowed,
+    check_kontra,
+    check_refusal,
+    undoubled_pik,
+)
 from rulings.core.rules.play import TRICKS_PER_DEAL
 from rulings.core.rules.whisting import WhistCall, Whisting, ten_only_checked
 
