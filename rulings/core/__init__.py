@@ -8,7 +8,7 @@ The subpackages form layers, each importing only from those below it (a contract
     penalties     the arbiter: each irregularity's ruling, the ruling card (adjudicate)
     scoring  solver    entries, the sheet of each kind, settlement (score) | double-dummy solver
     records       the deal record and the game record: JSON in, replayed through the rules
-    rules         auction, whisting, play
+    rules         auction, contract_checks, whisting, play
     conventions   the table's options (Convention, PRESETS) and their kinds
     game          cards, contracts, a deal
     errors, i18n, problems (and sources): used by all
@@ -85,6 +85,7 @@ from rulings.core.game.deal import (
     TALON_SIZE,
     Deal,
     active_players,
+    defenders_in_order,
     next_clockwise,
     validate_players,
 )
@@ -114,10 +115,14 @@ from rulings.core.rules.auction import (
     Call,
     CallKind,
     bid,
-    check_allowed,
-    check_contract,
     parse_call,
     russian_ladder,
+)
+from rulings.core.rules.contract_checks import (
+    check_allowed,
+    check_contract,
+    check_refusal,
+    playable_contracts,
     undoubled_pik,
 )
 from rulings.core.rules.play import (
@@ -130,7 +135,13 @@ from rulings.core.rules.play import (
     legal_cards,
     trick_winner,
 )
-from rulings.core.rules.whisting import WhistCall, Whisting, WhistOutcome, parse_whist_call
+from rulings.core.rules.whisting import (
+    WhistCall,
+    Whisting,
+    WhistOutcome,
+    parse_whist_call,
+    ten_only_checked,
+)
 from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tricks
 from rulings.core.scoring.entries import Entry, as_number, format_amount
 from rulings.core.scoring.game_score import GameScore, score, score_outcomes
@@ -244,9 +255,11 @@ __all__ = [
     "bid",
     "check_allowed",
     "check_contract",
+    "check_refusal",
     "cite",
     "cites",
     "deal_result",
+    "defenders_in_order",
     "fill",
     "first_leader",
     "format_amount",
@@ -263,12 +276,14 @@ __all__ = [
     "read_request",
     "replay",
     "replay_json",
+    "playable_contracts",
     "russian_ladder",
     "score",
     "score_outcomes",
     "source",
     "talon_money_entries",
     "talon_tricks",
+    "ten_only_checked",
     "trick_winner",
     "undoubled_pik",
     "validate_players",

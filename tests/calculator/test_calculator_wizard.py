@@ -294,3 +294,20 @@ def test_a_first_defenders_half_whist_is_not_read_as_lesnoy_3_8_14_without_the_o
     deal = {"dealer": "Vera", "declarer": "Anna", "contract": "7H",
             "defenders": {"Boris": "half", "Vera": "pass"}}  # fmt: skip
     assert "half_after" not in state_from_deal(deal, P3)
+
+
+def test_a_ten_only_checked_asks_no_whisting_only_the_declarers_tricks():
+    # ``ten_whisted`` off: the ten is played out by both defenders and counts as made only if
+    # made; the record needs the declarer's tricks (a pass – pass used to be saved without them)
+    conv = SOCHI.with_options({"ten_whisted": False})
+    state = {"kind": "game", "declarer": "Anna", "contract": "10S"}
+    w = build_wizard(conv, P3, "Vera", state)
+    assert w.step == "save" and [i.name for i in w.inputs] == ["tricks_0"]
+    w = build_wizard(conv, P3, "Vera", {**state, "tricks_0": "9"})
+    assert w.deal == {
+        "dealer": "Vera",
+        "declarer": "Anna",
+        "contract": "10S",
+        "tricks": {"Anna": 9},
+    }
+    assert build_wizard(conv, P3, "Vera", state_from_deal(w.deal, P3)).deal == w.deal

@@ -24,11 +24,10 @@ from rulings.core.rules.auction import (
     balkan_contracts,
     balkan_number,
     bid,
-    check_contract,
-    check_refusal,
     parse_call,
     russian_ladder,
 )
+from rulings.core.rules.contract_checks import check_contract, check_refusal
 
 SOCHI = Convention.preset("sochi")
 KUROCHKA = Convention.preset("kurochka")

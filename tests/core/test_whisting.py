@@ -12,7 +12,7 @@ import pytest
 from rulings.core.conventions.convention import Convention
 from rulings.core.errors import IllegalWhistCallError
 from rulings.core.game.contracts import MISERE, RASPASY, parse_contract
-from rulings.core.rules.whisting import WhistCall, Whisting, parse_whist_call
+from rulings.core.rules.whisting import WhistCall, Whisting, parse_whist_call, ten_only_checked
 
 SOCHI = Convention.preset("sochi")
 BALKAN = Convention.preset("balkan")
@@ -356,3 +356,54 @@ def test_stalingrad_six_spades_is_whisted_by_both_in_a_full_record_too():
     assert w.legal_calls() == (W,)
     assert whisting("7S", convention=conv).legal_calls() == (W, P)  # only the six
     assert whisting("6S").legal_calls() == (W, P)  # and only under the option
+
+
+# --- one source for the wizard and the game record (issue 10) ---
+
+CHECKED = SOCHI.with_options({"ten_whisted": False})
+
+
+def test_ten_only_checked_is_one_rule():
+    assert ten_only_checked(CHECKED, parse_contract("10♥"))
+    assert not ten_only_checked(SOCHI, parse_contract("10♥"))  # Sochi whists the ten
+    assert not ten_only_checked(CHECKED, parse_contract("9♥"))
+    assert not ten_only_checked(CHECKED, MISERE)
+
+
+def test_of_deal_seats_the_defenders_from_the_declarers_left():
+    # four players, Gleb deals and sits out: Anna is first hand; Boris declares
+    four = Whisting.of_deal(SOCHI, parse_contract("7♥"), ("Anna", "Boris", "Vera", "Gleb"),
+                            "Gleb", "Boris")  # fmt: skip
+    assert (four.defenders, four.dealer) == (("Vera", "Anna"), "Gleb")
+    # three players, Vera deals and plays: nobody sits out
+    three = Whisting.of_deal(SOCHI, parse_contract("7♥"), ("Anna", "Boris", "Vera"), "Vera", "Anna")
+    assert (three.defenders, three.dealer) == (("Boris", "Vera"), None)
+
+
+def test_plays_out_after_the_whisting():
+    assert whisting("7♠", [("E", W), ("F", P), ("E", CLOSED)]).plays_out
+    assert not whisting("7♠", [("E", P), ("F", P)]).plays_out  # Sochi: all pass, made
+    passed_out = SOCHI.with_options({"all_pass_made": False})
+    assert whisting("7♠", [("E", P), ("F", P)], convention=passed_out).plays_out
+    assert not whisting("7♠", [("E", P), ("F", HALF), ("E", P)], convention=passed_out).plays_out
+    assert whisting("10♠", convention=CHECKED).plays_out  # a ten only checked is played out
+
+
+def test_last_words_are_the_calls_the_record_writes():
+    back = whisting("6♠", [("E", P), ("F", HALF), ("E", BACK), ("E", OPEN)])
+    assert back.last_words() == {"E": BACK, "F": HALF}
+    declined = whisting("8♠", [("E", P), ("F", P), ("S", P)], dealer="S")
+    assert declined.last_words() == {"E": P, "F": P}  # the dealer is written only taking it back
+    gentleman = whisting("6♠", [("E", W), ("F", P), ("E", HALF), ("F", P)], convention=GENTLEMAN)
+    assert gentleman.last_words() == {"E": HALF, "F": P}
+
+
+def test_ending_with_finds_the_order_of_the_written_calls():
+    start = whisting("6♠", convention=GENTLEMAN)
+    done = start.ending_with({"E": HALF, "F": BACK}, is_open=True)
+    assert done.calls == (("E", W), ("F", P), ("E", HALF), ("F", BACK), ("F", OPEN))
+    with pytest.raises(IllegalWhistCallError, match="E cannot say «half» here"):
+        whisting("6♠").ending_with({"E": HALF, "F": P})  # not without Lesnoy's code 3.8.14
+    off = SOCHI.with_options({"dealer_whist_back": False})
+    with pytest.raises(IllegalWhistCallError, match="does not let the dealer"):
+        whisting("8♠", dealer="S", convention=off).ending_with({"E": P, "F": P, "S": BACK})

@@ -64,6 +64,14 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     return order[:3]
 
 
+def defenders_in_order(players: tuple[str, ...], dealer: str, declarer: str) -> tuple[str, str]:
+    """The two active players other than the declarer, in the order they speak (the Code of
+    preferans 3.8.3)."""
+    active = active_players(players, dealer)
+    i = active.index(declarer)
+    return (active[(i + 1) % 3], active[(i + 2) % 3])
+
+
 def next_clockwise(order: tuple[str, ...], player: str) -> str:
     return order[(order.index(player) + 1) % len(order)]
 

@@ -31,13 +31,11 @@ from rulings.core.game.deal import active_players, validate_players
 from rulings.core.i18n import gettext_noop
 from rulings.core.problems import Problems
 from rulings.core.records.deal_record import DealReplay, read_convention, replay_json
-from rulings.core.records.game_record import (  # the game record's own checks, not a copy
-    read_kontra,
-    read_talon,
-)
+from rulings.core.records.game_record import read_kontra  # the game record's own checks
+from rulings.core.records.game_record_shape import read_talon
 from rulings.core.records.incidents import ConductKind, Incident, IncidentType, parse_incidents
 from rulings.core.records.result import DefenderCall
-from rulings.core.rules.auction import check_allowed, undoubled_pik
+from rulings.core.rules.contract_checks import check_allowed, undoubled_pik
 from rulings.core.rules.play import Irregularity, IrregularityType, PlayState, Trick
 
 REQUEST_ONLY = ("incidents", "tricks", "kontra", "note")  # not fields of a deal record

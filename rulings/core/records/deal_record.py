@@ -26,14 +26,8 @@ from rulings.core.game.contracts import RASPASY, Contract, parse_contract
 from rulings.core.game.deal import Deal, active_players, validate_players
 from rulings.core.i18n import gettext_noop
 from rulings.core.problems import Problems
-from rulings.core.rules.auction import (
-    Auction,
-    AuctionEnd,
-    check_allowed,
-    check_contract,
-    check_refusal,
-    parse_call,
-)
+from rulings.core.rules.auction import Auction, AuctionEnd, parse_call
+from rulings.core.rules.contract_checks import check_allowed, check_contract, check_refusal
 from rulings.core.rules.play import PlayState
 from rulings.core.rules.whisting import Whisting, WhistOutcome, parse_whist_call
 
@@ -289,10 +283,8 @@ def _replay_whisting(
         if record.whisting:
             problems.add("whisting", gettext_noop("only a game is whisted"))
         return None
-    active = record.deal.active
-    start = active.index(declarer)
-    defenders = (active[(start + 1) % 3], active[(start + 2) % 3])
-    whisting = Whisting(record.convention, contract, declarer, defenders, record.deal.sitting_out)
+    deal = record.deal
+    whisting = Whisting.of_deal(record.convention, contract, deal.players, deal.dealer, declarer)
     for index, (player, text) in enumerate(record.whisting):
         before = whisting
         with problems.at(f"whisting[{index}]"):

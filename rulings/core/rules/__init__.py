@@ -1,1 +1,2 @@
-"""The rules of the game under a convention: the auction, the whisting and the play of the cards."""
+"""The rules of the game under a convention: the auction, the contract checks, the whisting and
+the play of the cards."""

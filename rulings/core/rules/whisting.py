@@ -17,11 +17,13 @@ Misère has no whisting (the Code of preferans 3.8.2: «при игре в ми�
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.errors import IllegalWhistCallError
 from rulings.core.game.contracts import Contract, Strain
+from rulings.core.game.deal import defenders_in_order
 from rulings.core.i18n import gettext_noop
 
 
@@ -75,6 +77,17 @@ def parse_whist_call(text: str) -> WhistCall:
     return call
 
 
+# What a player last said, as the game record writes it: whist, pass, half or whist-back.
+SPOKEN = (WhistCall.WHIST, WhistCall.PASS, WhistCall.HALF, WhistCall.WHIST_BACK)
+
+
+def ten_only_checked(convention: Convention, contract: Contract) -> bool:
+    """A ten that is only checked (``Convention.ten_whisted`` off): nobody whists it, both
+    defenders play it out, and it counts as made only if made. The one statement of the rule:
+    the whisting, the game record, the wizard and the scoring ask it here."""
+    return contract.is_game and contract.level == 10 and not convention.ten_whisted
+
+
 @dataclass(frozen=True)
 class WhistOutcome:
     """Who defends and how. ``played`` is False when the game counts as made unplayed."""
@@ -98,22 +111,35 @@ class Whisting:
     dealer: str | None = None  # the dealer sitting out, with four players
     calls: tuple[tuple[str, WhistCall], ...] = ()
 
+    @classmethod
+    def of_deal(
+        cls,
+        convention: Convention,
+        contract: Contract,
+        players: tuple[str, ...],
+        dealer: str,
+        declarer: str,
+    ) -> Whisting:
+        """The whisting before its first call: the defenders from the declarer's left, and with
+        four players the dealer, who sits out and may only take the whist back."""
+        defenders = defenders_in_order(players, dealer, declarer)
+        return cls(convention, contract, declarer, defenders, dealer if len(players) == 4 else None)
+
     @property
     def has_whisting(self) -> bool:
         """Misère and raspasy have no whisting; nor does a ten that is only checked."""
-        if not self.contract.is_game:
-            return False
-        return self.contract.level < 10 or self.convention.ten_whisted
+        return self.contract.is_game and not ten_only_checked(self.convention, self.contract)
 
     def _said(self, player: str) -> WhistCall | None:
         said = [call for p, call in self.calls if p == player]
         return said[-1] if said else None
 
     def _lone_whister(self) -> str | None:
-        whisters = self._whisters()
+        whisters = self.whisters
         return whisters[0] if len(whisters) == 1 else None
 
-    def _whisters(self) -> tuple[str, ...]:
+    @property
+    def whisters(self) -> tuple[str, ...]:
         """Who whists now: a whister who then went for half-whist (Lesnoy's code 3.8.14) is not."""
         halves = {p for p, call in self.calls if call is WhistCall.HALF}
         return tuple(
@@ -145,7 +171,7 @@ class Whisting:
             return first
         if second not in said:
             return second
-        whisters = self._whisters()
+        whisters = self.whisters
         if len(whisters) == 1:
             lone = whisters[0]
             chose = any(call in (WhistCall.OPEN, WhistCall.CLOSED) for _, call in self.calls)
@@ -167,7 +193,7 @@ class Whisting:
         return None
 
     @property
-    def _stalingrad(self) -> bool:
+    def stalingrad(self) -> bool:
         """«Сталинград» (``Convention.stalingrad``, the BackSlasher/preferance-game tests: a house
         rule): 6♠ is whisted by both defenders, whatever their cards."""
         c = self.contract
@@ -186,7 +212,7 @@ class Whisting:
             return (WhistCall.OPEN, WhistCall.CLOSED)
         if player in dict(self.calls) or player == self.dealer:
             return (WhistCall.WHIST_BACK, WhistCall.PASS)
-        if self._stalingrad:
+        if self.stalingrad:
             return (WhistCall.WHIST,)
         if player == second and self._said(first) is WhistCall.PASS:
             if self.contract.level in self.convention.half_whist_levels:
@@ -206,6 +232,10 @@ class Whisting:
                 player=player,
             )
         legal = self.legal_calls()
+        if call not in legal and self.stalingrad and legal == (WhistCall.WHIST,):
+            raise IllegalWhistCallError(
+                gettext_noop("Stalingrad: 6♠ must be whisted by both defenders")
+            )
         if call not in legal:
             raise IllegalWhistCallError(
                 gettext_noop(
@@ -230,12 +260,78 @@ class Whisting:
         return self.to_call is None
 
     @property
+    def plays_out(self) -> bool:
+        """Whether the contract is played after this (finished) whisting: a game somebody
+        whists, a ten only checked, or a game everybody passed where the convention plays a
+        passed game out (``all_pass_made`` off); never after a half-whist that stands."""
+        if not self.contract.is_game:
+            return True
+        if not self.has_whisting or self.whisters:
+            return True
+        half = any(call is WhistCall.HALF for _, call in self.calls)
+        return not half and not self.convention.all_pass_made
+
+    def last_words(self) -> dict[str, WhistCall]:
+        """Each player's last word but open/closed, in the order they first spoke, as the game
+        record writes the calls: the dealer only when he takes the whist back."""
+        words: dict[str, WhistCall] = {}
+        for player, call in self.calls:
+            if call in SPOKEN:
+                words[player] = call
+        if self.dealer in words and words[self.dealer] is not WhistCall.WHIST_BACK:
+            del words[self.dealer]
+        return words
+
+    def endings(self) -> Iterator[Whisting]:
+        """Every finished whisting that follows from this one by legal calls."""
+        player = self.to_call
+        if player is None:
+            yield self
+            return
+        for call in self.legal_calls():
+            yield from self.after(player, call).endings()
+
+    def ending_with(self, words: Mapping[str, WhistCall], *, is_open: bool = False) -> Whisting:
+        """The finished whisting whose ``last_words`` are ``words`` (the game record's short
+        form writes each defender's last call, not their order), with ``is_open`` when a lone
+        whister chooses. Raises ``IllegalWhistCallError`` at the first call that leads to no
+        such ending, naming what the rules allow there."""
+        wanted = dict(words)
+        state = self
+        while (player := state.to_call) is not None:
+            legal = state.legal_calls()
+            choice = WhistCall.OPEN if is_open else WhistCall.CLOSED
+            ways = [
+                call
+                for call in legal
+                if any(e.last_words() == wanted for e in state.after(player, call).endings())
+            ]
+            if ways:
+                call = choice if choice in ways else ways[0]
+            else:  # no way to these words: say the written one, refused here or later
+                call = wanted.get(player, WhistCall.PASS)
+                if call not in legal and choice in legal:
+                    call = choice
+            state = state.after(player, call)
+        said = state.last_words()
+        if said != wanted:
+            unsaid = next(p for p in {**wanted, **said} if said.get(p) is not wanted.get(p))
+            if unsaid == self.dealer and not self.convention.dealer_whist_back:
+                raise IllegalWhistCallError(
+                    gettext_noop("this convention does not let the dealer take the whist back")
+                )
+            raise IllegalWhistCallError(
+                gettext_noop("%(player)s: the whisting is over"), player=unsaid
+            )
+        return state
+
+    @property
     def outcome(self) -> WhistOutcome | None:
         if not self.is_over:
             return None
         if not self.has_whisting:
             return WhistOutcome((), (), None, None, open=False, played=True)
-        whisters = self._whisters()
+        whisters = self.whisters
         half = next((p for p, call in self.calls if call is WhistCall.HALF), None)
         back = next((p for p, call in self.calls if call is WhistCall.WHIST_BACK), None)
         passers = tuple(p for p in self.defenders if p not in whisters and p != half)

@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Any
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import BalkanTeamFail, Kontra, SheetKind
 from rulings.core.records.result import DealResult, DefenderCall, Outcome
-from rulings.core.rules.auction import balkan_number, undoubled_pik
+from rulings.core.rules.auction import balkan_number
+from rulings.core.rules.contract_checks import undoubled_pik
 from rulings.core.scoring.entries import Column, Entry, entry
 from rulings.core.scoring.sheet_kinds import SheetRules, register_sheet_kind
 from rulings.core.sources import cite, cites

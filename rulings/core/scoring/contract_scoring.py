@@ -32,8 +32,9 @@ from rulings.core.conventions.scoring_kinds import (
 )
 from rulings.core.game.cards import Card, Rank
 from rulings.core.game.contracts import Contract
-from rulings.core.game.deal import active_players
+from rulings.core.game.deal import defenders_in_order
 from rulings.core.records.result import DealResult, DefenderCall, PreferansDeclaration
+from rulings.core.rules.whisting import ten_only_checked
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry, half
 from rulings.core.sources import cite, cites
 
@@ -99,14 +100,6 @@ def game_value(conv: Convention, contract: Contract) -> int:
 def whist_price(conv: Convention, level: int) -> int:
     """Whists per defender's trick on a game of ``level``."""
     return conv.game_values[level - 6] * conv.whist_trick_factor
-
-
-def defenders_in_order(players: tuple[str, ...], dealer: str, declarer: str) -> tuple[str, ...]:
-    """The two active players other than the declarer, in the order they speak (the Code of
-    preferans 3.8.3)."""
-    active = active_players(players, dealer)
-    i = active.index(declarer)
-    return (active[(i + 1) % 3], active[(i + 2) % 3])
 
 
 def talon_tricks(talon: tuple[Card, ...]) -> int:
@@ -219,7 +212,7 @@ def game_entries(
     # a ten only checked (``ten_whisted`` off) is not whisted: it is played out, both defenders
     # playing, and counts as made only if made (the whisting notes of oper7.ru «проверяется»; the
     # full deal plays it)
-    checked_only = level == 10 and not conv.ten_whisted
+    checked_only = ten_only_checked(conv, contract)
     if checked_only:
         returner, playing = None, list(defenders)
         if declarer not in tricks and not any(d in tricks for d in defenders):

@@ -27,6 +27,7 @@ from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import KurochkaKind, SheetKind
 from rulings.core.game.deal import active_players
 from rulings.core.records.result import DealResult, DefenderCall, Outcome
+from rulings.core.rules.whisting import ten_only_checked
 from rulings.core.scoring.contract_scoring import (
     defenders_in_order,
     shortfall_entries,
@@ -174,7 +175,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
         whister_tricks = {playing[0]: tricks.get(playing[0], 10 - taken)}
     else:
         whister_tricks = {w: tricks.get(w, 0) for w in playing}
-    checked = level == 10 and not conv.ten_whisted  # only checked: no whists, no whister remiz
+    checked = ten_only_checked(conv, contract)  # no whists for tricks, no whister remiz
     paid_tricks = {} if checked else whister_tricks
     undertricks = max(0, level - taken)
 
