@@ -194,7 +194,7 @@ def talon(seed: int) -> Level:
     if rng.random() < 0.5:
         if rng.random() < 0.6:  # most hands to judge are worth buying (how high is the question)
             hand = pool.deal(rng, HAND_SIZE)
-        prompt = Text("Покупать ли прикуп, и на сколько?", "Does South buy the talon, and at what?")
+        prompt = Text("Покупать ли прикуп и на сколько?", "Does South buy the talon, and at what?")
         exercise: Exercise = answered(talon_stage.buy_question(prompt, hand))
         return practice_level(talon_stage.STAGE_ID, seed, exercise, counting.BUY_RULE)
     suit = max(
@@ -215,8 +215,8 @@ def talon(seed: int) -> Level:
         practice_id(talon_stage.STAGE_ID, seed),
         TITLE,
         Text(
-            "Длинная масть Юга — {suit}. Прикуп принесёт ещё одну карту этой масти, если в нём "
-            "окажется хотя бы одна из невидимых карт этой масти.",
+            "Длинная масть Юга — {suit}. Прикуп добавит к ней карту, если в нём окажется хотя "
+            "бы одна из невидимых Югу карт этой масти.",
             "South's long suit is {suit}. The talon brings another card of it if it holds at "
             "least one of the suit's unseen cards.",
         ).format(suit=SUIT_NAMES[suit]),
