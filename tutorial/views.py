@@ -149,13 +149,10 @@ def defence(request: HttpRequest, level_id: str) -> HttpResponse:
         "level": found,
         "stage": lessons.stage(found.stage_id),
         "practice": practice,
-        "back_url": reverse("tutorial:practice", args=practice)
-        if practice
-        else reverse("tutorial:level", args=[found.id]),
-        "answer": request.GET.getlist("answer"),
+        "back_url": _level_url(found, practice),
     }
     try:
-        line = lessons.defence_line(found, context["answer"], chosen.convention)
+        line = lessons.defence_line(found, request.GET.getlist("answer"), chosen.convention)
     except lessons.AnswerError as error:
         context["error"] = translate(error.template, error.params)
         return _defence_page(request, context, status=400)
@@ -166,6 +163,13 @@ def defence(request: HttpRequest, level_id: str) -> HttpResponse:
 def _defence_page(request: HttpRequest, context: dict[str, Any], *, status: int = 200):
     template = "tutorial/defence.html" + ("#defence" if is_htmx(request) else "")
     return render(request, template, context, status=status)
+
+
+def _level_url(found: Any, practice: tuple[str, int] | None) -> str:
+    """The level's page: a practice level's permalink, else the course level's."""
+    if practice:
+        return reverse("tutorial:practice", args=practice)
+    return reverse("tutorial:level", args=[found.id])
 
 
 def _practice_of(found: Any) -> tuple[str, int] | None:
@@ -215,11 +219,7 @@ def _level_page(
     chosen = selectors.chosen_convention(owner)
     row = selectors.level_progress(owner, found.id)
     hints_used = row.hints_used if row else 0
-    answer_url = (
-        reverse("tutorial:practice", args=practice)
-        if practice
-        else reverse("tutorial:level", args=[found.id])
-    )
+    answer_url = _level_url(found, practice)
     exercise = shown(_view(found, chosen))
     context = {
         "level": found,

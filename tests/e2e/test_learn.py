@@ -101,3 +101,16 @@ def test_a_hint_is_swapped_in_and_costs_a_star(live_server, page: Page):
     expect(page).to_have_url(f"{live_server.url}/learn/level/{level.id}/")  # swapped in place
     answer_by_tapping(page, level)
     expect(page.locator(".verdict.right .stars")).to_have_attribute("aria-label", "2 звезды из 3")
+
+
+def test_the_defence_that_beats_a_weaker_discard_is_swapped_in(live_server, page: Page):
+    level = lessons.level("discard-keep-trumps")
+    page.goto(f"{live_server.url}/learn/level/{level.id}/")
+    for value in ("7C", "7H"):  # a trump goes: one trick fewer
+        page.locator(f'label.card-pick:has(input[value="{value}"])').tap()
+    page.locator("form.answer-form button.primary").tap()
+    page.locator(".refutation summary").tap()
+    page.get_by_role("button", name="Показать розыгрыш").tap()
+    expect(page.locator("#defence li.trick")).to_have_count(10)
+    expect(page).to_have_url(f"{live_server.url}/learn/level/{level.id}/")  # swapped in place
+    no_overflow(page)

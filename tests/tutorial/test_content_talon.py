@@ -3,7 +3,7 @@
 from itertools import combinations
 
 from rulings.core import DECK, PRESETS
-from tutorial.lessons import COURSE, counting, exercise_view, grade
+from tutorial.lessons import COURSE, counting, exercise_view, generate, grade
 from tutorial.lessons.check import check_course
 from tutorial.lessons.content import talon
 from tutorial.lessons.model import Category, Course
@@ -93,3 +93,25 @@ def test_the_buying_rule_by_sure_tricks():
 def test_questions_show_the_hand():
     view = exercise_view(LEVELS["talon-two-outs"], SOCHI)
     assert len(view["hand"]) == 10 and view["learner"] == "S"
+
+
+def test_practice_asks_how_high_to_buy_and_counts_the_talon_from_the_deck():
+    buys, odds = set(), 0
+    for seed in range(120):
+        made = generate("talon", seed)
+        cards = made.exercise.hand
+        if dict(made.exercise.choices).keys() == dict(talon.BUY_CHOICES).keys():
+            buys.add(made.exercise.answer)
+            assert made.exercise.answer == talon.buy_level_choice(cards)
+            continue
+        odds += 1
+        # the long suit's unseen cards: the talons holding one, counted over all 231 pairs
+        suit = max(
+            {card.suit for card in DECK if card not in cards},
+            key=lambda s: (sum(c.suit == s for c in cards), s.value),
+        )
+        outs = [card for card in DECK if card.suit == suit and card not in cards]
+        unseen = [card for card in DECK if card not in cards]
+        count = sum(1 for pair in combinations(unseen, 2) if set(pair) & set(outs))
+        assert talon.odds_text(count) == dict(made.exercise.choices)[made.exercise.answer]
+    assert buys == {"pass", "6", "7", "8"} and odds > 30

@@ -25,6 +25,7 @@ from tutorial.lessons import (
 from tutorial.lessons.check import check_level
 from tutorial.lessons.kinds.choose_call import AUCTION_RULE, ChooseCall
 from tutorial.lessons.model import Level
+from tutorial.lessons.pool import POOL_STAGES
 
 SOCHI = PRESETS["sochi"]
 
@@ -64,7 +65,7 @@ def test_a_practice_id_is_a_permalink():
     assert made.id == "auction-practice-12345"
     assert level(made.id) == made
     assert next_level(made.id) == generate("auction", 12346)
-    assert set(PRACTICE_STAGES) >= {"cards-and-tricks", "hand-evaluation", "auction"}
+    assert set(PRACTICE_STAGES) == {stage.id for stage in stages()}
 
 
 @pytest.mark.parametrize("lv", COURSE.levels, ids=lambda lv: lv.id)
@@ -183,7 +184,8 @@ def test_a_generated_level_always_grades(stage_id, seed):
     made = generate(stage_id, seed)
     assert made == generate(stage_id, seed)
     assert made.stage_id == stage_id
-    assert check_level(made) == []
+    # A pooled level's table is recomputed in test_lessons_pool.py (seconds each), not here.
+    assert check_level(made, tables=stage_id not in POOL_STAGES) == []
     assert grade(made, stated(made), SOCHI).stars == 3
 
 

@@ -11,13 +11,13 @@ from tutorial.lessons.model import Course
 
 
 def test_every_shipped_level_passes_lessons_check(capsys):
-    """The whole course through the command (it recomputes every stored solver table, so it
-    runs once here): exit 0, and the count of levels."""
+    """The whole course through the command (it recomputes every stored solver table, and
+    those of a sample of the practice pools, so it runs once here): exit 0, and the counts."""
     call_command("lessons", "check")
     out = capsys.readouterr().out
-    assert (
-        out.strip()
-        == f"{len(COURSE.levels)} levels in {len(COURSE.stages)} stages: every level passes"
+    assert out.strip() == (
+        f"{len(COURSE.levels)} levels in {len(COURSE.stages)} stages and 48 pooled practice deals"
+        " (the tables of a sample recomputed): every level passes"
     )
 
 

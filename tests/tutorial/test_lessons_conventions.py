@@ -60,3 +60,15 @@ def test_the_balkan_contract_is_named_among_the_sixes_not_below_the_bids_number(
     assert grade(bought, "7H", BALKAN).explanation.ru.startswith(
         "По правилам этого стола игры 7♥ нет"
     )
+
+
+@pytest.mark.django_db
+def test_the_level_page_says_which_rules_a_balkan_seven_is_graded_under(client):
+    client.post("/learn/convention/", {"convention": "balkan"})
+    seven = level(discard, "discard-seven")
+    page = client.get(f"/learn/level/{seven.id}/").text
+    assert "По правилам этого стола игры 7♠ нет: здесь ответ проверен по правилам Сочи." in page
+    answered = client.post(
+        f"/learn/level/{seven.id}/", {"answer": sent(seven.exercise.answer)}, HTTP_HX_REQUEST="true"
+    )
+    assert 'class="verdict right"' in answered.text

@@ -58,3 +58,14 @@ def test_a_malformed_answer_is_a_400_with_the_reason(client, answer):
 
 def test_unknown_level_is_a_404(client):
     assert client.get("/learn/level/no-such-level/defence/").status_code == 404
+
+
+def test_a_practice_discard_shows_its_defence_and_leads_back_to_its_permalink(client):
+    made = lessons.generate("discard", 3)
+    weaker = list(made.exercise.wrong[0])
+    page = client.post("/learn/practice/discard/3/", {"answer": weaker}, **HTMX).text
+    assert f'action="/learn/level/{made.id}/defence/"' in page
+    response = client.get(f"/learn/level/{made.id}/defence/", {"answer": weaker})
+    assert response.status_code == 200
+    assert response.text.count('<li class="trick">') == 10
+    assert 'href="/learn/practice/discard/3/"' in response.text

@@ -65,6 +65,17 @@ def test_a_hostile_form_answer_is_never_a_500(client, level, values, htmx):
         assert 'role="alert"' in response.text
 
 
+@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(level=LEVELS, values=st.lists(HOSTILE_TEXT, max_size=3), htmx=st.booleans())
+def test_a_hostile_answer_asking_for_the_defence_is_never_a_500(client, level, values, htmx):
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    url = f"{level_url(level)}defence/?{raw_form('answer', values)}"
+    response = client.get(url, **headers)
+    no_server_error(response)
+    if response.status_code == 400:
+        assert 'role="alert"' in response.text
+
+
 @FUZZ
 @given(value=HOSTILE_TEXT)
 def test_a_hostile_convention_is_never_a_500(client, value):

@@ -18,7 +18,8 @@ DEFAULT = "sochi"
 _CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)  # the preset stated answers are written under
 
 
-def check_level(level: Level) -> list[str]:
+def check_level(level: Level, *, tables: bool = True) -> list[str]:
+    """``tables=False`` skips the kind's own checks (a value-graded level's solver run)."""
     convention = PRESETS[DEFAULT]
     exercise = level.exercise
     problems: list[str] = []
@@ -31,7 +32,8 @@ def check_level(level: Level) -> list[str]:
         for wrong in exercise.wrong:
             if exercise.judge(wrong, convention).correct:
                 problems.append(f"the wrong answer {wrong!r} passes")
-        problems += exercise.check(convention)
+        if tables:
+            problems += exercise.check(convention)
     except (LessonError, ValueError) as error:
         problems.append(f"grading fails: {error}")
     problems += [f"{where}: {language} is empty" for where, language in missing_texts(level)]

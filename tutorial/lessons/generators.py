@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from rulings.core import (
     DECK,
+    HAND_SIZE,
     PASS,
     PRESETS,
     Auction,
@@ -23,9 +25,10 @@ from rulings.core import (
     parse_contract,
     russian_ladder,
 )
-from tutorial.lessons import counting
+from tutorial.lessons import counting, pool
 from tutorial.lessons.content import cards_and_tricks as cards_stage
 from tutorial.lessons.content import hand_evaluation as evaluation_stage
+from tutorial.lessons.content import talon as talon_stage
 from tutorial.lessons.kinds.choose_call import AUCTION_RULE, HERE_RULE, ChooseCall
 from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
@@ -39,12 +42,13 @@ from tutorial.lessons.kinds.common import (
     WINNER_RULE,
 )
 from tutorial.lessons.kinds.count_tricks import CountTricks, solve_layout
+from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.kinds.trick_winner import TrickWinner, why_wins
 from tutorial.lessons.model import Exercise, Level, Text, UnknownLevelError
 
 PRACTICE = "practice"
 AUCTION = "auction"  # stage 2's id (its levels are in content/auction.py)
-TITLE = Text("Тренировка", "Practice")
+TITLE = pool.TITLE
 
 GOAL_PROMPTS = {
     "legal": Text("Какую карту может положить Юг?", "Which card may South play?"),
@@ -182,10 +186,81 @@ def _target(rng: random.Random, state: Auction) -> str | None:
     return rng.choice(ladder).en
 
 
+def talon(seed: int) -> Level:
+    """A hand of ten: whether and how high to buy, or how often the talon brings a card of
+    the long suit (the count from the deck, as the stage counts it)."""
+    rng = random.Random(seed)
+    hand = frozenset(shuffled(rng)[:HAND_SIZE])
+    if rng.random() < 0.5:
+        if rng.random() < 0.6:  # most hands to judge are worth buying (how high is the question)
+            hand = pool.deal(rng, HAND_SIZE)
+        prompt = Text("Покупать ли прикуп и на сколько?", "Does South buy the talon, and at what?")
+        exercise: Exercise = answered(talon_stage.buy_question(prompt, hand))
+        return practice_level(talon_stage.STAGE_ID, seed, exercise, counting.BUY_RULE)
+    suit = max(
+        (s for s in Suit if any(card.suit == s and card not in hand for card in DECK)),
+        key=lambda s: (sum(card.suit == s for card in hand), s.value),
+    )
+    outs = sum(1 for card in DECK if card.suit == suit and card not in hand)
+    right = talon_stage.pairs_with_any(outs)
+    miscounts = (
+        talon_stage.naive_sum(outs),
+        talon_stage.pairs_with_all(outs),
+        talon_stage.pairs_with_any(outs + 1),
+        talon_stage.pairs_with_any(max(outs - 1, 1)),
+    )
+    others = tuple(dict.fromkeys(c for c in miscounts if c != right))[:3]
+    none = talon_stage.talon_pairs() - right
+    made = talon_stage.odds_level(
+        practice_id(talon_stage.STAGE_ID, seed),
+        TITLE,
+        Text(
+            "Длинная масть Юга — {suit}. Прикуп добавит к ней карту, если в нём окажется хотя "
+            "бы одна из невидимых Югу карт этой масти.",
+            "South's long suit is {suit}. The talon brings another card of it if it holds at "
+            "least one of the suit's unseen cards.",
+        ).format(suit=SUIT_NAMES[suit]),
+        Text(
+            "Как часто в прикупе будет хотя бы одна карта длинной масти Юга?",
+            "How often does the talon hold at least one card of South's long suit?",
+        ),
+        hand,
+        right,
+        others,
+        Text(
+            "Невидимых карт этой масти: {outs}. Прикупов совсем без них {none}, значит, хотя бы "
+            "с одной — {pairs} − {none} = {any}.",
+            "Unseen cards of the suit: {outs}. Talons with none of them number {none}, so "
+            "talons with at least one number {pairs} − {none} = {any}.",
+        ).format(outs=outs, none=none, pairs=talon_stage.talon_pairs(), any=right),
+        talon_stage.TALON_RULE,
+    )
+    return replace(made, exercise=answered(made.exercise))
+
+
+def answered(question: MultipleChoice) -> MultipleChoice:
+    """The question with its answer computed once, here (the talon's counts do not depend on
+    the convention), so that a seed makes an equal level again: a ``compute`` lambda never
+    equals another."""
+    return replace(question, answer=question.right(PRESETS["sochi"]), compute=None)
+
+
+def pooled(stage_id: str) -> Callable[[int], Level]:
+    """Stages 4 and 5: a deal from the pool made ahead (``pool.py``), picked by the seed."""
+
+    def generator(seed: int) -> Level:
+        exercise = pool.pool_exercise(stage_id, seed)
+        return practice_level(stage_id, seed, exercise, *pool.RULES[stage_id])
+
+    return generator
+
+
 GENERATORS: dict[str, Callable[[int], Level]] = {
     cards_stage.STAGE_ID: cards_and_tricks,
     evaluation_stage.STAGE_ID: hand_evaluation,
     AUCTION: auction,
+    talon_stage.STAGE_ID: talon,
+    **{stage_id: pooled(stage_id) for stage_id in pool.POOL_STAGES},
 }
 PRACTICE_STAGES: tuple[str, ...] = tuple(GENERATORS)
 

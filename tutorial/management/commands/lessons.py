@@ -1,16 +1,21 @@
-"""``manage.py lessons list [--json]`` and ``manage.py lessons check``: the course's content.
+"""``manage.py lessons list [--json]``, ``lessons check [--whole-pool]``, ``lessons pool``.
 
 ``list`` prints the stages and their levels (``--json``: ``{"stages": [{"id", "category",
 "title", "levels": [{"id", "kind"}]}]}``); ``check`` grades every shipped level's stated answer
 and wrong answers, recomputes stored solver tables, checks both languages and every citation,
-prints the problems and exits 1 if there are any.
+prints the problems and exits 1 if there are any; it also checks the practice pools of the
+value-graded stages (``tutorial/lessons/pool.py``): every entry's stated and wrong answers, and the
+solver tables of a sample (``--whole-pool``: of every entry, minutes). ``pool [--stage ...]
+[--size N] [--seed N]`` makes those pools again (minutes: the solver fills every table).
 """
 
 import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tutorial.lessons import COURSE, check_course
+from tutorial.lessons import COURSE, check_course, pool
+
+POOL_SAMPLE = 4  # entries per pool whose tables `lessons check` recomputes
 
 
 class Command(BaseCommand):
@@ -22,13 +27,25 @@ class Command(BaseCommand):
         sub = parser.add_subparsers(dest="action", required=True)
         listing = sub.add_parser("list", help="the stages and their levels")
         listing.add_argument("--json", action="store_true", help="print JSON")
-        sub.add_parser("check", help="grade every level's stated answer; exit 1 on problems")
+        check = sub.add_parser("check", help="grade every stated answer; exit 1 on problems")
+        check.add_argument(
+            "--whole-pool", action="store_true", help="recompute every pool entry's table"
+        )
+        making = sub.add_parser("pool", help="make the practice pools of stages 4 and 5 again")
+        making.add_argument("--stage", choices=pool.POOL_STAGES, action="append")
+        making.add_argument("--size", type=int, default=pool.POOL_SIZE)
+        making.add_argument("--seed", type=int, default=0)
 
     def handle(self, *args, action: str, **options):
         if action == "list":
             self.list_lessons(as_json=options.get("json", False))
+        elif action == "pool":
+            for stage_id in options["stage"] or pool.POOL_STAGES:
+                entries = pool.make_pool(stage_id, options["size"], options["seed"])
+                path = pool.write_pool(stage_id, entries)
+                self.stdout.write(f"{stage_id}: {len(entries)} deals in {path}")
         else:
-            self.check_lessons()
+            self.check_lessons(whole_pool=options["whole_pool"])
 
     def list_lessons(self, *, as_json: bool) -> None:
         stages = [
@@ -48,11 +65,21 @@ class Command(BaseCommand):
             for item in stage["levels"]:
                 self.stdout.write(f"  {item['id']}  {item['kind']}")
 
-    def check_lessons(self) -> None:
+    def check_lessons(self, *, whole_pool: bool) -> None:
         problems = check_course(COURSE)
+        pooled = 0
+        for stage_id in pool.POOL_STAGES:
+            size = len(pool.load_pool(stage_id))
+            step = 1 if whole_pool else max(1, size // POOL_SAMPLE)
+            problems += pool.check_pool(stage_id, recompute=range(0, size, step))
+            pooled += size
         for problem in problems:
             self.stdout.write(problem)
         count = len(COURSE.levels)
         if problems:
-            raise CommandError(f"{len(problems)} problems in {count} levels")
-        self.stdout.write(f"{count} levels in {len(COURSE.stages)} stages: every level passes")
+            raise CommandError(f"{len(problems)} problems in {count} levels and {pooled} pooled")
+        self.stdout.write(
+            f"{count} levels in {len(COURSE.stages)} stages and {pooled} pooled practice deals"
+            f" ({'every table' if whole_pool else 'the tables of a sample'} recomputed):"
+            " every level passes"
+        )
