@@ -37,6 +37,8 @@ what they do to him. Exact values come from a few null-window searches (MTD styl
 from __future__ import annotations
 
 import enum
+import logging
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -393,29 +395,63 @@ _DUCKS = _build_ducks()
 # ---------------------------------------------------------------------------------------------
 
 
-class _Engine:
+TABLE_LIMIT = 1_000_000  # entries; the table is cleared when it reaches this many
+
+
+def _maxers(goal: Goal, counted: int) -> tuple[bool, bool, bool]:
+    """For each seat, whether it plays to raise the counted seat's tricks."""
+    if goal is Goal.MAX:
+        return (counted == 0, counted == 1, counted == 2)
+    if goal is Goal.MIN:
+        return (counted != 0, counted != 1, counted != 2)
+    return (True, True, True) if goal is Goal.COOP_MAX else (False, False, False)
+
+
+def _budget_error(budget: int) -> SolverBudgetError:
+    return SolverBudgetError(
+        gettext_noop(
+            "This position needs more than %(nodes)s positions searched: too long to solve here."
+        ),
+        nodes=budget,
+    )
+
+
+class _NullWindow:
+    """What both engines (this module's and the compiled one) build on their ``at_least``."""
+
+    maxers: tuple[bool, bool, bool]
+
+    def at_least(self, state: _State, t: int) -> bool:
+        raise NotImplementedError
+
+    def value(self, state: _State, lo: int = 0, hi: int | None = None) -> int:
+        """Exact tricks to come for the counted seat, by null-window searches."""
+        if hi is None:
+            hi = state.tricks_left
+        # lo <= value <= hi: raise the lower bound one trick at a time; the cheap early
+        # searches fill the table with bounds that the later, harder ones reuse
+        while lo < hi and self.at_least(state, lo + 1):
+            lo += 1
+        return lo
+
+
+class _Engine(_NullWindow):
     """Null-window search for one seating, trump, counted seat and goal; keeps its table."""
+
+    name = "pure"
 
     def __init__(
         self,
         trump: int,
         counted: int,
         goal: Goal,
-        table_limit: int = 1_000_000,
+        table_limit: int = TABLE_LIMIT,
         node_budget: int | None = None,
     ):
         self.trump = trump
         self.counted = counted
         self.goal = goal
-        if goal is Goal.MAX:
-            maxers = tuple(s == counted for s in range(3))
-        elif goal is Goal.MIN:
-            maxers = tuple(s != counted for s in range(3))
-        elif goal is Goal.COOP_MAX:
-            maxers = (True, True, True)
-        else:
-            maxers = (False, False, False)
-        self.maxers = maxers
+        self.maxers = _maxers(goal, counted)
         self.table: dict[int, tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.node_budget = node_budget
@@ -682,13 +718,7 @@ class _Engine:
                 if t <= 0:
                     return True
                 if stats[0] > budget:
-                    raise SolverBudgetError(
-                        gettext_noop(
-                            "This position needs more than %(nodes)s positions searched: too "
-                            "long to solve here."
-                        ),
-                        nodes=budget,
-                    )
+                    raise _budget_error(budget)
                 r = H[seat].bit_count()
                 if t > r:
                     return False
@@ -894,6 +924,10 @@ class _Engine:
     def nodes_searched(self) -> int:
         return self._stats[0]
 
+    @property
+    def table_entries(self) -> int:
+        return len(self.table)
+
     def load(self, hands: tuple[int, int, int]) -> None:
         self.hands[0], self.hands[1], self.hands[2] = hands
 
@@ -901,15 +935,35 @@ class _Engine:
         self.load(state.hands)
         return self._ge(state.seat, state.n, state.lead, state.win, state.wseat, state.ontable, t)
 
-    def value(self, state: _State, lo: int = 0, hi: int | None = None) -> int:
-        """Exact tricks to come for the counted seat, by null-window searches."""
-        if hi is None:
-            hi = state.tricks_left
-        # lo <= value <= hi: raise the lower bound one trick at a time; the cheap early
-        # searches fill the table with bounds that the later, harder ones reuse
-        while lo < hi and self.at_least(state, lo + 1):
-            lo += 1
-        return lo
+
+ENGINES = ("pure", "compiled", "auto")
+_log = logging.getLogger("rulings.core.solver")
+_announced: set[str] = set()
+
+
+def engine_class(choice: str | None = None) -> type[_NullWindow]:
+    """The engine class for ``choice`` (``pure``, ``compiled``, ``auto``; None: the
+    ``PREFERANS_SOLVER`` environment variable, default ``auto``); the first time each engine is
+    chosen, a log line says which runs and, on a fallback, why."""
+    choice = choice or os.environ.get("PREFERANS_SOLVER") or "auto"
+    if choice not in ENGINES:
+        raise ValueError(f"solver engine {choice!r}: choose one of {', '.join(ENGINES)}")
+    if choice == "pure":
+        cls: type[_NullWindow] = _Engine
+        why = "chosen"
+    else:
+        # imported here, not at the top: the compiled engine builds on this module's tables
+        from rulings.core.solver import compiled
+
+        if choice == "compiled" and not compiled.available():
+            raise RuntimeError(f"no compiled solver engine: {compiled.LOAD_ERROR}")
+        cls = compiled.CompiledEngine if compiled.available() else _Engine
+        why = str(compiled.LIBRARY) if compiled.available() else compiled.LOAD_ERROR
+    line = f"solver engine: {cls.name} ({why})"  # type: ignore[attr-defined]
+    if line not in _announced:
+        _announced.add(line)
+        _log.info(line)
+    return cls
 
 
 @dataclass(frozen=True, slots=True)
@@ -992,15 +1046,21 @@ class Solver:
     several targets); the module-level functions make a fresh one each time.
     """
 
-    def __init__(self, position: Position, *, node_budget: int | None = None):
+    def __init__(
+        self, position: Position, *, node_budget: int | None = None, engine: str | None = None
+    ):
         """``node_budget``: past that many positions searched (in all, for this solver) a
         question raises ``SolverBudgetError`` instead of going on (the site bounds every
-        visitor's request so; None: no bound)."""
+        visitor's request so; None: no bound). ``engine``: ``"pure"``, ``"compiled"`` or
+        ``"auto"`` (the compiled one when it was built); None reads ``PREFERANS_SOLVER``
+        (default ``auto``). Both engines give the same answers and count the same nodes."""
         self.position = position
         self.seat = {p: i for i, p in enumerate(position.players)}
         self.trump = -1 if position.trump is None else int(position.trump)
         self.counted = self.seat[position.counted]
-        self.engine = _Engine(self.trump, self.counted, position.goal, node_budget=node_budget)
+        self.engine = engine_class(engine)(
+            self.trump, self.counted, position.goal, node_budget=node_budget
+        )
 
     def _check(self, position: Position) -> None:
         p = self.position
