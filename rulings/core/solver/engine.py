@@ -52,6 +52,8 @@ __all__ = [
     "Position",
     "SolverPositionError",
     "Solver",
+    "SOLVER_ENGINES",
+    "solver_engine",
     "solve",
     "at_least",
     "card_values",
@@ -936,18 +938,18 @@ class _Engine(_NullWindow):
         return self._ge(state.seat, state.n, state.lead, state.win, state.wseat, state.ontable, t)
 
 
-ENGINES = ("pure", "compiled", "auto")
+SOLVER_ENGINES = ("pure", "compiled", "auto")
 _log = logging.getLogger("rulings.core.solver")
 _announced: set[str] = set()
 
 
-def engine_class(choice: str | None = None) -> type[_NullWindow]:
+def solver_engine(choice: str | None = None) -> type[_NullWindow]:
     """The engine class for ``choice`` (``pure``, ``compiled``, ``auto``; None: the
     ``PREFERANS_SOLVER`` environment variable, default ``auto``); the first time each engine is
     chosen, a log line says which runs and, on a fallback, why."""
     choice = choice or os.environ.get("PREFERANS_SOLVER") or "auto"
-    if choice not in ENGINES:
-        raise ValueError(f"solver engine {choice!r}: choose one of {', '.join(ENGINES)}")
+    if choice not in SOLVER_ENGINES:
+        raise ValueError(f"solver engine {choice!r}: choose one of {', '.join(SOLVER_ENGINES)}")
     if choice == "pure":
         cls: type[_NullWindow] = _Engine
         why = "chosen"
@@ -1058,7 +1060,7 @@ class Solver:
         self.seat = {p: i for i, p in enumerate(position.players)}
         self.trump = -1 if position.trump is None else int(position.trump)
         self.counted = self.seat[position.counted]
-        self.engine = engine_class(engine)(
+        self.engine = solver_engine(engine)(
             self.trump, self.counted, position.goal, node_budget=node_budget
         )
 
