@@ -93,19 +93,19 @@ def solvers(baseline: str | None) -> dict:
     return made
 
 
-def timed(make, deal: dict, repeat: int, full: bool = False) -> tuple[float, object]:
+def timed(make, deal: dict, repeat: int, full: bool = False) -> tuple[float, int, object]:
     """Best time of ``repeat`` fresh solves (``full``: value, card values and line, the work
-    of /api/solve), and the last solver."""
+    of /api/solve), the value and the last solver."""
     best = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
         solver = make(deal)
-        solver.solve()
+        value = solver.solve()
         if full:
             solver.card_values()
             solver.principal_line()
         best = min(best, time.perf_counter() - start)
-    return best, solver
+    return best, value, solver
 
 
 def summary(label: str, values: list[float]) -> str:
@@ -135,8 +135,8 @@ def main() -> int:  # noqa: C901 - one report, in order
     for deal in deals:
         row = {}
         for name in names:
-            seconds, solver = timed(makers[name], deal, args.repeat)
-            row[name] = (seconds, solver.solve(), solver.engine.nodes_searched)
+            seconds, value, solver = timed(makers[name], deal, args.repeat)
+            row[name] = (seconds, value, solver.engine.nodes_searched)
             times[name].setdefault(kind_of(deal), []).append(seconds)
         value = row["pure"][1]
         same = len({(v, n) for _s, v, n in row.values()}) == 1
@@ -173,19 +173,23 @@ def main() -> int:  # noqa: C901 - one report, in order
             )
 
     # the whole answer of /api/solve and manage.py solve: value, every card's value, the line
+    # (positions searched, summed over the deals, say it without the noise of the timings)
     full: dict[str, dict[str, list[float]]] = {name: {} for name in names}
+    nodes: dict[str, dict[str, list[int]]] = {name: {} for name in names}
     for deal in deals:
+        kind = "misere" if kind_of(deal) == "misere" else "contracts"
         for name in names:
-            seconds, _solver = timed(makers[name], deal, args.repeat, full=True)
-            kind = "misere" if kind_of(deal) == "misere" else "contracts"
+            seconds, _value, solver = timed(makers[name], deal, args.repeat, full=True)
             full[name].setdefault(kind, []).append(seconds)
+            nodes[name].setdefault(kind, []).append(solver.engine.nodes_searched)
     print()
     for name in names:
         for kind in kinds:
             bare = statistics.median(times[name][kind])
             print(
                 summary(f"{name} full {kind}", full[name][kind])
-                + f"  ({statistics.median(full[name][kind]) / bare:.1f}x the bare solve)"
+                + f"  ({statistics.median(full[name][kind]) / bare:.1f}x the bare solve;"
+                f" {sum(nodes[name][kind]):,} positions)"
             )
 
     # the yes/no form: "is the misère caught?" / "can the declarer take his contract's 6?"

@@ -26,12 +26,23 @@ from rulings.core.solver.engine import (
 LIBRARY = Path(__file__).with_name("_native.so")
 
 _I, _LL, _U = ctypes.c_int, ctypes.c_longlong, ctypes.c_uint32
+_ENTRY_POINTS = (
+    "nat_tables",
+    "nat_new",
+    "nat_free",
+    "nat_at_least",
+    "nat_nodes",
+    "nat_table_entries",
+    "nat_peak_bytes",
+)
 
 
 def _load() -> tuple[ctypes.CDLL | None, str]:
     try:
         lib = ctypes.CDLL(str(LIBRARY))
-    except OSError as error:
+        for name in _ENTRY_POINTS:  # a library built from another native.c may lack one
+            getattr(lib, name)
+    except (OSError, AttributeError) as error:
         return None, f"{LIBRARY.name} not loadable ({error}); `make solver` builds it"
     lib.nat_new.restype = ctypes.c_void_p
     lib.nat_new.argtypes = [_I, _I, _I, _I, _I, _LL, _LL]
