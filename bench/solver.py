@@ -25,6 +25,8 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -61,9 +63,18 @@ def kind_of(deal: dict) -> str:
     return "no-trump" if deal["trump"] == "N" else "suit"
 
 
-def baseline_solver(rev: str):
-    """A solver of the deal by ``engine.py`` at git revision ``rev`` (imported from a copy,
-    with its own ``Position`` and ``Goal``)."""
+@dataclass(frozen=True)
+class Engine:
+    """How one engine is timed: the position is built first (its module's ``Position``), then
+    the fresh solver and its searches are timed."""
+
+    position: Callable[[dict], object]
+    solver: Callable[[object], object]
+
+
+def baseline_engine(rev: str) -> Engine:
+    """The pure engine of ``engine.py`` at git revision ``rev`` (imported from a copy, with its
+    own ``Position`` and ``Goal``)."""
     source = subprocess.run(
         ["git", "show", f"{rev}:rulings/core/solver/engine.py"],
         cwd=ROOT,
@@ -77,29 +88,30 @@ def baseline_solver(rev: str):
     module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     sys.modules["baseline_engine"] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)  # type: ignore[union-attr]
-    return lambda deal: module.Solver(position_of(deal, module.Position, module.Goal))
+    return Engine(lambda deal: position_of(deal, module.Position, module.Goal), module.Solver)
 
 
-def solvers(baseline: str | None) -> dict:
-    """name -> a function making a solver for a deal, in the order they are timed."""
+def engines(baseline: str | None) -> dict[str, Engine]:
+    """The engines by name, in the order they are timed."""
     made = {}
     if baseline:
-        made[f"pure@{baseline}"] = baseline_solver(baseline)
-    made["pure"] = lambda deal: Solver(position_of(deal), engine="pure")
+        made[f"pure@{baseline}"] = baseline_engine(baseline)
+    made["pure"] = Engine(position_of, lambda p: Solver(p, engine="pure"))
     if compiled.available():
-        made["compiled"] = lambda deal: Solver(position_of(deal), engine="compiled")
+        made["compiled"] = Engine(position_of, lambda p: Solver(p, engine="compiled"))
     else:
         print(f"compiled engine not built ({compiled.LOAD_ERROR}): pure engine only")
     return made
 
 
-def timed(make, deal: dict, repeat: int, full: bool = False) -> tuple[float, int, object]:
+def timed(make: Engine, deal: dict, repeat: int, full: bool = False) -> tuple[float, int, object]:
     """Best time of ``repeat`` fresh solves (``full``: value, card values and line, the work
     of /api/solve), the value and the last solver."""
     best = float("inf")
+    position = make.position(deal)
     for _ in range(repeat):
         start = time.perf_counter()
-        solver = make(deal)
+        solver = make.solver(position)
         value = solver.solve()
         if full:
             solver.card_values()
@@ -123,10 +135,10 @@ def main() -> int:  # noqa: C901 - one report, in order
     parser.add_argument("--baseline", help="also time the pure engine of this git revision")
     args = parser.parse_args()
     deals = json.loads(args.file.read_text(encoding="utf-8"))["deals"]
-    makers = solvers(args.baseline)
+    makers = engines(args.baseline)
     names = list(makers)
     for make in makers.values():  # load each engine (the compiled one's tables) before timing
-        make(deals[0]).at_least(1)
+        make.solver(make.position(deals[0])).at_least(1)
 
     times: dict[str, dict[str, list[float]]] = {name: {} for name in names}
     wrong = []
@@ -198,8 +210,9 @@ def main() -> int:  # noqa: C901 - one report, in order
         yes_no: dict[str, list[float]] = {}
         for deal in deals:
             target = 1 if deal["kind"] != "game" else 6
+            position = makers[name].position(deal)
             start = time.perf_counter()
-            makers[name](deal).at_least(target)
+            makers[name].solver(position).at_least(target)
             yes_no.setdefault(kind_of(deal), []).append(time.perf_counter() - start)
         for kind, label in (
             ("suit", "at_least(6)"),
@@ -216,7 +229,7 @@ def main() -> int:  # noqa: C901 - one report, in order
             peak = 0
             for deal in deals:
                 tracemalloc.start()
-                solver = makers[name](deal)
+                solver = makers[name].solver(makers[name].position(deal))
                 solver.solve()
                 python = tracemalloc.get_traced_memory()[1]
                 tracemalloc.stop()
