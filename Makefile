@@ -21,7 +21,8 @@ PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 install: $(STAMP) solver
 
 # The compiled solver engine (docs/solver.md): optional, built when a C compiler is present;
-# without it the site runs the pure-Python engine (and logs so).
+# without it the site runs the pure-Python engine (and logs so). Built aside and renamed, so
+# that a running server keeps the library it mapped.
 CC ?= cc
 SOLVER_SO := rulings/core/solver/_native.so
 SOLVER_C := rulings/core/solver/native.c
@@ -30,7 +31,7 @@ solver: $(SOLVER_SO)
 $(SOLVER_SO): $(SOLVER_C)
 	@if command -v $(CC) >/dev/null 2>&1; then \
 		echo "solver: building the compiled engine ($@) with $(CC)"; \
-		$(CC) -O2 -shared -fPIC -o $@ $< || echo "solver: the build failed; the site runs the pure-Python engine"; \
+		$(CC) -O2 -shared -fPIC -o $@.tmp $< && mv $@.tmp $@ || echo "solver: the build failed; the site runs the pure-Python engine"; \
 	else \
 		echo "solver: no C compiler ($(CC)); the site runs the pure-Python engine"; \
 	fi

@@ -101,8 +101,10 @@ class CompiledEngine(_NullWindow):
             self._handle, h0, h1, h2, state.seat, state.n, state.lead, state.win,
             state.wseat, state.ontable, t,
         )  # fmt: skip
-        if res < 0:
+        if res == -1:
             raise _budget_error(self.node_budget)  # type: ignore[arg-type]
+        if res == -2:
+            raise MemoryError("the compiled solver engine could not grow its table")
         return bool(res)
 
     @property

@@ -26,13 +26,20 @@ void nat_tables(const uint8_t *comp, const uint8_t *rep, const uint8_t *ducks) {
 }
 
 /* The table: open addressing; a key is the 82-bit relative key of engine.py in two words
-   (hi: the first two suit keys, with bit 63 marking a used slot; lo: the other two and the
-   leader). Python's dict never collides, so this must be exact too: whole keys compared. */
+   (hi: the first two suit keys in bits 0-39, bit 63 marking a used slot; lo: the other two
+   and the leader). Python's dict never collides, so this must be exact too: whole keys
+   compared. The bounds (0-10) and the best lead (card index + 1) share hi's spare bits, so a
+   slot is 16 bytes: at the 1,000,000-entry limit the table is 32 MiB, 48 MiB while growing. */
 typedef struct {
     u64 hi, lo;
-    u32 best;
-    int8_t lo_v, hi_v;
 } Entry;
+
+#define KEY_BITS ((1ULL << 40) - 1)
+#define USED (1ULL << 63)
+#define KEY(hi) ((hi) & (KEY_BITS | USED))
+#define LO_V(hi) ((int)((hi) >> 40 & 15))
+#define HI_V(hi) ((int)((hi) >> 44 & 15))
+#define BEST(hi) ((u32)((hi) >> 48 & 63) ? 1u << (((hi) >> 48 & 63) - 1) : 0u)
 
 typedef struct {
     int trump, cs, quick, misere_like, clean_check;
@@ -45,7 +52,6 @@ typedef struct {
     jmp_buf out;
 } Engine;
 
-#define USED (1ULL << 63)
 #define SUIT(c) (__builtin_ctz(c) >> 3)
 #define SMASK(s) (0xFFu << (8 * (s)))
 #define POP(x) __builtin_popcount(x)
@@ -55,18 +61,22 @@ static size_t slot_of(const Engine *e, u64 hi, u64 lo) {
     u64 h = (hi * 0x9E3779B97F4A7C15ULL) ^ (lo * 0xC2B2AE3D27D4EB4FULL);
     h ^= h >> 29;
     size_t i = (size_t)h & (e->cap - 1);
-    while (e->slots[i].hi && (e->slots[i].hi != hi || e->slots[i].lo != lo))
+    while (e->slots[i].hi && (KEY(e->slots[i].hi) != hi || e->slots[i].lo != lo))
         i = (i + 1) & (e->cap - 1);
     return i;
 }
 
-static void table_alloc(Engine *e, size_t cap) {
-    e->slots = calloc(cap, sizeof(Entry));
-    if (!e->slots) abort();
-    e->cap = cap;
-    size_t bytes = cap * sizeof(Entry);
-    if (bytes > e->peak_bytes) e->peak_bytes = bytes;
+/* a new empty table of cap slots, with held bytes still allocated meanwhile (the old table
+   while growing); NULL when out of memory */
+static Entry *table_alloc(Engine *e, size_t cap, size_t held) {
+    Entry *slots = calloc(cap, sizeof(Entry));
+    if (slots && held + cap * sizeof(Entry) > e->peak_bytes)
+        e->peak_bytes = held + cap * sizeof(Entry);
+    return slots;
 }
+
+/* out of memory during a search: back to nat_at_least, which answers -2 (MemoryError) */
+static void out_of_memory(Engine *e) { longjmp(e->out, 2); }
 
 static void table_put(Engine *e, u64 hi, u64 lo, int lo_v, int hi_v, u32 best) {
     size_t i = slot_of(e, hi, lo);
@@ -74,21 +84,26 @@ static void table_put(Engine *e, u64 hi, u64 lo, int lo_v, int hi_v, u32 best) {
         if (2 * (e->count + 1) > e->cap) { /* grow at half full, then look again */
             Entry *old = e->slots;
             size_t oldcap = e->cap;
-            table_alloc(e, oldcap * 2);
+            Entry *slots = table_alloc(e, oldcap * 2, oldcap * sizeof(Entry));
+            if (!slots) out_of_memory(e);
+            e->slots = slots, e->cap = oldcap * 2;
             for (size_t j = 0; j < oldcap; j++)
-                if (old[j].hi) e->slots[slot_of(e, old[j].hi, old[j].lo)] = old[j];
+                if (old[j].hi) e->slots[slot_of(e, KEY(old[j].hi), old[j].lo)] = old[j];
             free(old);
             i = slot_of(e, hi, lo);
         }
         e->count++;
     }
-    e->slots[i] = (Entry){hi, lo, best, (int8_t)lo_v, (int8_t)hi_v};
+    u64 b = best ? (u64)__builtin_ctz(best) + 1 : 0;
+    e->slots[i] = (Entry){hi | (u64)lo_v << 40 | (u64)hi_v << 44 | b << 48, lo};
 }
+
+#define FIRST_CAP (1 << 12)
 
 static void table_clear(Engine *e) {
     free(e->slots);
-    table_alloc(e, 1 << 12);
-    e->count = 0;
+    e->slots = table_alloc(e, FIRST_CAP, 0), e->cap = FIRST_CAP, e->count = 0;
+    if (!e->slots) out_of_memory(e);
 }
 
 /* engine.py's suit_key: cards left in the suit, then seat 0's and seat 1's cards renumbered */
@@ -280,7 +295,7 @@ static int ge(Engine *e, int seat, int n, int lead, u32 win, int wseat, u32 onta
     e->nodes++;
     if (n) return moves(e, seat, n, lead, win, wseat, ontable, t);
     if (t <= 0) return 1;
-    if (e->nodes > e->budget) longjmp(e->out, 1);
+    if (e->nodes > e->budget) longjmp(e->out, 1); /* -1: past the budget */
     u32 *H = e->H;
     int r = POP(H[seat]);
     if (t > r) return 0;
@@ -306,7 +321,8 @@ static int ge(Engine *e, int seat, int n, int lead, u32 win, int wseat, u32 onta
     int lo = 0, hi = r;
     u32 best = 0;
     if (e->slots[i].hi) {
-        lo = e->slots[i].lo_v, hi = e->slots[i].hi_v, best = e->slots[i].best;
+        u64 found = e->slots[i].hi;
+        lo = LO_V(found), hi = HI_V(found), best = BEST(found);
         if (lo >= t) return 1;
         if (hi < t) return 0;
     }
@@ -467,7 +483,11 @@ Engine *nat_new(int trump, int counted, int maxers, int quick, int misere_like, 
     for (int s = 0; s < 3; s++) e->maxers[s] = maxers >> s & 1;
     e->tmask = trump >= 0 ? SMASK(trump) : 0;
     e->limit = limit, e->budget = budget;
-    table_alloc(e, 1 << 12);
+    e->slots = table_alloc(e, FIRST_CAP, 0), e->cap = FIRST_CAP;
+    if (!e->slots) {
+        free(e);
+        return NULL;
+    }
     return e;
 }
 
@@ -475,13 +495,14 @@ void nat_free(Engine *e) {
     if (e) free(e->slots), free(e);
 }
 
-/* 1 / 0: whether the counted seat takes at least t of the tricks to come; -1: past the budget
-   (longjmp out of the search: nothing is allocated on the way down, and the table holds only
-   complete entries, as Python's does when SolverBudgetError unwinds it) */
+/* 1 / 0: whether the counted seat takes at least t of the tricks to come; -1: past the
+   budget; -2: out of memory (longjmp out of the search: nothing is allocated on the way down,
+   and the table holds only complete entries, as Python's does when an exception unwinds it) */
 int nat_at_least(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u32 win,
                  int wseat, u32 ontable, int t) {
     e->H[0] = h0, e->H[1] = h1, e->H[2] = h2;
-    if (setjmp(e->out)) return -1;
+    int jumped = setjmp(e->out);
+    if (jumped) return -jumped;
     return ge(e, seat, n, lead, win, wseat, ontable, t);
 }
 
