@@ -162,7 +162,7 @@ def test_without_the_compiled_engine_auto_falls_back_and_says_so_once(monkeypatc
     monkeypatch.setattr(engine_module, "_announced", set())
     caplog.set_level("INFO", logger="rulings.core.solver")
     assert Solver(ENDING, engine="auto").solve() == Solver(ENDING, engine="pure").solve() == 1
-    assert solver_engine("auto").name == "pure"  # type: ignore[attr-defined]
+    assert solver_engine("auto").name == "pure"
     lines = [r.getMessage() for r in caplog.records if r.name == "rulings.core.solver"]
     assert lines == [
         "solver engine: pure (_native.so not loadable (gone))",

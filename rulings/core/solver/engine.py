@@ -421,6 +421,7 @@ def _budget_error(budget: int) -> SolverBudgetError:
 class _NullWindow:
     """What both engines (this module's and the compiled one) build on their ``at_least``."""
 
+    name: str  # "pure" or "compiled"
     maxers: tuple[bool, bool, bool]
 
     def at_least(self, state: _State, t: int) -> bool:
@@ -962,7 +963,7 @@ def solver_engine(choice: str | None = None) -> type[_NullWindow]:
             raise RuntimeError(f"no compiled solver engine: {compiled.LOAD_ERROR}")
         cls = compiled.CompiledEngine if compiled.available() else _Engine
         why = str(compiled.LIBRARY) if compiled.available() else compiled.LOAD_ERROR
-    line = f"solver engine: {cls.name} ({why})"  # type: ignore[attr-defined]
+    line = f"solver engine: {cls.name} ({why})"
     if line not in _announced:
         _announced.add(line)
         _log.info(line)
