@@ -32,6 +32,10 @@ tricks the misère player surely loses (leads he can duck in every suit, after a
 is on lead) cuts the search when it leaves him short of the target, and leads are ordered by
 what they do to him. Exact values come from a few null-window searches (MTD style);
 ``at_least`` is one such search.
+
+This module's ``_Engine`` is the reference and the fallback: ``compiled.py`` runs the same
+search, node for node, in C (``native.c``, built by ``make solver``), and ``Solver`` takes the
+compiled one when it is built (``engine=`` / ``PREFERANS_SOLVER``; docs/solver.md).
 """
 
 from __future__ import annotations
