@@ -1129,8 +1129,10 @@ class Solver:
         # after any card the value is at most the position's when the player to play raises
         # it, at least it when he lowers it: each card's searches start from there (the
         # position's value is the solve's, answered by its table at once). A raising player's
-        # card is first asked whether it keeps the value: most do, and one search says so
-        # (11 % fewer positions than stepping up from 0 on the contracts of bench/solver.py).
+        # card is first asked whether it keeps the value (most do: one search says so), then
+        # whether it loses one trick, two...: a card rarely loses many, so stepping down from
+        # the value searched 22 % fewer positions than stepping up from 0 for the card values
+        # of the contracts of bench/solver.py (and 6 % less time on the pure engine).
         value = self.engine.value(state)
         raises = self.engine.maxers[state.seat]
         live = state.hands[0] | state.hands[1] | state.hands[2] | state.ontable
@@ -1158,7 +1160,9 @@ class Solver:
                     elif value == won or self.engine.at_least(child, value - won):
                         rest = value - won
                     else:
-                        rest = self.engine.value(child, hi=value - won - 1)
+                        rest = value - won - 1
+                        while rest > 0 and not self.engine.at_least(child, rest):
+                            rest -= 1
                     run_value = taken + won + rest
                 values[_card_of(1 << (b + sh))] = run_value
         return dict(sorted(values.items()))
