@@ -10,7 +10,7 @@ STAMP := $(VENV)/.install-stamp
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: install run test test-fast serve gettext
+.PHONY: install solver run test test-fast serve gettext
 
 # pytest-xdist: one worker per core (each with its own test database and, for the browser tests,
 # its own live server and chromium); worksteal evens out the long property tests.
@@ -18,7 +18,23 @@ WORKERS ?= 2
 PYTEST_WORKERS ?= auto
 PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
 
-install: $(STAMP)
+install: $(STAMP) solver
+
+# The compiled solver engine (docs/solver.md): optional, built when a C compiler is present;
+# without it the site runs the pure-Python engine (and logs so). Built aside and renamed, so
+# that a running server keeps the library it mapped.
+CC ?= cc
+SOLVER_SO := rulings/core/solver/_native.so
+SOLVER_C := rulings/core/solver/native.c
+solver: $(SOLVER_SO)
+
+$(SOLVER_SO): $(SOLVER_C)
+	@if command -v $(CC) >/dev/null 2>&1; then \
+		echo "solver: building the compiled engine ($@) with $(CC)"; \
+		$(CC) -O2 -shared -fPIC -o $@.tmp $< && mv $@.tmp $@ || echo "solver: the build failed; the site runs the pure-Python engine"; \
+	else \
+		echo "solver: no C compiler ($(CC)); the site runs the pure-Python engine"; \
+	fi
 
 # Re-runs only when pyproject.toml changes (or the venv is deleted).
 $(STAMP): pyproject.toml

@@ -2,6 +2,7 @@
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,18 @@ def load_json(file: str) -> Any:
         return json_input.loads(text)
     except json.JSONDecodeError as error:
         raise CommandError(f"{file} is not JSON: {error}") from None
+
+
+def load_lines(file: str) -> Iterator[str]:
+    """The lines of ``file`` (``-`` for standard input) as they come, or a CommandError."""
+    if file == "-":
+        yield from sys.stdin
+        return
+    try:
+        with Path(file).open(encoding="utf-8") as lines:
+            yield from lines
+    except OSError as error:
+        raise CommandError(f"cannot read {file}: {error.strerror}") from None
 
 
 def record_error(file: str, kind: str, error: RecordError) -> CommandError:

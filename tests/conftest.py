@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, settings
 from playwright.sync_api import expect
 
 from rulings.calculator import services
+from rulings.core.solver import compiled
 from rulings.web.session import new_session_key
 
 # Hypothesis profiles. Machines are small and shared: no per-example deadline, and slow data
@@ -35,6 +36,19 @@ expect.set_options(timeout=15_000)
 # Playwright's sync API runs an event loop in the test thread; Django's ORM refuses to run
 # there unless told it is safe (it is: the live server runs in its own thread).
 os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+
+
+# The solver's tests run on each engine there is (issue 15): the pure-Python one always, the
+# compiled one when `make solver` built it (tests/core/test_solver_engines.py compares the two
+# and says when it is missing). A module asks with `pytestmark = usefixtures("each_solver_engine")`.
+SOLVER_ENGINES = ["pure", "compiled"] if compiled.available() else ["pure"]
+
+
+@pytest.fixture(scope="module", params=SOLVER_ENGINES)
+def each_solver_engine(request):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PREFERANS_SOLVER", request.param)
+        yield request.param
 
 
 @pytest.fixture(scope="session")

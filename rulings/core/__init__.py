@@ -148,11 +148,13 @@ from rulings.core.scoring.game_score import GameScore, score, score_outcomes
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import (
+    SOLVER_ENGINES,
     Goal,
     Position,
     Solver,
     SolverBudgetError,
     SolverPositionError,
+    solver_engine,
 )
 from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, cites, source
 
@@ -233,9 +235,11 @@ __all__ = [
     "SheetKind",
     "Shortfall",
     "Solver",
+    "SOLVER_ENGINES",
     "Source",
     "SolverBudgetError",
     "SolverPositionError",
+    "solver_engine",
     "Strain",
     "Suit",
     "TalonMoney",

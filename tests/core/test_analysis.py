@@ -20,6 +20,8 @@ from rulings.core.rules.play import IrregularityType
 from rulings.core.solver.analysis import AnalysisError, analyse, analyse_json, position_of
 from rulings.core.solver.engine import Goal, Position, solve
 
+pytestmark = pytest.mark.usefixtures("each_solver_engine")
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench" / "solver_deals.json"
 

@@ -34,6 +34,8 @@ from rulings.core.solver.engine import (
     solve,
 )
 
+pytestmark = pytest.mark.usefixtures("each_solver_engine")
+
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEATS = ("S0", "S1", "S2")
 

@@ -19,6 +19,8 @@ from rulings.core.game.cards import DECK, Card, Suit
 from rulings.core.solver.engine import Goal, Position, Solver
 from tests.helpers.profiles import examples
 
+pytestmark = pytest.mark.usefixtures("each_solver_engine")
+
 PLAYERS = ("Anna", "Boris", "Vera")
 
 

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings.core.game.cards import DECK, Card, Suit
 from rulings.core.solver.engine import Goal, Position, Solver
 from tests.helpers.profiles import examples
+
+pytestmark = pytest.mark.usefixtures("each_solver_engine")
 
 PLAYERS = ("Anna", "Boris", "Vera")
 

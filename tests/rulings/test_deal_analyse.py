@@ -9,7 +9,7 @@ from rulings.core.solver.analysis import analyse_json
 from rulings.examples import example_record
 from rulings.viewer import record_until
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("each_solver_engine")]
 HTMX = {"HX-Request": "true"}
 
 

@@ -6,8 +6,12 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from rulings.core import RecordError
 from rulings.core.records.deal_record import replay_json
+from rulings.core.solver import compiled
 from rulings.core.solver.analysis import analyse_json
+
+pytestmark = pytest.mark.usefixtures("each_solver_engine")
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 
@@ -137,3 +141,55 @@ def test_api_solve_bad_input_is_a_400_with_fields(client, body, field):
 
 def test_api_solve_only_takes_post(client):
     assert client.get("/api/solve").status_code == 405
+
+
+def test_batch_answers_each_line_as_the_single_command_does(tmp_path, capsys):
+    records = [_example("renonce", 4), _example("misere-out-of-turn", 12), _example("renonce", 0)]
+    path = tmp_path / "deals.jsonl"
+    path.write_text(
+        "\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n\n", encoding="utf-8"
+    )
+    call_command("solve", "--batch", str(path))
+
+    lines = capsys.readouterr().out.splitlines()
+    assert [json.loads(line) for line in lines] == [analyse_json(r).as_json() for r in records]
+
+
+def test_batch_answers_a_bad_line_with_its_errors_and_goes_on(tmp_path, capsys):
+    path = tmp_path / "deals.jsonl"
+    good = json.dumps(_example("renonce", 4), ensure_ascii=False)
+    path.write_text("\n".join(["not json", good, '{"players": []}', good]), encoding="utf-8")
+    with pytest.raises(CommandError, match="2 of 4 records .* could not be solved"):
+        call_command("solve", "--batch", str(path))
+
+    answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert answers[0]["errors"][0]["field"] == ""
+    assert (
+        answers[1] == answers[3]
+        and answers[1]["value"] == analyse_json(_example("renonce", 4)).value
+    )
+    with pytest.raises(RecordError) as bad:
+        replay_json({"players": []})
+    assert answers[2] == {"errors": [{"field": f, "message": m} for f, m in bad.value.problems]}
+
+
+@pytest.mark.parametrize(
+    "engine", ["pure", "auto"] + (["compiled"] if compiled.available() else [])
+)
+def test_engine_option_gives_the_same_answer(tmp_path, capsys, engine):
+    data = _example("misere-out-of-turn", 0)
+    call_command("solve", _write(tmp_path, data), "--json", "--engine", engine)
+    assert json.loads(capsys.readouterr().out) == analyse_json(data, engine="pure").as_json()
+
+
+def test_engine_compiled_when_it_was_not_built_is_an_error(tmp_path, monkeypatch):
+    monkeypatch.setattr(compiled, "_LIB", None)
+    with pytest.raises(CommandError, match="no compiled solver engine"):
+        call_command("solve", _write(tmp_path, _example("renonce", 4)), "--engine", "compiled")
+
+
+def test_file_and_batch_exclude_each_other(tmp_path):
+    path = _write(tmp_path, _example("renonce", 4))
+    for args in ((), (path, "--batch", path)):
+        with pytest.raises(CommandError, match="either a deal record FILE or --batch FILE"):
+            call_command("solve", *args)

@@ -11,6 +11,8 @@ from rulings.core.records.deal_record import replay_json
 from rulings.core.solver.analysis import position_of
 from rulings.examples import example_record
 
+pytestmark = pytest.mark.usefixtures("each_solver_engine")
+
 MISERE = example_record("misere-out-of-turn")
 
 

@@ -155,11 +155,13 @@ def position_of(state: PlayState) -> Position:
         ) from error
 
 
-def analyse(state: PlayState, *, node_budget: int | None = None) -> Analysis:
+def analyse(
+    state: PlayState, *, node_budget: int | None = None, engine: str | None = None
+) -> Analysis:
     """Value, card values and principal line where the play ``state`` stops; past
-    ``node_budget`` positions searched, ``SolverBudgetError``."""
+    ``node_budget`` positions searched, ``SolverBudgetError``; ``engine`` as for ``Solver``."""
     position = position_of(state)
-    solver = Solver(position, node_budget=node_budget)
+    solver = Solver(position, node_budget=node_budget, engine=engine)
     return Analysis(
         contract=state.contract,
         position=position,
@@ -170,7 +172,9 @@ def analyse(state: PlayState, *, node_budget: int | None = None) -> Analysis:
     )
 
 
-def analyse_replay(replay: DealReplay, *, node_budget: int | None = None) -> Analysis:
+def analyse_replay(
+    replay: DealReplay, *, node_budget: int | None = None, engine: str | None = None
+) -> Analysis:
     """Analysis of a replayed deal record; ``AnalysisError`` if it has no play to analyse."""
     if replay.play is None:
         reason = (
@@ -179,13 +183,15 @@ def analyse_replay(replay: DealReplay, *, node_budget: int | None = None) -> Ana
             else gettext_noop("the contract was refused: there is no play to analyse")
         )
         raise AnalysisError(reason)
-    return analyse(replay.play, node_budget=node_budget)
+    return analyse(replay.play, node_budget=node_budget, engine=engine)
 
 
-def analyse_json(data: Any, *, node_budget: int | None = None) -> Analysis:
+def analyse_json(
+    data: Any, *, node_budget: int | None = None, engine: str | None = None
+) -> Analysis:
     """Read, replay and analyse a deal record (parsed JSON).
 
     Raises ``RecordError`` for a bad record and ``AnalysisError`` for a record the solver cannot
     analyse where it stops; both are ``PreferansError`` (``ValueError``).
     """
-    return analyse_replay(replay_json(data), node_budget=node_budget)
+    return analyse_replay(replay_json(data), node_budget=node_budget, engine=engine)

@@ -1,0 +1,121 @@
+"""The compiled solver engine (issue 15): ``native.c`` built by ``make solver``, through ctypes.
+
+The same search as ``engine._Engine`` (the pure-Python reference and the fallback), about 50x
+faster. Optional: when ``_native.so`` was not built (no C compiler) ``LOAD_ERROR`` says why and
+``Solver`` falls back to the pure engine. ctypes, from the standard library, so that the site
+needs nothing beyond a C compiler to build it and nothing at all to run without it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from pathlib import Path
+
+from rulings.core.solver.engine import (
+    _COMP,
+    _DUCKS,
+    _REP,
+    TABLE_LIMIT,
+    Goal,
+    _budget_error,
+    _maxers,
+    _NullWindow,
+    _State,
+)
+
+LIBRARY = Path(__file__).with_name("_native.so")
+
+_I, _LL, _U = ctypes.c_int, ctypes.c_longlong, ctypes.c_uint32
+_ENTRY_POINTS = (
+    "nat_tables",
+    "nat_new",
+    "nat_free",
+    "nat_at_least",
+    "nat_nodes",
+    "nat_table_entries",
+    "nat_peak_bytes",
+)
+
+
+def _load() -> tuple[ctypes.CDLL | None, str]:
+    try:
+        lib = ctypes.CDLL(str(LIBRARY))
+        for name in _ENTRY_POINTS:  # a library built from another native.c may lack one
+            getattr(lib, name)
+    except (OSError, AttributeError) as error:
+        return None, f"{LIBRARY.name} not loadable ({error}); `make solver` builds it"
+    lib.nat_new.restype = ctypes.c_void_p
+    lib.nat_new.argtypes = [_I, _I, _I, _I, _I, _LL, _LL]
+    lib.nat_free.argtypes = [ctypes.c_void_p]
+    lib.nat_at_least.argtypes = [ctypes.c_void_p, _U, _U, _U, _I, _I, _I, _U, _I, _U, _I]
+    for name in ("nat_nodes", "nat_table_entries", "nat_peak_bytes"):
+        getattr(lib, name).restype = _LL
+        getattr(lib, name).argtypes = [ctypes.c_void_p]
+    tables = ctypes.c_uint8 * 65536
+    lib.nat_tables(tables(*_COMP), tables(*_REP), tables.from_buffer_copy(_DUCKS))
+    return lib, ""
+
+
+_LIB, LOAD_ERROR = _load()
+
+
+def available() -> bool:
+    return _LIB is not None
+
+
+class CompiledEngine(_NullWindow):
+    """``engine._Engine``'s interface (``at_least``, ``value``, ``nodes_searched``, ``maxers``)
+    over the C search; the table lives in C and is freed with the engine."""
+
+    name = "compiled"
+
+    def __init__(
+        self,
+        trump: int,
+        counted: int,
+        goal: Goal,
+        table_limit: int = TABLE_LIMIT,
+        node_budget: int | None = None,
+    ):
+        if _LIB is None:
+            raise RuntimeError(f"the compiled solver engine is not available: {LOAD_ERROR}")
+        self._lib = _LIB
+        self.maxers = _maxers(goal, counted)
+        self.node_budget = node_budget
+        quick = goal is Goal.MAX
+        misere_like = goal in (Goal.MIN, Goal.COOP_MIN)
+        bits = sum(1 << s for s in range(3) if self.maxers[s])
+        budget = node_budget if node_budget is not None else 1 << 62
+        self._handle = _LIB.nat_new(trump, counted, bits, quick, misere_like, table_limit, budget)
+        if not self._handle:
+            raise MemoryError("the compiled solver engine could not allocate its table")
+
+    def __del__(self) -> None:
+        handle, self._handle = getattr(self, "_handle", None), None
+        if handle:
+            self._lib.nat_free(handle)
+
+    def at_least(self, state: _State, t: int) -> bool:
+        h0, h1, h2 = state.hands
+        res = self._lib.nat_at_least(
+            self._handle, h0, h1, h2, state.seat, state.n, state.lead, state.win,
+            state.wseat, state.ontable, t,
+        )  # fmt: skip
+        if res == -1:
+            raise _budget_error(self.node_budget)  # type: ignore[arg-type]
+        if res == -2:
+            raise MemoryError("the compiled solver engine could not grow its table")
+        return bool(res)
+
+    @property
+    def nodes_searched(self) -> int:
+        return self._lib.nat_nodes(self._handle)
+
+    @property
+    def table_entries(self) -> int:
+        return self._lib.nat_table_entries(self._handle)
+
+    @property
+    def table_bytes(self) -> int:
+        """The most memory the table has held (the C engine allocates nothing else)."""
+        return self._lib.nat_peak_bytes(self._handle)
