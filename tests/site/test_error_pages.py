@@ -44,3 +44,14 @@ def test_the_500_page_stands_alone_and_is_translated(language, words):
 
 def test_every_page_names_its_icon(client):
     assert 'rel="icon"' in client.get("/").content.decode()
+
+
+def test_every_page_says_who_is_signed_in_and_signs_out(client):
+    anonymous = client.get("/learn/").content.decode()
+    assert 'href="/accounts/login/?next=/learn/"' in anonymous
+    client.force_login(get_user_model().objects.create_user("vera", "", "Old!pass-123"))
+    page = client.get("/learn/").content.decode()
+    assert "vera" in page and 'href="/accounts/data/"' in page
+    assert 'action="/accounts/logout/"' in page
+    out = client.post("/accounts/logout/", {"next": "/learn/"})
+    assert out.status_code == 302 and out["Location"] == "/learn/"
