@@ -463,8 +463,9 @@ def choose(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         if "item" in form.errors or "choice" in form.errors:
             state_form = StateForm(request.POST)
-            if state_form.is_valid():
-                return _step_ruling(request, state_form.state(), status=400)
+            if state_form.is_valid():  # the card again, saying what to do
+                message = _("Choose one of the choices offered on the card.")
+                return _step_ruling(request, state_form.state(), status=400, message=message)
         return _bad_state(request, form)
     state = form.state()
     first, _problems = rule(state.request or {})
