@@ -96,6 +96,10 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
         details.append(_("claimed %(n)s") % {"n": raw["claimed"]})
     if raw.get("kind") and kind == "misdeal":  # a conduct kind is named by the rule's label
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
+    if raw.get("kind") and kind == "conduct":
+        details.append(str(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
+    if raw.get("kibitzer"):
+        details.append(_("a kibitzer"))
     if raw.get("noticed"):
         details.append(str(labels.NOTICED.get(raw["noticed"], raw["noticed"])))
     if raw.get("complainant"):
@@ -156,7 +160,12 @@ def _worth(choices: list[dict[str, Any]], counted: Any, chooser: str, misere: bo
     for c in choices:
         if c["value"] is None:
             continue
-        c["worth"] = _("the declarer's tricks (%(player)s): %(n)s") % {
+        worth = (
+            _("tricks of %(player)s (the misère): %(n)s")
+            if misere
+            else _("the declarer's tricks (%(player)s): %(n)s")
+        )
+        c["worth"] = worth % {
             "player": counted,
             "n": c["value"],
         }
