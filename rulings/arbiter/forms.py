@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -253,7 +254,15 @@ class DealForm(StateForm):
 
 TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     "renonce": ("player", "trick", "won_by", "highest"),
-    "out_of_turn": ("player", "trick", "card", "complainant"),
+    "out_of_turn": (
+        "player",
+        "trick",
+        "card",
+        "complainant",
+        "penalty_cards",
+        "order",
+        "missed",
+    ),
     "peek": ("player", "trick", "at_trick", "agreed"),
     "exposed": ("player", "at_trick", "claimed"),
     "claim": ("player", "at_trick", "claimed"),
@@ -339,6 +348,22 @@ class IncidentForm(StateForm):
     repeated = forms.BooleanField(
         label=gettext_lazy("The same dealer misdealt the previous deal too"), required=False
     )
+    # Lesnoy's code 3.9.14: several penalty cards at once, the order the opponent picks for them,
+    # a penalty card whose first chance passed (the core reads the cards and checks the order)
+    penalty_cards = forms.CharField(
+        label=gettext_lazy("Several penalty cards on the table (optional; e.g. 10♥ Д♠)"),
+        required=False,
+        max_length=60,
+    )
+    order = forms.CharField(
+        label=gettext_lazy("The order the opponent chose for them (optional; the same cards)"),
+        required=False,
+        max_length=60,
+    )
+    missed = forms.BooleanField(
+        label=gettext_lazy("A penalty card's first chance passed without it being played"),
+        required=False,
+    )
     kibitzer = forms.BooleanField(
         label=gettext_lazy("A kibitzer, not a player (counting aloud is forbidden to both)"),
         required=False,
@@ -387,9 +412,13 @@ class IncidentForm(StateForm):
         incident: dict[str, Any] = {"type": kind}
         for name in TYPE_FIELDS[kind]:
             value = cleaned.get(name)
-            if name in ("agreed", "exposed", "repeated", "kibitzer"):
+            if name in ("agreed", "exposed", "repeated", "kibitzer", "missed"):
                 if value:
                     incident[name] = True
+            elif name in ("penalty_cards", "order"):
+                cards = [c for c in re.split(r"[\s,;]+", value or "") if c]
+                if cards:
+                    incident[name] = cards
             elif name == "dealer_fault":
                 incident[name] = bool(value)
             elif value not in (None, ""):

@@ -61,6 +61,8 @@ def _param(name: str, value: Any) -> Any:
         return text_of(value)
     if name == "card" and isinstance(value, str):
         return card_display(value)
+    if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)
+        return ", ".join(card_display(c.strip()) for c in value.split(",") if c.strip())
     if name == "suit" and isinstance(value, str):
         return SUITS.get(value, value)
     if name == "contract" and isinstance(value, str):
@@ -98,6 +100,15 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("kind") and kind == "conduct":
         details.append(str(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
+    if raw.get("penalty_cards"):
+        details.append(
+            _("penalty cards: %(cards)s")
+            % {"cards": " ".join(card_display(c) for c in raw["penalty_cards"])}
+        )
+    if raw.get("order"):
+        details.append(
+            _("in the order %(cards)s") % {"cards": " ".join(card_display(c) for c in raw["order"])}
+        )
     if raw.get("kibitzer"):
         details.append(_("a kibitzer"))
     if raw.get("noticed"):

@@ -178,3 +178,55 @@ def test_the_deal_step_speaks_of_a_deal_record_not_json(client):
     words = text(page)
     assert "JSON" not in words
     assert "Или вставьте запись сдачи" in words and "калькулятор" in words
+
+
+# --- penalty cards (Lesnoy's code 3.9.14)
+SIX_SPADES = {
+    "players": ["Аня", "Боря", "Вера"],
+    "dealer": "Вера",
+    "contract": "6S",
+    "declarer": "Аня",
+    "defenders": {"Боря": "whist", "Вера": "whist"},
+    "tricks": {"Аня": 7, "Боря": 2, "Вера": 1},
+}
+
+
+def test_several_penalty_cards_and_their_order_are_asked_and_ruled(client):
+    page = read(client, SIX_SPADES)
+    asked = client.post(
+        "/rule/incident/", {**state(page), "action": "ask", "type": "out_of_turn"}, headers=HTMX
+    ).content.decode()
+    for name in ("penalty_cards", "order", "missed"):
+        assert f'name="{name}"' in asked
+    page = add(client, page, type="out_of_turn", player="Боря", trick="3", card="К♦",
+               penalty_cards="К♦, 10♥", order="10♥ К♦", missed="on")  # fmt: skip
+    incident = request_of(page)["incidents"][0]
+    assert incident["penalty_cards"] == ["К♦", "10♥"] and incident["order"] == ["10♥", "К♦"]
+    assert incident["missed"] is True
+    words = text(ruling_card(client, page))
+    assert "штрафн" in words and "3.9.14" in words
+    assert "(К♦︎, 10♥︎)" in words and "KD" not in words and "10H" not in words  # our notation
+    for english in ("several penalty cards", "the order chosen", "first chance"):
+        assert english not in words, english
+
+
+def test_an_order_of_other_cards_is_a_400_on_its_field(client):
+    page = read(client, SIX_SPADES)
+    response = client.post(
+        "/rule/incident/",
+        {
+            **state(page),
+            "action": "add",
+            "type": "out_of_turn",
+            "player": "Боря",
+            "trick": "3",
+            "card": "К♦",
+            "penalty_cards": "К♦ 10♥",
+            "order": "10♥ 7♠",
+        },  # fmt: skip
+        headers=HTMX,
+    )
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "incidents" not in request_of(page)
+    assert re.search(r'id="id_order_error"[^>]*><li>[^<]+</li>', page)  # on its own field
