@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -222,7 +223,7 @@ class DealForm(StateForm):
 
     needs_request = False
     record = forms.CharField(
-        label=gettext_lazy("Deal record (JSON)"),
+        label=gettext_lazy("Deal record"),
         required=False,
         max_length=MAX_JSON,
         widget=forms.Textarea(attrs={"rows": 8, "spellcheck": "false"}),
@@ -253,12 +254,21 @@ class DealForm(StateForm):
 
 TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     "renonce": ("player", "trick", "won_by", "highest"),
-    "out_of_turn": ("player", "trick", "card", "complainant"),
+    "out_of_turn": (
+        "player",
+        "trick",
+        "card",
+        "complainant",
+        "penalty_cards",
+        "order",
+        "missed",
+    ),
     "peek": ("player", "trick", "at_trick", "agreed"),
     "exposed": ("player", "at_trick", "claimed"),
     "claim": ("player", "at_trick", "claimed"),
     "talon_peek": ("player", "exposed", "last_bid"),
     "misdeal": ("kind", "noticed", "dealer_fault", "repeated"),
+    "conduct": ("kind", "player", "kibitzer", "at_trick"),
 }
 REQUIRED = {
     "renonce": ("player", "trick"),
@@ -269,6 +279,7 @@ REQUIRED = {
     "claim": ("player", "at_trick"),
     "talon_peek": ("player",),
     "misdeal": ("kind", "noticed"),
+    "conduct": ("kind",),  # and who, unless a kibitzer (Lesnoy's code 3.9.13)
 }
 TRICKS = [(n, str(n)) for n in range(1, 11)]
 
@@ -337,6 +348,26 @@ class IncidentForm(StateForm):
     repeated = forms.BooleanField(
         label=gettext_lazy("The same dealer misdealt the previous deal too"), required=False
     )
+    # Lesnoy's code 3.9.14: several penalty cards at once, the order the opponent picks for them,
+    # a penalty card whose first chance passed (the core reads the cards and checks the order)
+    penalty_cards = forms.CharField(
+        label=gettext_lazy("Several penalty cards on the table (optional; e.g. 10♥ Д♠)"),
+        required=False,
+        max_length=60,
+    )
+    order = forms.CharField(
+        label=gettext_lazy("The order the opponent chose for them (optional; the same cards)"),
+        required=False,
+        max_length=60,
+    )
+    missed = forms.BooleanField(
+        label=gettext_lazy("A penalty card's first chance passed without it being played"),
+        required=False,
+    )
+    kibitzer = forms.BooleanField(
+        label=gettext_lazy("A kibitzer, not a player (counting aloud is forbidden to both)"),
+        required=False,
+    )
 
     def __init__(
         self,
@@ -352,8 +383,15 @@ class IncidentForm(StateForm):
         seats = [("", "—")] + [(p, p) for p in players]
         for name in ("player", "won_by", "highest", "complainant"):
             self.fields[name].choices = seats
-        if kind in ("talon_peek", "misdeal"):
+        if kind in ("talon_peek", "misdeal", "conduct"):
             self.fields["player"].choices = [("", "—")] + [(p, p) for p in seated or players]
+        if kind == "conduct":  # the core's conduct kinds; «when» is the trick, if in the play
+            self.fields["kind"].choices = list(labels.CONDUCT_KINDS.items())
+            self.fields["kind"].label = gettext_lazy("What kind?")
+            self.fields["player"].label = gettext_lazy("Who? (with four, the dealer too)")
+            self.fields["at_trick"].label = gettext_lazy(
+                "When: during which trick? (leave empty for the deal or the bidding)"
+            )
         for name in ("trick", "at_trick", "claimed", "last_bid"):
             self.fields[name].choices = [("", "—"), *self.fields[name].choices]
         self.fields_for_type = TYPE_FIELDS.get(str(kind), ())
@@ -369,12 +407,18 @@ class IncidentForm(StateForm):
         for name in REQUIRED[kind]:
             if cleaned.get(name) in (None, ""):
                 self.add_error(name, _("Please answer this question."))
+        if kind == "conduct" and not cleaned.get("player") and not cleaned.get("kibitzer"):
+            self.add_error("player", _("Please answer this question."))
         incident: dict[str, Any] = {"type": kind}
         for name in TYPE_FIELDS[kind]:
             value = cleaned.get(name)
-            if name in ("agreed", "exposed", "repeated"):
+            if name in ("agreed", "exposed", "repeated", "kibitzer", "missed"):
                 if value:
                     incident[name] = True
+            elif name in ("penalty_cards", "order"):
+                cards = [c for c in re.split(r"[\s,;]+", value or "") if c]
+                if cards:
+                    incident[name] = cards
             elif name == "dealer_fault":
                 incident[name] = bool(value)
             elif value not in (None, ""):

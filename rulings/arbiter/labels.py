@@ -11,6 +11,8 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from rulings.core import ConductKind
+
 INCIDENT_TYPES = {
     "renonce": _("Renonce: a card that does not follow suit"),
     "out_of_turn": _("A card played out of turn"),
@@ -19,6 +21,7 @@ INCIDENT_TYPES = {
     "claim": _("A claim of the remaining tricks"),
     "talon_peek": _("The talon seen before the buyer"),
     "misdeal": _("A misdeal"),
+    "conduct": _("Conduct at the table: a look at a neighbour's cards, advice, talk, counting"),
 }
 
 INCIDENT_SHORT = {
@@ -41,6 +44,8 @@ RULES = {
     "renonce_misere_declarer": _("Renonce on misère by the declarer"),
     "renonce_raspasy": _("Renonce on raspasy"),
     "out_of_turn_whister": _("A whister's card out of turn"),
+    "out_of_turn_misere": _("A card out of turn defending a misère"),
+    "out_of_turn_misere_declarer": _("A card out of turn by the misère player"),
     "out_of_turn_declarer": _("The declarer's card out of turn"),
     "out_of_turn_raspasy": _("A card out of turn on raspasy"),
     "peek": _("Looking at a quitted trick"),
@@ -68,6 +73,9 @@ RULES = {
     "conduct_tricks_not_gathered": _("Tricks left ungathered"),
     "conduct_open_cards_disordered": _("Open cards not laid out"),
 }
+
+# what the web flow asks about conduct: every kind the core rules on, named as its ruling is
+CONDUCT_KINDS = {kind.value: RULES[f"conduct_{kind.value}"] for kind in ConductKind}
 
 MISDEAL_KINDS = {
     "card_exposed": _("a card turned face up in the deal"),

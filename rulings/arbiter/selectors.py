@@ -61,6 +61,8 @@ def _param(name: str, value: Any) -> Any:
         return text_of(value)
     if name == "card" and isinstance(value, str):
         return card_display(value)
+    if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)
+        return ", ".join(card_display(c.strip()) for c in value.split(",") if c.strip())
     if name == "suit" and isinstance(value, str):
         return SUITS.get(value, value)
     if name == "contract" and isinstance(value, str):
@@ -96,6 +98,19 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
         details.append(_("claimed %(n)s") % {"n": raw["claimed"]})
     if raw.get("kind") and kind == "misdeal":  # a conduct kind is named by the rule's label
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
+    if raw.get("kind") and kind == "conduct":
+        details.append(str(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
+    if raw.get("penalty_cards"):
+        details.append(
+            _("penalty cards: %(cards)s")
+            % {"cards": " ".join(card_display(c) for c in raw["penalty_cards"])}
+        )
+    if raw.get("order"):
+        details.append(
+            _("in the order %(cards)s") % {"cards": " ".join(card_display(c) for c in raw["order"])}
+        )
+    if raw.get("kibitzer"):
+        details.append(_("a kibitzer"))
     if raw.get("noticed"):
         details.append(str(labels.NOTICED.get(raw["noticed"], raw["noticed"])))
     if raw.get("complainant"):
@@ -156,7 +171,12 @@ def _worth(choices: list[dict[str, Any]], counted: Any, chooser: str, misere: bo
     for c in choices:
         if c["value"] is None:
             continue
-        c["worth"] = _("the declarer's tricks (%(player)s): %(n)s") % {
+        worth = (
+            _("tricks of %(player)s (the misère): %(n)s")
+            if misere
+            else _("the declarer's tricks (%(player)s): %(n)s")
+        )
+        c["worth"] = worth % {
             "player": counted,
             "n": c["value"],
         }

@@ -100,7 +100,7 @@ from rulings.core.records.deal_record import (
     replay,
     replay_json,
 )
-from rulings.core.records.incidents import Incident
+from rulings.core.records.incidents import ConductKind, Incident
 from rulings.core.records.result import (
     Correction,
     DealResult,
@@ -183,6 +183,7 @@ __all__ = [
     "Column",
     "ConsolationWriters",
     "Contract",
+    "ConductKind",
     "ContractKind",
     "ContractParseError",
     "Convention",

@@ -350,7 +350,7 @@ def test_choices_are_shown_with_their_worth_before_choosing(client):
     for key, worth in (("accept", 4), ("forbid", 5), ("order", 4)):
         assert f'name="choice" value="{key}"' in html
         marked = best if worth == 4 else "<"
-        assert f"the declarer&#x27;s tricks (Boris): {worth}{marked}" in html
+        assert f"tricks of Boris (the misère): {worth}{marked}" in html
     assert "Not chosen yet" in html
 
     response = client.post(
@@ -767,7 +767,7 @@ def test_changing_a_picked_deal_and_reading_it_back_still_replaces_it(client, ma
 def test_cards_shown_early_and_claims_are_offered_only_with_the_hands(client):
     short = read(client, record=json.dumps(SHORT))
     offered = set(re.findall(r'name="type" value="(\w+)"', short))
-    assert offered == {"renonce", "out_of_turn", "peek", "talon_peek", "misdeal"}
+    assert offered == {"renonce", "out_of_turn", "peek", "talon_peek", "misdeal", "conduct"}
     asked = client.post(
         "/en/rule/incident/", {**state(short), "action": "ask", "type": "claim"}, headers=HTMX
     )

@@ -107,13 +107,14 @@ def test_lesnoy_3_9_14_3_without_the_hands_tricks_before_are_given():
 
 def test_lesnoy_3_9_14_1_whister_out_of_turn_gives_the_declarer_the_choice():
     """3.9.14.1: «Запрет или приказ даёт разыгрывающий… Разыгрывающий может также принять
-    ход не с той руки». The example deal: on Boris's misère Anna (whisting) leads J♦ at trick
-    2, when it was Vera's lead; the solver values each choice for the misère player."""
+    ход не с той руки». The example deal: on Boris's misère Anna (defending it) leads J♦ at
+    trick 2, when it was Vera's lead; the solver values each choice for the misère player. On a
+    misère nobody whists: the rule's code names the defence of the misère."""
     record = json.loads((EXAMPLES / "misere-out-of-turn.json").read_text(encoding="utf-8"))
     ruling = adjudicate(record)
 
     item = ruling.items[0]
-    assert item.rule == "out_of_turn_whister"
+    assert item.rule == "out_of_turn_misere"
     assert item.citation == "Lesnoy's code 3.9.14, 3.9.14.1"
     assert item.chooser == "Boris"
     assert [c.key for c in item.choices] == ["accept", "forbid", "order"]

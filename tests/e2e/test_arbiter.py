@@ -82,8 +82,8 @@ def test_choices_before_choosing_and_save_and_share(live_server, phone_page: Pag
     box = page.locator(".choice-box")
     expect(box.locator("h4")).to_have_text("Boris chooses")
     # each value says whose tricks they are; the misère player wants the fewest
-    best = "the declarer's tricks (Boris): 4 — the best for the side that chooses (Boris)"
-    expect(box.locator(".worth")).to_have_text([best, "the declarer's tricks (Boris): 5", best])
+    best = "tricks of Boris (the misère): 4 — the best for the side that chooses (Boris)"
+    expect(box.locator(".worth")).to_have_text([best, "tricks of Boris (the misère): 5", best])
     box.get_by_role("button", name="Forbid the lead").click()
     expect(page.locator(".choice-box h4")).to_have_text("Boris chose: Forbid the lead")
     page.get_by_role("button", name="Save and share").click()

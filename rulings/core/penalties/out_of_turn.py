@@ -333,9 +333,17 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         keys = ["accept", "penalty_card"]
         chooser = ", ".join(facts.defenders)  # the whisters choose
         citation = C_DECLARER
-        rule = "out_of_turn_declarer"
+        misere = facts.contract is not None and facts.contract.is_misere
+        rule = "out_of_turn_misere_declarer" if misere else "out_of_turn_declarer"
         explanation = Text(
             gettext_noop(
+                "%(player)s, playing the misère, played %(card)s out of turn at trick %(trick)s. "
+                "A card of the misère player's own is shown; the defenders may accept the card as "
+                "played or have it stay on the table as a penalty card, played when they demand "
+                "at the first legal chance."
+            )
+            if misere
+            else gettext_noop(
                 "%(player)s, the declarer, played %(card)s out of turn at trick %(trick)s. He "
                 "showed a card of his own; the whisters may accept the card as played or have it "
                 "stay on the table as a penalty card, played when they demand at his first legal "
@@ -355,9 +363,19 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
             keys = ["accept", "penalty_card"]
         chooser = declarer
         citation = C_WHISTER
-        rule = "out_of_turn_whister"
+        misere = facts.contract is not None and facts.contract.is_misere
+        # on a misère nobody whists: the two defend it (the card names the role, not a whister)
+        rule = "out_of_turn_misere" if misere else "out_of_turn_whister"
         explanation = Text(
             gettext_noop(
+                "%(player)s, defending the misère, played %(card)s out of turn at trick "
+                "%(trick)s. A card out of turn shows the partner something, so the misère player "
+                "%(declarer)s chooses: accept it, or have it back on the table as a penalty card "
+                "(played at the first legal chance) and forbid or order the partner's lead in "
+                "%(suit)s."
+            )
+            if misere
+            else gettext_noop(
                 "%(player)s, whisting, played %(card)s out of turn at trick %(trick)s. A card out "
                 "of turn shows the partner something, so the declarer %(declarer)s chooses: accept "
                 "it, or have it back on the table as a penalty card (played at the first legal "
