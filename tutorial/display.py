@@ -204,9 +204,10 @@ def citations(cited: Any) -> list[dict[str, str]]:
     return seen
 
 
-def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
+def verdict_context(verdict: Any, exercise: Shown, *, revealed: bool = False) -> dict[str, Any]:
     """The verdict as the page shows it: the engine's words, the best answer as it was
-    offered (a card, a seat, an option) when the answer was wrong or only acceptable, the
+    offered (a card, a seat, an option) when the answer was only acceptable or the learner
+    asked for it (``revealed``; a wrong answer alone does not show it: the lichess way), the
     rules cited."""
     short_of_best = (
         verdict.correct
@@ -217,7 +218,7 @@ def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
     return {
         **verdict.as_json(language()),
         "show_best": [choice for item in best if (choice := exercise.choice_for(item))]
-        if short_of_best or not verdict.correct
+        if short_of_best or revealed
         else [],
         "refutation": refutation(verdict.details.get("refutation"), exercise),
         "citations": citations(verdict.citations),
