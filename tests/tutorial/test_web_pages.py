@@ -272,3 +272,18 @@ def test_a_solved_level_keeps_the_cards_in_view_without_the_answer_buttons(clien
     text = client.post(level_url(level), right(level), **HTMX).text
     assert 'name="answer"' not in text
     assert text.count('class="card') >= 10  # the hand is still shown
+
+
+@pytest.mark.parametrize("stage_id", lessons.PRACTICE_STAGES)
+def test_a_practice_page_prints_its_prompt_once(client, stage_id):
+    for seed in (1, 2, 3):
+        level = lessons.generate(stage_id, seed)
+        page = client.get(f"/learn/practice/{stage_id}/{seed}/").text
+        prompt = lessons.exercise_view(level, lessons_convention())["prompt"]["ru"]
+        assert page.count(prompt) == 1, (stage_id, seed)
+
+
+def lessons_convention():
+    from rulings.core import PRESETS
+
+    return PRESETS["sochi"]
