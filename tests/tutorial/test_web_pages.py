@@ -287,3 +287,13 @@ def lessons_convention():
     from rulings.core import PRESETS
 
     return PRESETS["sochi"]
+
+
+def test_a_wrong_trick_winner_keeps_back_the_reason_that_names_the_winner(client):
+    """«Взятку берёт Восток…» would give the answer away: it comes with «Показать ответ»."""
+    level = lessons.level("trump-wins")
+    response = client.post(level_url(level), {"answer": level.exercise.wrong[0]}, **HTMX)
+    assert "Попробуйте ещё раз" in response.text
+    assert "Взятку берёт" not in response.text
+    revealed = client.post(level_url(level), {"reveal": "1"}, **HTMX)
+    assert "Взятку берёт" in revealed.text
