@@ -204,9 +204,19 @@ def citations(cited: Any) -> list[dict[str, str]]:
     return seen
 
 
-def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
+# Kinds whose reason for a wrong answer states the right one («Взятку берёт Восток…», «Лучше
+# всего 6♠…», the count): after a wrong answer the page keeps that reason back until the learner
+# asks for the answer (the lichess way), and says only that it is not right.
+ANSWER_IN_REASON = frozenset(
+    {"trick_winner", "choose_call", "count_tricks", "classify_hand", "multiple_choice"}
+)
+NOT_YET = "That is not it. Try again, or press “Show the answer” for the answer and why."
+
+
+def verdict_context(verdict: Any, exercise: Shown, *, revealed: bool = False) -> dict[str, Any]:
     """The verdict as the page shows it: the engine's words, the best answer as it was
-    offered (a card, a seat, an option) when the answer was wrong or only acceptable, the
+    offered (a card, a seat, an option) when the answer was only acceptable or the learner
+    asked for it (``revealed``; a wrong answer alone does not show it: the lichess way), the
     rules cited."""
     short_of_best = (
         verdict.correct
@@ -214,10 +224,12 @@ def verdict_context(verdict: Any, exercise: Shown) -> dict[str, Any]:
         and verdict.value != verdict.best_value
     )
     best = verdict.best if isinstance(verdict.best, list | tuple) else [verdict.best]
+    keep_back = not verdict.correct and not revealed and exercise.kind in ANSWER_IN_REASON
     return {
         **verdict.as_json(language()),
+        **({"explanation": gettext(NOT_YET)} if keep_back else {}),
         "show_best": [choice for item in best if (choice := exercise.choice_for(item))]
-        if short_of_best or not verdict.correct
+        if short_of_best or revealed
         else [],
         "refutation": refutation(verdict.details.get("refutation"), exercise),
         "citations": citations(verdict.citations),

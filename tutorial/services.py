@@ -45,6 +45,17 @@ def record_answer(owner: Owner, level_id: str, *, correct: bool, stars: int) -> 
 
 
 @transaction.atomic
+def record_give_up(owner: Owner, level_id: str) -> LevelProgress:
+    """«Show the answer»: the try ends with no stars (the saved best stays, as after any try),
+    the next one starts without misses or hints."""
+    row = _row(owner, level_id)
+    row.misses = 0
+    row.hints_used = 0
+    row.save()
+    return row
+
+
+@transaction.atomic
 def record_hint(owner: Owner, level_id: str, *, available: int) -> int:
     """One more hint shown in the try under way (at most ``available``); how many now."""
     row = _row(owner, level_id)

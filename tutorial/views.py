@@ -181,6 +181,8 @@ def _practice_of(found: Any) -> tuple[str, int] | None:
 def _answer(request: HttpRequest, found: Any, practice: tuple[str, int] | None = None):
     owner = owner_of(request, create=True)
     chosen = selectors.chosen_convention(owner)
+    if request.POST.get("reveal"):
+        return _reveal(request, found, practice, owner, chosen)
     exercise = shown(_view(found, chosen))
     form = AnswerForm(request.POST, multiple=exercise.multiple, number=exercise.number)
     if not form.is_valid():
@@ -201,6 +203,18 @@ def _answer(request: HttpRequest, found: Any, practice: tuple[str, int] | None =
     return _level_page(request, found, practice=practice, verdict=verdict, form=form)
 
 
+def _reveal(request, found, practice, owner, chosen) -> HttpResponse:
+    """«Show the answer» (the lichess way): the right answer only when asked for; it ends the
+    try with no stars. The engine's verdict on the stated answer gives the best answer under
+    the learner's convention."""
+    stated = found.exercise.answer
+    verdict = lessons.grade(
+        found, list(stated) if isinstance(stated, tuple) else stated, chosen.convention
+    )
+    services.record_give_up(owner, found.id)
+    return _level_page(request, found, practice=practice, verdict=verdict, revealed=True)
+
+
 def _view(found: Any, chosen: selectors.ChosenConvention) -> dict[str, Any]:
     return lessons.exercise_view(found, chosen.convention)
 
@@ -214,6 +228,7 @@ def _level_page(
     form: AnswerForm | None = None,
     status: int = 200,
     partial: str = "exercise",
+    revealed: bool = False,
 ) -> HttpResponse:
     owner = owner_of(request)
     chosen = selectors.chosen_convention(owner)
@@ -221,14 +236,19 @@ def _level_page(
     hints_used = row.hints_used if row else 0
     answer_url = _level_url(found, practice)
     exercise = shown(_view(found, chosen))
+    ended = bool(verdict and (verdict.correct or revealed))
     context = {
         "level": found,
         "stage": lessons.stage(found.stage_id),
         "shown": exercise,
         "row": row,
         "hints": found.hints[:hints_used],
-        "more_hints": hints_used < len(found.hints),
-        "verdict": verdict_context(verdict, exercise) if verdict else None,
+        # once the level is solved (or its answer shown) no hint is offered
+        "more_hints": hints_used < len(found.hints) and not ended,
+        "ended": ended,
+        "revealed": revealed,
+        "htmx": is_htmx(request),
+        "verdict": verdict_context(verdict, exercise, revealed=revealed) if verdict else None,
         "form": form,
         "chosen": chosen,
         "practice": practice,

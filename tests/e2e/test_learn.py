@@ -101,6 +101,22 @@ def test_a_hint_is_swapped_in_and_costs_a_star(live_server, page: Page):
     expect(page).to_have_url(f"{live_server.url}/learn/level/{level.id}/")  # swapped in place
     answer_by_tapping(page, level)
     expect(page.locator(".verdict.right .stars")).to_have_attribute("aria-label", "2 звезды из 3")
+    expect(page.get_by_role("button", name="Подсказка (минус звезда)")).to_have_count(0)
+
+
+def test_a_wrong_answer_keeps_the_answer_until_asked(live_server, page: Page):
+    level = lessons.level("discard-keep-trumps")
+    page.goto(f"{live_server.url}/learn/level/{level.id}/")
+    for value in ("7C", "7H"):  # a trump goes: one trick fewer
+        page.locator(f'label.card-pick:has(input[value="{value}"])').tap()
+    page.locator("form.answer-form button.primary").tap()
+    expect(page.locator(".verdict.wrong")).to_be_visible()
+    expect(page.locator(".best-answer")).to_have_count(0)
+    page.get_by_role("button", name="Показать ответ").tap()
+    expect(page.locator(".verdict.revealed .best-answer")).to_be_visible()
+    expect(page.locator("label.card-pick")).to_have_count(0)  # the level is over
+    expect(page.get_by_role("button", name="Подсказка (минус звезда)")).to_have_count(0)
+    no_overflow(page)
 
 
 def test_the_defence_that_beats_a_weaker_discard_is_swapped_in(live_server, page: Page):

@@ -198,3 +198,24 @@ def test_multiple_choice_accepts_exactly_the_computed_choice(ids, data, key):
     for stranger in ("z", 1, None, ["a"]):
         with pytest.raises(AnswerError):
             exercise.judge(stranger, PRESETS[key])
+
+
+def test_a_legal_card_on_the_table_is_laid_not_led():
+    """South following to a trick «кладёт» a card; «ходить» is for the lead."""
+    from rulings.core import PRESETS, Suit
+    from tutorial.lessons.kinds.choose_card import ChooseCard
+    from tutorial.lessons.kinds.common import hand as cards
+    from tutorial.lessons.kinds.trick_winner import parse_trick
+    from tutorial.lessons.model import Text as T
+
+    following = ChooseCard(
+        T("Какую карту положить?", "Which card?"),
+        cards("AH 7H 8S"),
+        parse_trick("W:KH E:9H"),
+        Suit.SPADES,
+        "legal",
+        "7H",
+    )
+    judged = following.judge("7H", PRESETS["sochi"])
+    assert "так класть можно" in judged.reason.ru
+    assert "Так класть нельзя" in following.judge("8S", PRESETS["sochi"]).reason.ru

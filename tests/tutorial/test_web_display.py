@@ -74,7 +74,10 @@ def test_an_acceptable_answer_short_of_the_best_names_the_best():
         parse_card("AS")
     ]
     assert verdict_context(verdict(True, 6.0), exercise)["show_best"] == []
-    assert [c.value for c in verdict_context(verdict(False, None), exercise)["show_best"]] == ["AS"]
+    assert verdict_context(verdict(False, None), exercise)["show_best"] == []  # until asked
+    assert [
+        c.value for c in verdict_context(verdict(False, None), exercise, revealed=True)["show_best"]
+    ] == ["AS"]
 
 
 def test_a_refutation_is_shown_hand_by_hand_and_its_line_trick_by_trick():

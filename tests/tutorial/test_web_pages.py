@@ -97,15 +97,41 @@ def test_htmx_swaps_in_the_verdict_only(client):
     assert 'href="/en/sources/#' in response.text
 
 
-def test_a_wrong_answer_says_why_and_names_the_answer(client):
+def test_a_wrong_answer_says_why_but_keeps_the_answer_until_asked(client):
+    """The lichess way: a wrong answer gives the reason, not the right answer; the learner
+    tries again or asks for the answer («Показать ответ»)."""
     level = level_with_wrong()
     response = client.post(level_url(level), wrong(level), **HTMX)
     assert response.status_code == 200
     assert "Неверно." in response.text
-    assert "Ответ:" in response.text
+    assert "Ответ:" not in response.text
     assert 'name="answer"' in response.text  # tried again at once
+    assert 'name="reveal"' in response.text and "Показать ответ" in response.text
     row = LevelProgress.objects.get(level_id=level.id)
     assert (row.stars, row.attempts, row.misses, row.completed_at) == (0, 1, 1, None)
+
+
+def test_show_the_answer_ends_the_level_with_no_stars(client):
+    level = level_with_wrong()
+    client.post(level_url(level), wrong(level), **HTMX)
+    response = client.post(level_url(level), {"reveal": "1"}, **HTMX)
+    assert response.status_code == 200
+    assert "Ответ:" in response.text
+    assert 'name="answer"' not in response.text  # the answer buttons go
+    assert 'name="reveal"' not in response.text
+    assert "next-actions" in response.text  # next, or back to the course
+    row = LevelProgress.objects.get(level_id=level.id)
+    assert (row.stars, row.misses, row.completed_at) == (0, 0, None)
+
+
+def test_the_hint_button_goes_once_the_level_is_solved(client):
+    level = level_with_hints()
+    page = client.post(level_url(level), right(level)).text
+    assert "/hint/" not in page
+    swapped = client.post(level_url(level), right(level), **HTMX).text
+    assert 'id="hints"' in swapped and 'hx-swap-oob="true"' in swapped
+    assert "/hint/" not in swapped
+    assert "/hint/" in client.get(level_url(level)).text  # a new try offers it again
 
 
 def test_no_answer_is_a_400_with_the_reason(client):
@@ -246,3 +272,28 @@ def test_a_solved_level_keeps_the_cards_in_view_without_the_answer_buttons(clien
     text = client.post(level_url(level), right(level), **HTMX).text
     assert 'name="answer"' not in text
     assert text.count('class="card') >= 10  # the hand is still shown
+
+
+@pytest.mark.parametrize("stage_id", lessons.PRACTICE_STAGES)
+def test_a_practice_page_prints_its_prompt_once(client, stage_id):
+    for seed in (1, 2, 3):
+        level = lessons.generate(stage_id, seed)
+        page = client.get(f"/learn/practice/{stage_id}/{seed}/").text
+        prompt = lessons.exercise_view(level, lessons_convention())["prompt"]["ru"]
+        assert page.count(prompt) == 1, (stage_id, seed)
+
+
+def lessons_convention():
+    from rulings.core import PRESETS
+
+    return PRESETS["sochi"]
+
+
+def test_a_wrong_trick_winner_keeps_back_the_reason_that_names_the_winner(client):
+    """«Взятку берёт Восток…» would give the answer away: it comes with «Показать ответ»."""
+    level = lessons.level("trump-wins")
+    response = client.post(level_url(level), {"answer": level.exercise.wrong[0]}, **HTMX)
+    assert "Попробуйте ещё раз" in response.text
+    assert "Взятку берёт" not in response.text
+    revealed = client.post(level_url(level), {"reveal": "1"}, **HTMX)
+    assert "Взятку берёт" in revealed.text

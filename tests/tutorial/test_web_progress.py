@@ -1,7 +1,6 @@
 """Progress belongs to its learner: another session or account neither sees nor changes it;
 at sign-up and sign-in the session's progress joins the account, the best of both kept."""
 
-
 import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client

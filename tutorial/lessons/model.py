@@ -72,6 +72,8 @@ def _in(value: Any, language: str) -> Any:
     if isinstance(value, Card):  # in prose a card shows its suit: «Д♥» / «Q♥»
         return value.ru if language == "ru" else value.symbol
     if hasattr(value, "ru") and hasattr(value, "en"):
+        if language == "en" and value.ru[-1:] in "♠♣♦♥":  # a contract in prose: «6♥», not «6H»
+            return value.ru
         return value.ru if language == "ru" else value.en
     return value
 

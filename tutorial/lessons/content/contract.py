@@ -104,13 +104,12 @@ LEVELS = (
         Text(
             "Прикуп куплен за шесть пик, снос сделан. Теперь Юг заказывает игру: число взяток и "
             "козырь. Масть из торговли ни к чему не обязывает — козырем назначают свою длинную "
-            "масть. Пять червей от туза, туз и король треф, туз пик: восемь взяток с червами в "
-            "козырях на любом раскладе. Заказывают столько, сколько берут: восемь червей.",
+            "масть. Сосчитайте взятки, которые Юг берёт с ней в козырях на любом раскладе, и "
+            "заказывайте столько, сколько берёте.",
             "The talon was bought at six spades and the discard is made. Now South names the "
             "contract: the number of tricks and the trump. The suit bid in the auction binds "
-            "nothing: the trump is South's long suit. Five hearts from the ace, the ace and king "
-            "of clubs, the ace of spades: eight tricks with hearts as trumps on any layout. Name "
-            "as many as you take: eight hearts.",
+            "nothing: the trump is South's long suit. Count the tricks South takes with it as "
+            "trumps on any layout, and name as many as you take.",
         ),
         "AH KH QH 9H 8H AC KC 8C AS 7D",
         "7S 8D",
@@ -133,10 +132,9 @@ LEVELS = (
         Text("Не выше своих взяток", "No higher than your tricks"),
         Text(
             "Пять пик от туза до десятки и туз червей — шесть взяток, и седьмой взять неоткуда. "
-            "Заказ выше — это ремиз: недобор пишется в гору. Шесть пик.",
+            "Заказ выше — это ремиз: недобор пишется в гору.",
             "Five spades from the ace to the ten and the ace of hearts: six tricks, and no "
-            "seventh to be had. A higher contract is a remiz: the undertricks go to the mountain. "
-            "Six spades.",
+            "seventh to be had. A higher contract is a remiz: the undertricks go to the mountain.",
         ),
         "AS KS QS JS 10S AH QH 8D 7D 7C",
         "8C 9C",
@@ -241,10 +239,9 @@ LEVELS = (
         Text("Восемь своих — восьмерная", "Eight of your own: an eight"),
         Text(
             "Шесть пик подряд от туза и туз с королём червей — восемь взяток, и Юг ходит первым. "
-            "Взятки сверх заказа записываются как заказ, поэтому заказывают все свои: восемь пик.",
+            "Взятки сверх заказа записываются как заказ, поэтому заказывают все свои.",
             "Six spades in a row from the ace and the ace and king of hearts: eight tricks, and "
-            "South leads. Tricks beyond the contract score as the contract, so name them all: "
-            "eight spades.",
+            "South leads. Tricks beyond the contract score as the contract, so name them all.",
         ),
         "AS KS QS JS 10S 9S AH KH 7C 8D",
         "7D 8C",
@@ -328,10 +325,10 @@ LEVELS = (
         Text(
             "Пять бубен от туза до десятки, тузы пик и треф, король треф — восемь взяток. Но в "
             "червах у Юга две мелкие: без козыря противники заберут свои червы. С бубнами в "
-            "козырях червы бьют козырем. Восемь бубен.",
+            "козырях червы бьют козырем.",
             "Five diamonds from the ace to the ten, the aces of spades and clubs, the king of "
             "clubs: eight tricks. But South has two small hearts: at no trumps the others cash "
-            "their hearts. With diamonds as trumps the hearts are ruffed. Eight diamonds.",
+            "their hearts. With diamonds as trumps the hearts are ruffed.",
         ),
         "AD KD QD JD 10D AS AC KC 8H 7H",
         "8S 7S",
@@ -354,10 +351,9 @@ LEVELS = (
         Text("Куплено за шесть бубен", "Bought at six diamonds"),
         Text(
             "Прикуп куплен за шесть бубен, а игра Юга — трефы. Трефы младше бубен, поэтому шесть "
-            "треф заказать нельзя: только семь. Семь взяток у Юга есть — семь треф.",
+            "треф заказать нельзя: только от семи.",
             "The talon was bought at six diamonds, and South's game is clubs. Clubs rank below "
-            "diamonds, so six clubs cannot be named: only seven. South has seven tricks: seven "
-            "clubs.",
+            "diamonds, so six clubs cannot be named: only from seven up.",
         ),
         "AC KC QC JC 10C 9C AH KS 8D 7D",
         "7S 8H",
@@ -380,10 +376,9 @@ LEVELS = (
         Text("Куплено за шесть червей", "Bought at six hearts"),
         Text(
             "Торговля дошла до шести червей. Пики младше червей: играть их можно только от семи. "
-            "У Юга шесть пик подряд и два туза — восемь взяток. Восемь пик.",
+            "У Юга шесть пик подряд и два туза — восемь взяток.",
             "The auction reached six hearts. Spades rank below hearts: they can be played only "
-            "from seven up. South holds six spades in a row and two aces: eight tricks. Eight "
-            "spades.",
+            "from seven up. South holds six spades in a row and two aces: eight tricks.",
         ),
         "AS KS QS JS 10S 9S AC AD 8H 7H",
         "7C 7D",

@@ -80,10 +80,10 @@ LEVELS = (
         Text(
             "Юг купил прикуп и будет играть шесть червей. Снести нужно две карты из двенадцати. "
             "Козыри — главная сила: каждый козырь берёт взятку или перебивает чужую. Сносят не "
-            "козыри и не тузы, а мелкие карты коротких мастей: здесь обе трефы.",
+            "козыри и не тузы, а мелкие карты коротких мастей, которые сами взяток не берут.",
             "South has bought the talon and will play six hearts. Two of the twelve cards go "
             "away. Trumps are the main strength: each one takes a trick or ruffs one. Discard "
-            "neither trumps nor aces but small cards of short suits: here both clubs.",
+            "neither trumps nor aces but small cards of short suits that take no trick.",
         ),
         "AH KH QH 8H 7H AS KS 8S 8D 7D",
         "9C 7C",
@@ -127,10 +127,10 @@ LEVELS = (
         Text(
             "Игра — шесть пик. Туз с королём бубен — две верные взятки, пять старших пик — ещё "
             "пять. Снести короля бубен или козырь значит отдать взятку. Сносят то, что взяток не "
-            "берёт: мелкие трефы.",
+            "берёт.",
             "The game is six spades. The ace and king of diamonds are two sure tricks, the five "
             "top spades five more. Discarding the king of diamonds or a trump gives a trick away. "
-            "Discard what takes no trick: the small clubs.",
+            "Discard what takes no trick.",
         ),
         "AS KS QS JS 10S KH 7H AD KD 9C",
         "8C 7C",
@@ -328,10 +328,10 @@ LEVELS = (
         Text(
             "Игра — семь червей, ходит Юг. Туз, дама и валет пик — это две взятки: после туза "
             "дама с валетом выбивают короля и берут ещё одну. Снести валета — потерять взятку. "
-            "Лишние здесь трефы.",
+            "Сносят карты, которые взяток не берут.",
             "The game is seven hearts; South leads. The ace, queen and jack of spades are two "
             "tricks: after the ace, the queen and jack drive out the king and take another. "
-            "Discarding the jack loses a trick. The spare cards here are the clubs.",
+            "Discarding the jack loses a trick. Discard cards that take no trick.",
         ),
         "AH KH QH 10H 9H AS QS JS 8D 7D",
         "8C 7C",
@@ -368,10 +368,9 @@ LEVELS = (
         Text("На семерной каждая взятка", "At seven every trick counts"),
         Text(
             "Игра — семь пик, ходит Юг. Дама червей после туза и короля — тоже взятка, а девятка "
-            "пик — козырь. Сносят только то, что взяток не берёт: две мелкие трефы.",
+            "пик — козырь. Сносят только то, что взяток не берёт.",
             "The game is seven spades; South leads. The queen of hearts after the ace and king is "
-            "a trick too, and the nine of spades is a trump. Discard only what takes no trick: "
-            "the two small clubs.",
+            "a trick too, and the nine of spades is a trump. Discard only what takes no trick.",
         ),
         "AS KS QS 10S 9S AH KH QH 8D 7D",
         "8C 7C",
@@ -437,9 +436,9 @@ LEVELS = (
         Text("Восьмерная", "An eight"),
         Text(
             "Игра — восемь пик, ходит Запад. Шесть пик и три старшие червы — девять взяток, если "
-            "ничего из них не снести. Лишние карты — трефы и бубна.",
+            "ничего из них не снести. Сносят то, что в эти девять не входит.",
             "The game is eight spades; West leads. Six spades and three top hearts are nine "
-            "tricks if none of them is discarded. The spare cards are the clubs and the diamond.",
+            "tricks if none of them is discarded. Discard what is not among those nine.",
         ),
         "AS KS QS JS 10S 9S AH KH QH 7D",
         "7C 8C",
@@ -551,12 +550,12 @@ LEVELS = (
         Text("Король с дамой — взятка", "King and queen: a trick"),
         Text(
             "Игра — шесть пик, ходит Запад. Пять пик — пять взяток, шестая — в червах: король с "
-            "дамой выбьют туза, и одна из них возьмёт. Снести даму — и шестерная без одной. Три "
-            "мелкие бубны всё равно отдадут, а две трефы из прикупа лишние: их и сносят.",
+            "дамой выбьют туза, и одна из них возьмёт. Снести даму — и шестерная без одной. Сносят "
+            "карты, которые взяток не возьмут ни при какой игре.",
             "The game is six spades; West leads. Five spades are five tricks, the sixth is in "
             "hearts: the king and queen drive out the ace and one of them wins. Discard the queen "
-            "and the six goes one down. The three small diamonds lose anyway, and the two clubs "
-            "from the talon are spare: discard them.",
+            "and the six goes one down. Discard cards that take no trick "
+            "however the play goes.",
         ),
         "AS KS QS JS 8S KH QH 7D 8D 9D",
         "7C 8C",
@@ -588,12 +587,12 @@ LEVELS = (
         Text(
             "Всё вместе. Игра — шесть без козыря, ходит Запад. Шесть бубен — длинная масть, их не "
             "трогают. Король червей с семёркой — остановка: если снести семёрку, король останется "
-            "бланковым и упадёт под туза, а противники побегут в червах. Лишние — мелкие пика и "
-            "трефа.",
+            "бланковым и упадёт под туза, а противники побегут в червах. Сносят мелкие карты "
+            "коротких мастей.",
             "Everything together. The game is six no trumps; West leads. Six diamonds are the "
             "long suit: leave them. The king of hearts with the seven is a stopper: discard the "
-            "seven and the king is bare, falls to the ace, and the others run the hearts. The "
-            "spare cards are the small spade and club.",
+            "seven and the king is bare, falls to the ace, and the others run the hearts. Discard "
+            "small cards of the short suits.",
         ),
         "AD KD QD JD 10D 9D AS AC KH 7H",
         "8S 8C",

@@ -75,8 +75,7 @@ _REASONS_RU = {
     "the bid has already been held: it must be raised or passed": (
         "эту заявку уже держали: теперь её можно только перебить или спасовать"
     ),
-    "misère cannot be held: it is only a player's own first call "
-    "(the Sochi and Leningrad rules)": (
+    "misère cannot be held: it is only a player's own first call (the Sochi and Leningrad rules)": (
         "мизер не держат: его заказывают только первой своей заявкой"
     ),
     "«здесь» only through a player who has passed (the Sochi and Leningrad rules)": (
@@ -89,8 +88,7 @@ _REASONS_RU = {
     "%(contract)s cannot be bid under this convention (games without the talon)": (
         "%(contract)s в этой конвенции не заявляют (игры без прикупа)"
     ),
-    "misère may only be a player's first call in the deal "
-    "(the Sochi and Leningrad rules)": (
+    "misère may only be a player's first call in the deal (the Sochi and Leningrad rules)": (
         "мизер можно заказать только первой своей заявкой в сдаче"
     ),
     "a bid must be higher than %(standing)s (the Sochi and Leningrad rules)": (

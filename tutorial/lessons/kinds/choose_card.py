@@ -105,14 +105,14 @@ class ChooseCard:
     def illegal_reason(self, card: Card) -> Text:
         if any(c.suit == self.led_suit for c in self.hand):
             text = Text(
-                "Так ходить нельзя: {card} — не масть хода, а у Юга есть карты масти хода. "
+                "Так класть нельзя: {card} — не масть хода, а у Юга есть карты масти хода. "
                 "На ход нужно класть карту масти хода.",
                 "Not allowed: {card} is not of the suit led, and South holds that suit. A card "
                 "of the suit led must be played.",
             )
         else:
             text = Text(
-                "Так ходить нельзя: масти хода у Юга нет, но есть козырь ({trump}). Без масти "
+                "Так класть нельзя: масти хода у Юга нет, но есть козырь ({trump}). Без масти "
                 "хода нужно класть козырь.",
                 "Not allowed: South has no card of the suit led but holds a trump ({trump}). "
                 "Without the suit led, a trump must be played.",
@@ -122,8 +122,10 @@ class ChooseCard:
     def goal_reason(self, card: Card, ok: bool) -> Text:
         beats = self.beats_table(card) if self.table else False
         if self.goal == "legal":
+            # South follows to the cards on the table («класть»), or leads («ходить»)
+            verb = "класть" if self.table else "ходить"
             return Text(
-                "{card} — по правилам: так ходить можно.", "{card} is a legal card."
+                "{card} — по правилам: так " + verb + " можно.", "{card} is a legal card."
             ).format(card=card)
         if self.goal == "cheapest_win" and beats and not ok:
             return Text(

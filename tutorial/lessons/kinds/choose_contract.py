@@ -142,7 +142,8 @@ class ChooseContract:
 
     def judged(self, contract: Contract, convention: Convention) -> Judgement:
         values = self.values(convention)
-        best = max(values, key=lambda c: (values[c], -c.level))
+        stated = parse_contract(self.answer) if self.answer else None  # none while a pool is made
+        best = max(values, key=lambda c: (values[c], c == contract, c == stated, -c.level))
         if contract not in values:
             why = (
                 Text(
@@ -166,16 +167,24 @@ class ChooseContract:
         ok = value >= best_value - self.tolerance
         rows = self.tricks()
         mine = rows[contract.strain.letter] if contract.strain is not None else ()
-        reason = Text(
-            "В среднем по {n} раскладам {contract} приносит Югу {value} виста, лучшая игра "
-            "{best} — {best_value}.",
-            "Over {n} layouts {contract} brings South {value} whists on average; the best, "
-            "{best}, {best_value}.",
+        reason = (
+            Text(
+                "Играя {contract}, Юг {n} получает в среднем {value} в расчёте — столько же, "
+                "сколько с лучшей игрой.",
+                "Playing {contract}, South gets {value} on average in the settlement {n}, as "
+                "much as with the best contract.",
+            )
+            if value >= best_value
+            else Text(
+                "Играя {contract}, Юг {n} получает в среднем {value} в расчёте, с лучшей "
+                "игрой — {best_value}.",
+                "Playing {contract}, South gets {value} on average in the settlement {n}; the "
+                "best contract, {best_value}.",
+            )
         ).format(
-            n=self.sample,
+            n=valued.layouts_text(self.sample),
             contract=contract,
             value=valued.whists(value),
-            best=best,
             best_value=valued.whists(best_value),
         )
         return Judgement(

@@ -24,7 +24,6 @@ from rulings.core import (
     Contract,
     Convention,
     cite,
-    parse_cards,
     parse_contract,
 )
 from tutorial.lessons.kinds import valued
@@ -152,29 +151,44 @@ class ChooseDiscard:
             for key, tricks in self.tricks().items()
         }
 
-    @staticmethod
-    def best_of(values: dict[str, float]) -> str:
-        return max(values, key=lambda key: (values[key], key))
+    def best_of(self, values: dict[str, float], mine: str | None = None) -> str:
+        """The best class of discard; among equal ones the learner's own (``mine``), then the
+        level's stated answer, so a verdict never names another discard as better when it is
+        only as good."""
+        stated = (  # none while a pool is made
+            self.canonical(frozenset(read_card(card) for card in self.answer))
+            if len(self.answer) == 2
+            else None
+        )
+        return max(values, key=lambda key: (values[key], key == mine, key == stated, key))
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         pair = self.read(answer)
         convention, note = valued.graded_under(convention, self.game)
         rows = self.tricks()
         values = self.values(convention)
-        best = self.best_of(values)
         mine = self.canonical(pair)
+        best = self.best_of(values, mine)
         value, best_value = values[mine], values[best]
         ok = value >= best_value - self.tolerance
         details: dict[str, Any] = {"tricks": list(rows[mine]), "best_tricks": list(rows[best])}
-        reason = Text(
-            "В среднем по {n} раскладам такой снос приносит Югу {value} виста, лучший "
-            "({best}) — {best_value}.",
-            "Over {n} layouts this discard brings South {value} whists on average; the "
-            "best ({best}), {best_value}.",
+        reason = (
+            Text(
+                "С таким сносом Юг {n} получает в среднем {value} в расчёте — столько же, "
+                "сколько с лучшим.",
+                "With this discard South gets {value} on average in the settlement {n}, as "
+                "much as with the best.",
+            )
+            if value >= best_value
+            else Text(
+                "С таким сносом Юг {n} получает в среднем {value} в расчёте, с лучшим "
+                "сносом — {best_value}.",
+                "With this discard South gets {value} on average in the settlement {n}; with "
+                "the best discard, {best_value}.",
+            )
         ).format(
-            n=self.sample,
+            n=valued.layouts_text(self.sample),
             value=valued.whists(value),
-            best=valued.cards_text(parse_cards(best)),
             best_value=valued.whists(best_value),
         )
         refutation = self.refutation(pair, best) if value < best_value else {}

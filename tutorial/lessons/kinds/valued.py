@@ -187,11 +187,32 @@ def compare_tables(stored: TricksTable, computed: TricksTable) -> list[str]:
 
 
 def whists(value: float) -> Text:
-    """A value in whists as each language writes a decimal: «+2,5» / «+2.5»."""
+    """An expected result as a player says it, the noun included: «+28 вистов», «+2,5 виста»
+    / «+28 whists», «+2.5 whists» (a whole number when it is one)."""
+    if round(value, 1) == round(value):
+        number = round(value)
+        text = f"{number:+d}"
+        last, tens = abs(number) % 10, abs(number) % 100
+        if last == 1 and tens != 11:
+            noun = "вист"
+        elif 2 <= last <= 4 and not 12 <= tens <= 14:
+            noun = "виста"
+        else:
+            noun = "вистов"
+        return Text(f"{text} {noun}", f"{text} whist{'' if abs(number) == 1 else 's'}")
     text = f"{value:+.1f}"
-    return Text(text.replace(".", ","), text)
+    return Text(f"{text.replace('.', ',')} виста", f"{text} whists")
+
+
+def layouts_text(n: int) -> Text:
+    """«на 8 возможных раскладах карт противников» / «over 8 possible layouts of the
+    opponents' cards»."""
+    return Text(
+        f"на {n} возможных раскладах карт противников",
+        f"over {n} possible layouts of the opponents' cards",
+    )
 
 
 def cards_text(cards: Iterable[Card]) -> Text:
     cards = sorted(cards)
-    return Text(" ".join(card.ru for card in cards), " ".join(card.en for card in cards))
+    return Text(" ".join(card.ru for card in cards), " ".join(card.symbol for card in cards))
