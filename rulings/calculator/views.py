@@ -38,7 +38,6 @@ from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
 from rulings.messages import translate_record_error
 from rulings.models import Game
 from rulings.permissions import GameAccess
-from rulings.web.conventions import option_rows
 from rulings.web.htmx import is_htmx
 from rulings.web.selectors import games_of
 from rulings.web.services import GameConflict, GameRecordInvalid, finished_message
@@ -163,7 +162,7 @@ def _render_game(
     share: bool = False,
     problems: list[tuple[str, str]] | None = None,
 ) -> HttpResponse:
-    view = selectors.game_view(game)
+    view = selectors.page_view(game)  # the explained deals come drawn: explained_html
     can_edit = not share and _can(request, "rulings.change_game", game)
     if can_edit and wizard is None and not game.finished:
         wizard = _wizard(game, view, {}, version=game.version)  # the version drawn here
@@ -175,10 +174,10 @@ def _render_game(
         "can_edit": can_edit,
         "share": share,
         "sheet_html": view.sheet_html,
+        "explained_html": selectors.explained_html(request, game, can_edit=can_edit),
         "message": message,
         "conflict": status == 409,
         "problems": problems or [],
-        "options": option_rows(view.convention) if view.convention else [],
         "share_url": request.build_absolute_uri(
             reverse("calculator:share", args=[game.share_token])
         ),
