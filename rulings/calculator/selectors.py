@@ -13,6 +13,8 @@ forms' CSRF tokens a mark that the view replaces with the request's own token.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
+from typing import Any
 
 from django.core.cache import caches
 from django.http import HttpRequest
@@ -82,14 +84,26 @@ CSRF_MARK = "csrf-token-of-the-request"
 _CSRF_FIELD = '<input type="hidden" name="csrfmiddlewaretoken" value="{}">'
 
 
-def explained_html(request: HttpRequest, game: Game, *, can_edit: bool) -> SafeString:
+def _kept(request: HttpRequest | None, key: str, draw: Callable[[], str]) -> SafeString:
+    """A drawing kept under ``key`` (drawn by ``draw`` with ``csrf_token`` = ``CSRF_MARK``), with
+    the request's CSRF token put in (``request`` None: left marked, for a drawing that holds it)."""
+    cache = caches[CACHE]
+    html = cache.get(key)
+    if html is None:
+        html = str(draw())
+        cache.set(key, html, TIMEOUT)
+    if request is not None and CSRF_MARK in html:
+        html = html.replace(_CSRF_FIELD.format(CSRF_MARK), _CSRF_FIELD.format(get_token(request)))
+    # Drawn by the template, which escaped all it showed; the token put in is letters and digits.
+    return mark_safe(html)  # noqa: S308
+
+
+def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -> SafeString:
     """The page's settlement, explained deals and convention (game.html#explained) for this
     request: drawn once per version, language and ``can_edit`` (the Edit, Delete and price
     forms), with the request's CSRF token put in when served (the kept drawing holds none)."""
-    cache = caches[CACHE]
-    key = _key(game, "explained-edit" if can_edit else "explained-read")
-    html = cache.get(key)
-    if html is None:
+
+    def draw() -> str:
         view = game_view(game)
         context = {
             "game": game,
@@ -98,9 +112,22 @@ def explained_html(request: HttpRequest, game: Game, *, can_edit: bool) -> SafeS
             "options": option_rows(view.convention) if view.convention else [],
             "csrf_token": CSRF_MARK,
         }
-        html = str(render_to_string("calculator/game.html#explained", context))
-        cache.set(key, html, TIMEOUT)
-    if can_edit:
-        html = html.replace(_CSRF_FIELD.format(CSRF_MARK), _CSRF_FIELD.format(get_token(request)))
-    # Drawn by the template, which escaped all it showed; the token put in is letters and digits.
-    return mark_safe(html)  # noqa: S308
+        return render_to_string("calculator/game.html#explained", context)
+
+    return _kept(request, _key(game, "explained-edit" if can_edit else "explained-read"), draw)
+
+
+def game_html(
+    request: HttpRequest, game: Game, context: dict[str, Any], draw: Callable[[dict], str]
+) -> SafeString:
+    """The whole ``#game`` section as a plain look shows it (no message, the wizard at its
+    start): drawn once per version, language, edit right, share view and share address
+    (``context``'s), by ``draw`` given the context with the explained part and the mark."""
+    who = f"{'edit' if context['can_edit'] else 'read'}:{int(context['share'])}"
+    key = _key(game, f"game-{who}:{context['share_url']}")
+
+    def drawn() -> str:
+        explained = explained_html(None, game, can_edit=context["can_edit"])
+        return draw({**context, "explained_html": explained, "csrf_token": CSRF_MARK})
+
+    return _kept(request, key, drawn)

@@ -106,3 +106,28 @@ def test_english_and_russian_pages_do_not_mix(client, make_game, drawings):
         assert ">Сдачи</h2>" in russian and ">Удалить</button>" in russian
         assert "Сдачи" not in english and ">Deals</h2>" not in russian
     assert len(drawings) == 2
+
+
+def test_a_plain_look_serves_the_whole_game_section_drawn_with_a_fresh_wizard_token(
+    client, make_game, drawings, monkeypatch
+):
+    from rulings.calculator import views
+
+    game = make_game(deals=SOCHI_DEALS[:2])
+    sections = []
+    real = views.render_to_string
+    monkeypatch.setattr(
+        views, "render_to_string", lambda *a, **k: sections.append(a[0]) or real(*a, **k)
+    )
+    first = client.get(f"/en/score/{game.pk}/").content.decode()
+    second = client.get(f"/en/score/{game.pk}/", headers={"HX-Request": "true"}).content.decode()
+    assert sections == ["calculator/game.html#game"]  # drawn once, served to the htmx swap too
+    assert second.strip().startswith('<section id="game"') and "<html" not in second
+    wizard = second[second.index('<form id="wizard-form"') :]
+    assert re.fullmatch(r"[A-Za-z0-9]{64}", TOKEN.search(wizard).group(1))
+    assert selectors.CSRF_MARK not in first + second
+    kept = [v for k, v in cache._cache.items() if ":game-" in k]
+    assert len(kept) == 1 and selectors.CSRF_MARK.encode() in kept[0]
+    html = client.get(f"/en/score/{game.pk}/?edit=0&edit_of=x").content.decode()
+    assert "Edit entry" in html or "no longer in the game" in html  # not the kept section
+    assert len(sections) == 1
