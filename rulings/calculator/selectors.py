@@ -5,15 +5,27 @@ game_view.py); the result is kept in Django's cache (``CACHE``, the ``default`` 
 unless the settings say otherwise) under the game's id, version, change time, whist price and the
 reader's language, so drawing a game twice does not score it twice. The drawn sheet is kept
 apart too: the sheet fragment is served from the game's key fields alone, without its record.
+So is the page's longest part, the settlement, the explained deals and the convention
+(``explained_html``): drawn once per version, language and whether the viewer may edit, its
+forms' CSRF tokens a mark that the view replaces with the request's own token.
 """
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
+from typing import Any
+
 from django.core.cache import caches
+from django.http import HttpRequest
+from django.middleware.csrf import get_token
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
 from rulings.calculator.game_view import GameView, build
 from rulings.models import Game
+from rulings.web.conventions import option_rows
 
 CACHE = "default"
 # A view stays until the cache's own bound drops it (a new version has another key).
@@ -48,3 +60,74 @@ def game_view(game: Game) -> GameView:
         view = build(game)
         cache.set_many({_key(game, "sheet"): view.sheet_html, _key(game, "view"): view}, TIMEOUT)
     return view
+
+
+def page_view(game: Game) -> GameView:
+    """The view as the page's own parts read it (head, wizard, buttons): without the explained
+    deals and the sheet's layout, which the page takes drawn (``explained_html``, the view's
+    ``sheet_html``), so reading it back from the cache is a fifth of the whole view's cost."""
+    cache = caches[CACHE]
+    head = cache.get(_key(game, "head"))
+    if head is None:
+        view = game_view(game)
+        view.sheet_html  # noqa: B018 - drawn before the copy, which keeps it
+        head = copy.copy(view)
+        head.deals, head.sheet, head.series = [], None, {}
+        cache.set(_key(game, "head"), head, TIMEOUT)
+    return head
+
+
+# Stands for the CSRF token in a kept drawing: never a token itself (a token is 64 letters and
+# digits), replaced by the request's token in the whole hidden field, which escaped user text
+# cannot imitate.
+CSRF_MARK = "csrf-token-of-the-request"
+_CSRF_FIELD = '<input type="hidden" name="csrfmiddlewaretoken" value="{}">'
+
+
+def _kept(request: HttpRequest | None, key: str, draw: Callable[[], str]) -> SafeString:
+    """A drawing kept under ``key`` (drawn by ``draw`` with ``csrf_token`` = ``CSRF_MARK``), with
+    the request's CSRF token put in (``request`` None: left marked, for a drawing that holds it)."""
+    cache = caches[CACHE]
+    html = cache.get(key)
+    if html is None:
+        html = str(draw())
+        cache.set(key, html, TIMEOUT)
+    if request is not None and CSRF_MARK in html:
+        html = html.replace(_CSRF_FIELD.format(CSRF_MARK), _CSRF_FIELD.format(get_token(request)))
+    # Drawn by the template, which escaped all it showed; the token put in is letters and digits.
+    return mark_safe(html)  # noqa: S308
+
+
+def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -> SafeString:
+    """The page's settlement, explained deals and convention (game.html#explained) for this
+    request: drawn once per version, language and ``can_edit`` (the Edit, Delete and price
+    forms), with the request's CSRF token put in when served (the kept drawing holds none)."""
+
+    def draw() -> str:
+        view = game_view(game)
+        context = {
+            "game": game,
+            "view": view,
+            "can_edit": can_edit,
+            "options": option_rows(view.convention) if view.convention else [],
+            "csrf_token": CSRF_MARK,
+        }
+        return render_to_string("calculator/game.html#explained", context)
+
+    return _kept(request, _key(game, "explained-edit" if can_edit else "explained-read"), draw)
+
+
+def game_html(
+    request: HttpRequest, game: Game, context: dict[str, Any], draw: Callable[[dict], str]
+) -> SafeString:
+    """The whole ``#game`` section as a plain look shows it (no message, the wizard at its
+    start): drawn once per version, language, edit right, share view and share address
+    (``context``'s), by ``draw`` given the context with the explained part and the mark."""
+    who = f"{'edit' if context['can_edit'] else 'read'}:{int(context['share'])}"
+    key = _key(game, f"game-{who}:{context['share_url']}")
+
+    def drawn() -> str:
+        explained = explained_html(None, game, can_edit=context["can_edit"])
+        return draw({**context, "explained_html": explained, "csrf_token": CSRF_MARK})
+
+    return _kept(request, key, drawn)

@@ -18,6 +18,7 @@ from typing import Any
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -38,7 +39,6 @@ from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
 from rulings.messages import translate_record_error
 from rulings.models import Game
 from rulings.permissions import GameAccess
-from rulings.web.conventions import option_rows
 from rulings.web.htmx import is_htmx
 from rulings.web.selectors import games_of
 from rulings.web.services import GameConflict, GameRecordInvalid, finished_message
@@ -163,26 +163,40 @@ def _render_game(
     share: bool = False,
     problems: list[tuple[str, str]] | None = None,
 ) -> HttpResponse:
-    view = selectors.game_view(game)
     can_edit = not share and _can(request, "rulings.change_game", game)
-    if can_edit and wizard is None and not game.finished:
-        wizard = _wizard(game, view, {}, version=game.version)  # the version drawn here
+    share_url = request.build_absolute_uri(reverse("calculator:share", args=[game.share_token]))
+
+    def context_with(wizard: Wizard | None) -> dict[str, Any]:
+        view = selectors.page_view(game)  # the explained deals come drawn: explained_html
+        if can_edit and wizard is None and not game.finished:
+            wizard = _wizard(game, view, {}, version=game.version)  # the version drawn here
+        return {
+            "game": game,
+            "view": view,
+            "wizard": wizard if can_edit else None,
+            "can_edit": can_edit,
+            "share": share,
+            "sheet_html": view.sheet_html,
+            "message": message,
+            "conflict": status == 409,
+            "problems": problems or [],
+            "share_url": share_url,
+        }
+
+    if fragment == "game" and wizard is None and not message and not problems:
+        # A plain look (the wizard at its start): the whole #game comes drawn at this version.
+        html = selectors.game_html(
+            request,
+            game,
+            {"can_edit": can_edit, "share": share, "share_url": share_url},
+            lambda kept: render_to_string(GAME_TEMPLATE + "#game", {**context_with(None), **kept}),
+        )
+        if is_htmx(request):
+            return HttpResponse(html, status=status)
+        return render(request, GAME_TEMPLATE, {"game": game, "game_html": html}, status=status)
+    context = context_with(wizard)
+    context["explained_html"] = selectors.explained_html(request, game, can_edit=can_edit)
     template = GAME_TEMPLATE + (f"#{fragment}" if is_htmx(request) else "")
-    context = {
-        "game": game,
-        "view": view,
-        "wizard": wizard if can_edit else None,
-        "can_edit": can_edit,
-        "share": share,
-        "sheet_html": view.sheet_html,
-        "message": message,
-        "conflict": status == 409,
-        "problems": problems or [],
-        "options": option_rows(view.convention) if view.convention else [],
-        "share_url": request.build_absolute_uri(
-            reverse("calculator:share", args=[game.share_token])
-        ),
-    }
     return render(request, template, context, status=status)
 
 
