@@ -8,6 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 from django.core.management import call_command
+from django.utils import translation
 
 from rulings.models import Game, HouseConvention
 
@@ -65,6 +66,13 @@ def test_the_scan_finds_what_it_looks_for():
     text = "Тот же JSON, что читает «manage.py score»; hold_rule; 8NT; seed 0"
     assert len(developer_words(text)) == 4
     assert developer_words("Мизер после 8 БК; «здесь»; 2-4-6-8-10") == []
+
+
+@pytest.fixture(autouse=True)
+def _language_back():
+    """The requests leave a language active in this thread: the next test starts afresh."""
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture
