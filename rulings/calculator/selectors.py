@@ -25,7 +25,6 @@ from django.utils.translation import get_language
 
 from rulings.calculator.game_view import GameView, build
 from rulings.models import Game
-from rulings.web.conventions import option_rows
 
 CACHE = "default"
 # A view stays until the cache's own bound drops it (a new version has another key).
@@ -109,7 +108,6 @@ def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -
             "game": game,
             "view": view,
             "can_edit": can_edit,
-            "options": option_rows(view.convention) if view.convention else [],
             "csrf_token": CSRF_MARK,
         }
         return render_to_string("calculator/game.html#explained", context)

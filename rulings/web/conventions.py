@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 
 from rulings.core import (
     Convention,
+    ConventionError,
     HelpRule,
     Kontra,
     KurochkaKind,
@@ -25,8 +26,8 @@ from rulings.core import (
     WhistSplit,
 )
 from rulings.messages import citation_text
-from rulings.web.option_words import value_text
-from rulings.web.words import kontra_label
+from rulings.web.option_words import GROUP_WORDS, option_group, value_text
+from rulings.web.words import contract_label, kontra_label
 
 
 def convention_summary(conv: Convention) -> list[str]:
@@ -217,10 +218,46 @@ def option_rows(conv: Convention, *, base: Convention | None = None) -> list[dic
             "name": info.name,
             "section": info.section,
             "text": info.en if english else info.ru,
-            "value": value_text(getattr(conv, info.name)),
+            "value": _option_value(info.name, getattr(conv, info.name)),
             "source": citation_text(info.source),
         }
         if base is not None:
-            row["preset"] = value_text(getattr(base, info.name))
+            row["preset"] = _option_value(info.name, getattr(base, info.name))
         rows.append(row)
     return rows
+
+
+def _option_value(name: str, value: object) -> str:
+    """An option's value in players' words; a contract as players write it («8 БК», not «8NT»)."""
+    if name == "misere_after" and isinstance(value, str):
+        return contract_label(value)
+    return value_text(value)
+
+
+def option_groups(conv: Convention, *, base: Convention | None = None) -> list[dict[str, Any]]:
+    """Every option of ``conv`` grouped as a player thinks of them (bidding, whisting, raspasy,
+    scoring, penalties…), each group with what differs from ``base`` (the convention's preset
+    unless given) first. A group with changes is marked ``open``."""
+    if base is None:
+        try:
+            base = Convention.preset(conv.key)
+        except ConventionError:  # no preset behind it: nothing is «changed»
+            base = conv
+    every = option_rows(conv)
+    changed = set(conv.changes_from(base))
+    groups: dict[str, list[dict[str, Any]]] = {key: [] for key in GROUP_WORDS}
+    for row in every:
+        row["changed"] = row["name"] in changed
+        if row["changed"]:
+            row["preset"] = _option_value(row["name"], getattr(base, row["name"]))
+        groups[option_group(row["name"], row["section"])].append(row)
+    result = []
+    for key, rows in groups.items():
+        if not rows:
+            continue
+        rows.sort(key=lambda r: not r["changed"])  # stable: the core's order within each part
+        n = sum(r["changed"] for r in rows)
+        result.append(
+            {"key": key, "title": str(GROUP_WORDS[key]), "rows": rows, "changed": n, "open": n > 0}
+        )
+    return result

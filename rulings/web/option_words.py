@@ -13,7 +13,7 @@ import enum
 import logging
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from rulings.core import (
@@ -113,6 +113,35 @@ _LABEL_PAIRS: tuple[tuple[enum.Enum, Promise], ...] = (
     (PreferansBonus.TAKE_WHISTS, _("the whists on the declarer become his")),
 )
 VALUE_WORDS = {(type(member), member.value): label for member, label in _LABEL_PAIRS}
+
+
+# The options grouped as a player thinks of them, in this order: the core's sections
+# (rulings/core/conventions/convention.py, SECTIONS), with raspasy, the classic sheet's kurochka
+# and Balkan preferans each apart from the rest of the scoring.
+GROUP_WORDS: dict[str, Promise] = {
+    "game": _("Game"),
+    "auction": _("Bidding (торговля)"),
+    "whisting": _("Whisting (вистование)"),
+    "play": _("Play (розыгрыш)"),
+    "raspasy": _("Raspasy (распасы)"),
+    "scoring": _("Scoring (запись)"),
+    "kurochka": _("The classic sheet with kurochka"),
+    "balkan": pgettext_lazy("options group", "Balkan preferans"),
+    "penalties": _("Penalties (штрафы)"),
+}
+
+
+def option_group(name: str, section: str) -> str:
+    """Where the options table shows an option (a key of ``GROUP_WORDS``)."""
+    if section == "penalties":
+        return section
+    if "raspasy" in name and not name.startswith("kurochka"):
+        return "raspasy"
+    if name.startswith("kurochka") or name == "vystavka":
+        return "kurochka"
+    if name.startswith("balkan"):
+        return "balkan"
+    return section if section in GROUP_WORDS else "scoring"
 
 
 def value_label(member: enum.Enum) -> Promise | str:

@@ -66,8 +66,11 @@ def test_anyone_reads_the_list_and_the_page(client, house):
     assert "Ставка: 10 копеек за вист." in page
     # the change table: the option, Sochi's value, the club's value, the source
     row = re.search(r'<tr id="change-game_values">(.*?)</tr>', page, re.S).group(1)
-    assert "<code>2-4-6-8-10</code>" in row and "<code>4-8-12-16-20</code>" in row
-    assert "pulya_target" in page and "<code>20</code></td><td><code>30</code>" in page
+    assert "<td>2-4-6-8-10</td>" in row and "<strong>4-8-12-16-20</strong>" in row
+    assert "<td>20</td><td><strong>30</strong>" in page
+    # the options by parts of the game: a part with changes is open, its changes first
+    assert '<details class="option-group" open>' in page
+    assert '<li id="option-game_values" class="changed">' in page
     # in players' words, from the same convention
     assert "games 6–10 into the pulya: 4-8-12-16-20; misère 10" in page
     assert "Edit the page" not in page and "/house/miser-club/delete/" not in page
@@ -279,8 +282,8 @@ def test_choices_are_offered_and_shown_in_words(client, house):
     page = html.unescape(client.get("/house/miser-club/").content.decode())
     row = re.search(r'<tr id="change-whist_split">(.*?)</tr>', page, re.S).group(1)
     # Sochi's greedy whist (Lesnoy's code 3.8.13) against the table's gentleman whist (3.8.14)
-    assert "<code>жлобский: висты пишет вистующий</code>" in row
-    assert "<code>джентльменский: пополам</code>" in row
+    assert "<td>жлобский: висты пишет вистующий</td>" in row
+    assert "<strong>джентльменский: пополам</strong>" in row
 
 
 def test_every_choice_of_every_option_has_its_own_words():
