@@ -123,7 +123,7 @@ def resolve_convention(key: str) -> ChosenConvention | None:
     if key in PRESET_WORDS:
         return _preset(key)
     if key.startswith(HOUSE_PREFIX):
-        house = HouseConvention.objects.filter(slug=key.removeprefix(HOUSE_PREFIX)).first()
+        house = HouseConvention.objects.at(key.removeprefix(HOUSE_PREFIX))
         if house is not None:
             return ChosenConvention(key, house.title, house.usable_convention()[0], house)
     return None
