@@ -15,14 +15,11 @@ from rulings.core import (
 )
 from rulings.deal_builder import TALON
 from rulings.messages import translate_error, translate_problem
+from rulings.web.words import PRESET_WORDS
 
-PRESET_CHOICES = [
-    ("sochi", _("Sochi")),
-    ("leningrad", _("Leningrad")),
-    ("rostov", _("Rostov")),
-    ("classic", _("Classic")),
-    ("kurochka", _("Classic with kurochka")),
-]
+# The presets by the names players use (rulings/web/words.py), less Balkan: the random deal
+# takes a Russian contract («6♠», «мизер») and may seat four, which Balkan has neither of.
+PRESET_CHOICES = [(key, label) for key, label in PRESET_WORDS.items() if key != "balkan"]
 
 
 class DealRecordForm(forms.Form):
