@@ -103,12 +103,8 @@ def _render(
 
 
 def _form_errors(form: Any) -> list[str]:
-    out = []
-    for name, errors in form.errors.items():
-        for error in errors:
-            if name in ("__all__", "request", "convention", "game", "deal_index", "deal_version"):
-                out.append(str(error))
-    return out
+    """Every refused field's reason, for step 1 (a tampered preset too: a 400 says why)."""
+    return [str(error) for errors in form.errors.values() for error in errors]
 
 
 def _bad_state(request: HttpRequest, form: StateForm) -> HttpResponse:

@@ -67,8 +67,10 @@ class NumbersField(forms.CharField):
         text = (super().to_python(value) or "").strip()
         if not text:
             return []
-        # whole numbers between separators: no sign, no decimal point («-1», «1.5» are refused)
-        if not re.fullmatch(r"\d+(?:\s*[\s,;/-]\s*\d+)*", text):
+        # whole numbers between separators: no sign, no decimal point («-1», «1.5» are refused);
+        # at most nine digits each (the rules core allows up to a million), so that int() never
+        # meets a number past Python's digit limit
+        if not re.fullmatch(r"\d{1,9}(?:\s*[\s,;/-]\s*\d{1,9})*", text):
             raise forms.ValidationError(_("Write whole numbers, like 2-4-6-8-10."))
         return [int(p) for p in re.findall(r"\d+", text)]
 

@@ -363,6 +363,25 @@ def test_the_rules_form_never_fails_on_random_options(client, host, changes):
     house.convention()  # what was saved is a convention the rules core accepts
 
 
+def test_a_list_option_with_a_number_of_5000_digits_is_refused_with_its_reason(client, host):
+    """Was a 500: int() of the number past Python's digit limit, in the house rules form."""
+    fresh_house(host)
+    form = {name: _as_field(value) for name, value in OPTION_VALUES.items()}
+    form["whist_obligations"] = HUGE
+    form = {k: v for k, v in form.items() if v}
+    response = post_form(client, "/house/club/rules/", form)
+    assert response.status_code == 400
+    assert_page_answer(response, form)
+
+
+def test_a_tampered_preset_on_step_one_of_the_arbiter_says_why(client):
+    """Was a 400 without a reason: step 1 showed only some fields' errors."""
+    form = {"action": "", "preset": "0"}
+    response = post_form(client, "/rule/deal/", form)
+    assert response.status_code == 400
+    assert_page_answer(response, form)
+
+
 DEEP = '{"players": ["A", "B", "C"], "notes": ' + "[" * 5000 + "]" * 5000 + "}"
 NESTED_600 = '{"notes": ' + "[" * 600 + "]" * 600 + "}"  # parses, but would overflow deepcopy
 
