@@ -111,7 +111,7 @@ def test_english_and_russian_pages_do_not_mix(client, make_game, drawings):
 def test_a_plain_look_serves_the_whole_game_section_drawn_with_a_fresh_wizard_token(
     client, make_game, drawings, monkeypatch
 ):
-    from rulings.calculator import views
+    from rulings.calculator.views import common as views
 
     game = make_game(deals=SOCHI_DEALS[:2])
     sections = []
