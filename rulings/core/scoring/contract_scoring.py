@@ -35,28 +35,18 @@ from rulings.core.game.contracts import Contract
 from rulings.core.game.deal import defenders_in_order
 from rulings.core.records.result import DealResult, DefenderCall, PreferansDeclaration
 from rulings.core.rules.whisting import ten_only_checked
+from rulings.core.scoring import level_rules
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry, half
 from rulings.core.sources import cite, cites
 
-R_GAME_MADE = cite("sochi_four", quote="За сыгранную игру… записывает себе в пулю очки").text
-R_UNDERTRICKS = cite("sochi_four", quote="пишет за каждую недобранную взятку в гору… 2х4=8").text
 R_MISERE_MADE = cites(
     cite("kzpn", "part 2", note="misère 40, four times Sochi's: 10"), cite("leningrad_table")
 )
 R_MISERE_TRICKS = cite(
     "sochi_four", quote="Играющий на объявленном мизере за каждую взятку… в гору по 10"
 ).text
-R_WHISTS = cite(
-    "sochi_four", quote="взявший три взятки, вистуя на семерной, пишет 3 x 4 = 12 вистов"
-).text
-R_CONSOLATION = cite(
-    "sochi_four", quote="Недобранное подсевшим остальные прибавляют к своим взяткам"
-).text
 R_GREEDY = cite("lesnoy", "3.8.13", note="жлобский вист: пасующий пишет только за безвзятие").text
 R_GENTLEMAN = cite("lesnoy", "3.8.14", note="джентльменский вист: висты пишутся пополам").text
-R_SHORTFALL = cite(
-    "sochi_four", quote="Вистующий, не добравший… пишет в гору… по стоимости игры"
-).text
 R_SHORTFALL_HALF = cite("lesnoy", "3.8.12", note="полуответственный вист: половина стоимости").text
 R_HALF_WHIST = cites(
     cite("lesnoy", "3.8.8.1, 3.8.14"), cite("parlett", note="полвиста: half the quota")
@@ -258,7 +248,8 @@ def game_entries(
 
     undertricks = max(0, level - taken)
     if undertricks == 0:
-        out.append(entry("game_made", Column.PULYA, declarer, value, R_GAME_MADE, tricks=taken))
+        made = level_rules.game_made(players)
+        out.append(entry("game_made", Column.PULYA, declarer, value, made, tricks=taken))
     else:
         out.append(
             entry(
@@ -266,7 +257,7 @@ def game_entries(
                 Column.MOUNTAIN,
                 declarer,
                 undertricks * value * conv.declarer_undertrick_factor,
-                R_UNDERTRICKS,
+                level_rules.undertricks(conv, level, players),
                 undertricks=undertricks,
             )
         )
@@ -290,7 +281,10 @@ def game_entries(
             writers.append(result.dealer)
         consolation = {w: each for w in writers}
 
-    rule_for = {w: R_WHISTS for w in trick_whists}
+    # the passage that fits the level and the table (level_rules)
+    whists_rule = level_rules.whists(conv, level, players)
+    consolation_rule = level_rules.consolation(players)
+    rule_for = {w: whists_rule for w in trick_whists}
     if returner is not None and undertricks:
         # the returner writes the consolation of every defender who does not play (the Sochi rules
         # for four)
@@ -331,7 +325,7 @@ def game_entries(
                 )
             )
         if own:
-            rule = R_CONSOLATION if rule_for[w] == R_WHISTS else rule_for[w]
+            rule = consolation_rule if rule_for[w] == whists_rule else rule_for[w]
             out.append(
                 entry(
                     "consolation", Column.WHISTS, w, own, rule, on=declarer, undertricks=undertricks
@@ -339,7 +333,7 @@ def game_entries(
             )
     for name in sorted(consolation, key=players.index):
         if consolation[name]:
-            rule = R_GREEDY if (len(playing) == 1 and name in defenders) else R_CONSOLATION
+            rule = R_GREEDY if (len(playing) == 1 and name in defenders) else consolation_rule
             out.append(
                 entry(
                     "consolation",
@@ -427,7 +421,8 @@ def shortfall_entries(
         if responsibility is Responsibility.NONE:
             continue
         amount: Amount = missing * whister_undertrick_value(conv, level, responsibility)
-        rule = R_SHORTFALL_HALF if responsibility is Responsibility.HALF else R_SHORTFALL
+        full = level_rules.shortfall(players)
+        rule = R_SHORTFALL_HALF if responsibility is Responsibility.HALF else full
         out.append(entry("whist_shortfall", Column.MOUNTAIN, w, amount, rule, missing=missing))
     return out
 

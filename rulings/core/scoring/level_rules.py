@@ -1,0 +1,75 @@
+"""Which passage a game's entry quotes: the one that fits its level and the number of players.
+
+The Sochi rules for four give worked examples for one level each («взявший три взятки, вистуя
+на семерной, пишет 3 x 4 = 12 вистов», «на объявленной семерной пять взяток… 2х4=8»): an entry
+quotes the example only where it is the case (a seven at 4 a trick, one undertrick at the game's
+value), else the passage's general rule. That text describes the game for four («в сочинском
+виде преферанса при четырех игроках»): with three players the Code of preferans (the whist entry
+3.8.1.1, the consolation 3.8.1.2, a failed whister 3.8.1.3) and our rules reference's Sochi
+table (2.1: a made game and undertricks at the game's value) are quoted instead.
+"""
+
+from __future__ import annotations
+
+from rulings.core.conventions.convention import Convention
+from rulings.core.sources import cite
+
+GAME_MADE_FOUR = cite("sochi_four", quote="За сыгранную игру… записывает себе в пулю очки").text
+GAME_MADE_THREE = cite("reference", "2.1", note="сыгранная игра — её цена в пулю").text
+UNDERTRICKS_SEVEN = cite(
+    "sochi_four", quote="пишет за каждую недобранную взятку в гору… на объявленной семерной… 2х4=8"
+).text
+UNDERTRICKS_FOUR = cite(
+    "sochi_four",
+    quote="Взявший меньшее количество взяток… пишет за каждую недобранную взятку в гору",
+).text
+UNDERTRICKS_THREE = cite(
+    "reference", "2.1", note="каждая недобранная взятка — цена игры в гору"
+).text
+WHISTS_SEVEN = cite(
+    "sochi_four",
+    quote="взявший три взятки, вистуя на семерной, пишет 3 (взятки) x 4 (очка) = 12 вистов",
+).text
+WHISTS_FOUR = cite(
+    "sochi_four", quote="записывают на игравшего висты за свои взятки по стоимости игры"
+).text
+WHISTS_THREE = cite("code", "3.8.1.1", quote="условленное количество очков").text
+CONSOLATION_FOUR = cite(
+    "sochi_four", quote="Недобранное подсевшим остальные прибавляют к своим взяткам"
+).text
+CONSOLATION_THREE = cite("code", "3.8.1.2", note="консоляция: за каждую недобранную взятку").text
+SHORTFALL_FOUR = cite(
+    "sochi_four",
+    quote="Вистующий, не добравший… пишет в гору за каждую недобранную по стоимости игры",
+).text
+SHORTFALL_THREE = cite("code", "3.8.1.3", note="не добравший вистующий пишет в гору").text
+
+
+def _four(players: tuple[str, ...]) -> bool:
+    return len(players) == 4
+
+
+def game_made(players: tuple[str, ...]) -> str:
+    return GAME_MADE_FOUR if _four(players) else GAME_MADE_THREE
+
+
+def undertricks(conv: Convention, level: int, players: tuple[str, ...]) -> str:
+    if not _four(players):
+        return UNDERTRICKS_THREE
+    seven_at_four = level == 7 and conv.game_values[1] == 4 and conv.declarer_undertrick_factor == 1
+    return UNDERTRICKS_SEVEN if seven_at_four else UNDERTRICKS_FOUR
+
+
+def whists(conv: Convention, level: int, players: tuple[str, ...]) -> str:
+    if not _four(players):
+        return WHISTS_THREE
+    seven_at_four = level == 7 and conv.game_values[1] * conv.whist_trick_factor == 4
+    return WHISTS_SEVEN if seven_at_four else WHISTS_FOUR
+
+
+def consolation(players: tuple[str, ...]) -> str:
+    return CONSOLATION_FOUR if _four(players) else CONSOLATION_THREE
+
+
+def shortfall(players: tuple[str, ...]) -> str:
+    return SHORTFALL_FOUR if _four(players) else SHORTFALL_THREE
