@@ -46,20 +46,25 @@ class Settlement:
         }
 
 
+def _converted(sheet: Sheet) -> tuple[dict[str, Fraction], Fraction, Fraction | None]:
+    """E_i per player, the whists of one of its points, and k (the mountain points of a pulya
+    point; None where the sheet kind settles its own values, the Balkan bule)."""
+    conv = sheet.convention
+    rules = sheet_rules(conv.score_sheet)
+    if rules is not None and rules.settle_values is not None:
+        return rules.settle_values(sheet), Fraction(rules.point), None
+    # classic: the курочка is the mountain column and the record written off the pulya
+    # column, so a record not yet written off counts against its owner the same way
+    k = Fraction(conv.pulya_point_whists, conv.mountain_point_whists)
+    converted = {p: Fraction(sheet.mountain[p]) - k * sheet.pulya[p] for p in sheet.players}
+    return converted, Fraction(conv.mountain_point_whists), k
+
+
 def settle(sheet: Sheet) -> Settlement:
     conv = sheet.convention
     players = sheet.players
     n = len(players)
-    rules = sheet_rules(conv.score_sheet)
-    if rules is not None and rules.settle_values is not None:
-        converted = rules.settle_values(sheet)
-        point = Fraction(rules.point)
-    else:
-        # classic: the курочка is the mountain column and the record written off the pulya
-        # column, so a record not yet written off counts against its owner the same way
-        k = Fraction(conv.pulya_point_whists, conv.mountain_point_whists)
-        converted = {p: Fraction(sheet.mountain[p]) - k * sheet.pulya[p] for p in players}
-        point = Fraction(conv.mountain_point_whists)
+    converted, point, _ = _converted(sheet)
     amnesty = min(converted.values()) if conv.settle_amnesty else Fraction(0)
     after = {p: v - amnesty for p, v in converted.items()}
     mean = sum(after.values(), Fraction(0)) / n
@@ -87,3 +92,108 @@ def _largest_remainder(exact: dict[str, Fraction], players: tuple[str, ...]) -> 
     for p in order[:missing]:
         floors[p] += 1
     return floors
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStep:
+    """One player's way from the sheet to the balance."""
+
+    player: str
+    converted: Fraction  # E_i = mountain − k · pulya (the Balkan: bule left)
+    after_amnesty: Fraction  # E_i less the amnesty
+    from_mountain: Fraction  # point · (mean − E_i): whists for his mountain against the average
+    whist_net: Amount  # whists he wrote less those written on him
+    exact: Fraction  # from_mountain + whist_net
+    rounded_down: int  # the whole whists below ``exact`` (largest remainder)
+    odd_whist: bool  # the rounding gave him one more
+    balance: int | Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class PairStep:
+    """What ``payer`` owes ``payee`` when the two settle alone: their mountains' difference
+    × point / N plus the whists they wrote on each other, netted (the classic text «4550 − 3480
+    = +1070»). The pairs of a player add up to his exact balance."""
+
+    payer: str
+    payee: str
+    mountain: Fraction  # point · (E_payer − E_payee) / N
+    whists: Amount  # W[payee][payer] − W[payer][payee]
+    total: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementSteps:
+    """The settlement worked step by step (the essay «Преферанс во всех видах»): each player's
+    mountain brought to the average, the whists netted, the rounding, and who pays whom pair by
+    pair. ``odd_whists``: how many players the largest-remainder rounding gives one whist more
+    (0 when exact); ``by_seat``: those of them who got it over a player with the same fraction,
+    by seat order from the first player listed."""
+
+    players: tuple[PlayerStep, ...]
+    pairs: tuple[PairStep, ...]
+    k: Fraction | None  # mountain points of a pulya point (None: the Balkan bule)
+    point: Fraction  # whists of a mountain point
+    n: int
+    amnesty: Fraction
+    mean: Fraction
+    rounding: Rounding
+    odd_whists: int
+    by_seat: tuple[str, ...]
+
+
+def settlement_steps(sheet: Sheet, settlement: Settlement) -> SettlementSteps:
+    """How ``settle`` came to ``settlement`` for ``sheet``, as values to show."""
+    players = sheet.players
+    n = len(players)
+    _, point, k = _converted(sheet)
+    after = {p: settlement.converted[p] - settlement.amnesty for p in players}
+    mean = sum(after.values(), Fraction(0)) / n
+    exact = settlement.exact
+    floors = {p: exact[p].numerator // exact[p].denominator for p in players}
+    rounded = settlement.rounding is not Rounding.EXACT
+    odd = {p for p in players if rounded and settlement.balance[p] != floors[p]}
+    # a player given the odd whist while another with the same fraction was not: seat order
+    fraction = {p: exact[p] - floors[p] for p in players}
+    by_seat = tuple(
+        p
+        for p in players
+        if p in odd and any(fraction[q] == fraction[p] for q in players if q not in odd)
+    )
+    steps = tuple(
+        PlayerStep(
+            p,
+            settlement.converted[p],
+            after[p],
+            settlement.mountain_whists[p],
+            settlement.whist_net[p],
+            exact[p],
+            floors[p],
+            p in odd,
+            settlement.balance[p],
+        )
+        for p in players
+    )
+    pairs = []
+    for i, a in enumerate(players):
+        for b in players[i + 1 :]:
+            # what b owes a; turned round when a owes b
+            mountain = point * (after[b] - after[a]) / n
+            whists = sheet.whists[a][b] - sheet.whists[b][a]
+            total = mountain + whists
+            if total >= 0:
+                pairs.append(PairStep(b, a, mountain, whists, total))
+            else:
+                pairs.append(PairStep(a, b, -mountain, -whists, -total))
+    return SettlementSteps(
+        steps,
+        tuple(pairs),
+        k,
+        point,
+        n,
+        settlement.amnesty,
+        mean,
+        settlement.rounding,
+        len(odd),
+        by_seat,
+    )
