@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import ROUND_HALF_UP, Decimal, localcontext
+from decimal import Decimal
 from fractions import Fraction
 from functools import cached_property
 from typing import Any
@@ -16,19 +16,27 @@ from django.template.loader import render_to_string
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
+from rulings.calculator.explained import (
+    SettlementStepsView,
+    arithmetic_text,
+    money_at,
+    settlement_steps_view,
+)
 from rulings.calculator.pulya_layout import Layout
 from rulings.calculator.services import deal_fingerprint
 from rulings.calculator.sheet import bule_sheet, paper_sheet
 from rulings.core import (
+    Arithmetic,
     Convention,
     Entry,
     GameScore,
     RecordError,
     SheetKind,
     active_players,
-    as_number,
+    explain_deal,
     format_amount,
     score,
+    settlement_steps,
 )
 from rulings.messages import citation_text
 from rulings.models import Game
@@ -44,6 +52,7 @@ class EntryLine:
     label: str
     rule: str
     column: str
+    arithmetic: str = ""  # how the amount was computed («2 взятки × 4 = 8»), "" for one number
 
 
 @dataclass
@@ -105,6 +114,7 @@ class GameView:
     bule_left: str = "0"  # Balkan: every player's bule together (the game ends at 0)
     deals: list[DealRow] = field(default_factory=list)  # every deal, explained
     summary: list[str] = field(default_factory=list)  # the convention in players' words
+    steps: SettlementStepsView | None = None  # the settlement worked step by step
     _result: GameScore | None = field(default=None, repr=False)
 
     def __getstate__(self) -> dict[str, Any]:
@@ -145,9 +155,9 @@ class GameView:
         return sum(1 for d in self.game.deals if "correction" not in d)
 
 
-def build(game: Game, *, explained: bool = True) -> GameView:
-    """The game's view, scored by the engine, its sheet laid out and (``explained``) its deals
-    explained: the longest part, which the sheet alone does without."""
+def build(game: Game) -> GameView:
+    """The game's view: scored by the engine once, and from that one score its sheet laid out,
+    its settlement with its steps and its deals explained (each entry with its arithmetic)."""
     players = game.players
     try:
         result = score(game.record)
@@ -169,8 +179,8 @@ def build(game: Game, *, explained: bool = True) -> GameView:
     else:
         paper_sheet(view, sheet, entries, dealer, first_hand)
     _settlement(view, result, game.whist_price)
-    if explained:
-        view.deals = _deal_rows(game.deals, entries, players, view.kind)
+    arithmetic = [explain_deal(d, sheet.convention, sheet.players) for d in sheet.deals]
+    view.deals = _deal_rows(game.deals, entries, arithmetic, players, view.kind)
     view.summary = convention_summary(sheet.convention)
     return view
 
@@ -186,12 +196,13 @@ def next_dealer(game: Game) -> str:
 def _deal_rows(
     deals: list[dict],
     entries: list[Sequence[Entry]],
+    arithmetic: list[Sequence[Arithmetic]],
     players: Sequence[str] = (),
     kind: str = "pulya",
 ) -> list[DealRow]:
     rows = []
     number = 0
-    for i, (deal, items) in enumerate(zip(deals, entries, strict=False)):
+    for i, (deal, items, worked) in enumerate(zip(deals, entries, arithmetic, strict=False)):
         is_correction = "correction" in deal
         if not is_correction:
             number += 1
@@ -207,8 +218,9 @@ def _deal_rows(
                         entry_label(e.code),
                         citation_text(e.rule),
                         e.column.value,
+                        arithmetic_text(a),
                     )
-                    for e in items
+                    for e, a in zip(items, worked, strict=True)
                 ],
                 is_correction=is_correction,
                 dealer=deal.get("dealer"),
@@ -218,12 +230,6 @@ def _deal_rows(
     return rows
 
 
-def _money(whists: Any, price: Decimal) -> Decimal:
-    with localcontext() as exact:  # the default 28 digits would not hold a big balance × price
-        exact.prec = 60
-        return (Decimal(str(as_number(whists))) * price).quantize(Decimal("0.01"), ROUND_HALF_UP)
-
-
 def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
     sheet, settlement = result.sheet, result.settlement
     total = Fraction(0)
@@ -231,7 +237,7 @@ def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
     for p in view.players:
         value = settlement.balance[p]
         total += Fraction(value)
-        money = _money(value, price)
+        money = money_at(value, price)
         money_total += money
         pulya = sheet.pulya[p]
         mountain = format_amount(sheet.mountain[p])
@@ -254,6 +260,9 @@ def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
     view.balance_sum = format_amount(total)
     view.money_sum = f"{money_total:.2f}"
     view.transfers = transfers(settlement.balance, view.players, price)
+    view.steps = settlement_steps_view(
+        settlement_steps(sheet, settlement), sheet.pulya, sheet.mountain, price
+    )
 
 
 def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal) -> list[Transfer]:
@@ -266,7 +275,7 @@ def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal
         payee = max(get, key=lambda p: (get[p], -players.index(p)))
         amount = min(owe[payer], get[payee])
         count = int(amount) if amount.denominator == 1 else 2
-        whists, money = format_amount(amount), f"{_money(amount, price):.2f}"
+        whists, money = format_amount(amount), f"{money_at(amount, price):.2f}"
         out.append(Transfer(payer, payee, whists, money, count))
         owe[payer] -= amount
         get[payee] -= amount

@@ -45,10 +45,9 @@ def cached_sheet_html(game: Game) -> str | None:
 
 
 def sheet_html(game: Game) -> str:
-    """The game's sheet drawn (its deals not explained: the sheet does not show them) and kept."""
-    html = build(game, explained=False).sheet_html
-    caches[CACHE].set(_key(game, "sheet"), html, TIMEOUT)
-    return html
+    """The game's sheet drawn and kept, from the game's one view (``game_view``): the sheet, the
+    explained deals and the settlement all come from one score per version."""
+    return game_view(game).sheet_html
 
 
 def game_view(game: Game) -> GameView:

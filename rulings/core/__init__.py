@@ -144,7 +144,9 @@ from rulings.core.rules.whisting import (
 )
 from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tricks
 from rulings.core.scoring.entries import Entry, as_number, format_amount
+from rulings.core.scoring.explain import Arithmetic, Factor, explain_deal
 from rulings.core.scoring.game_score import GameScore, score, score_outcomes
+from rulings.core.scoring.settlement import SettlementSteps, settlement_steps
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import (
@@ -198,6 +200,8 @@ __all__ = [
     "DealResult",
     "DefenderCall",
     "Entry",
+    "Factor",
+    "Arithmetic",
     "GameEnd",
     "GameScore",
     "Goal",
@@ -233,6 +237,7 @@ __all__ = [
     "Rounding",
     "Ruling",
     "Sheet",
+    "SettlementSteps",
     "SheetKind",
     "Shortfall",
     "Solver",
@@ -284,6 +289,8 @@ __all__ = [
     "playable_contracts",
     "russian_ladder",
     "score",
+    "settlement_steps",
+    "explain_deal",
     "score_outcomes",
     "source",
     "talon_money_entries",

@@ -10,6 +10,7 @@ from rulings.calculator.wizard import build_wizard, state_from_deal
 from rulings.core.conventions.convention import Convention
 from rulings.core.scoring.game_score import score
 from rulings.models import Game
+from tests.calculator.deal_entries import with_entries
 from tests.calculator.test_calculator_views import SVG, svg_of, texts
 from tests.helpers.calculator import HTMX
 
@@ -218,6 +219,7 @@ def test_start_a_balkan_game_and_draw_bule_supe_and_refe(client):
     assert "Balkan sheet of Anna, Boris, Vera" in html
     assert "all pass: everybody gets a refe" in html
     assert "Vera plays 4♥; kontra ×2" in html
+    html = with_entries(client, html)  # each deal's entries, as opened
     assert "Anna writes 160 supe on Vera" in html and "Vera: bule +32" in html
     assert client.get(f"/score/{game.pk}/").status_code == 200  # Russian, the default
     assert client.get(f"/score/{game.pk}/print/").status_code == 200

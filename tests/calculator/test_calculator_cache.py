@@ -6,6 +6,7 @@ import pytest
 from django.core.cache import cache
 from django.utils import translation
 
+from rulings.calculator import game_view as game_view_module
 from rulings.calculator import selectors, services
 from rulings.models import Game
 from tests.helpers.calculator import SOCHI_DEALS
@@ -70,15 +71,13 @@ def test_a_record_the_engine_refuses_is_cached_with_its_problems(make_game, buil
     assert again.result is None and builds == [game.version]
 
 
-def test_the_sheet_alone_is_drawn_without_explaining_the_deals(make_game, builds, monkeypatch):
+def test_the_sheet_and_the_page_come_from_one_score_per_version(make_game, builds, monkeypatch):
     game = make_game(deals=SOCHI_DEALS[:3])
-    explained = []
-    real = selectors.build
-    monkeypatch.setattr(
-        selectors, "build", lambda g, **how: explained.append(how) or real(g, **how)
-    )
+    scored = []
+    real = game_view_module.score
+    monkeypatch.setattr(game_view_module, "score", lambda r: scored.append(1) or real(r))
     html = selectors.sheet_html(game)
-    assert explained == [{"explained": False}]
     assert selectors.cached_sheet_html(game) == html == selectors.game_view(game).sheet_html
-    assert explained == [{"explained": False}, {}]  # the page explains them: built once more
-    assert len(selectors.game_view(game).deals) == 3 and len(explained) == 2
+    view = selectors.game_view(game)  # the page's view: the deals explained, the settlement's steps
+    assert len(view.deals) == 3 and view.steps is not None
+    assert len(scored) == 1  # scored once for the sheet, the explained deals and the settlement

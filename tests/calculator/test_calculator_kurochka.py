@@ -13,6 +13,7 @@ from rulings.core.conventions.convention import Convention
 from rulings.core.scoring.game_score import score
 from rulings.models import Game
 from rulings.web import services as web_services
+from tests.calculator.deal_entries import with_entries
 from tests.calculator.test_calculator_views import svg_of, texts
 from tests.helpers.calculator import HTMX
 
@@ -217,6 +218,7 @@ def test_start_a_kurochka_game_and_draw_the_classic_sheet(client, make_game):
     assert sheet["seat-3-whists-1"] == "20"
     assert sheet["sheet-centre"] == "0"  # no курочка left on the table
     assert "Classic sheet of Anna, Boris, Vera, Gleb" in html
+    html = with_entries(client, html)  # each deal's entries, as opened
     assert "Anna: 10 taken off the kurochka" in html
     assert "Boris: 10 written off the game record" in html
     assert "taken from the kurochka" in html  # the entry's label
@@ -266,6 +268,7 @@ def test_a_talon_money_house_option_from_the_start_form(client):
     game.refresh_from_db()
     assert game.deals[0]["talon"] == ["KH", "QH"]
     html = response.content.decode()
+    html = with_entries(client, html)  # each deal's entries, as opened
     assert "Gleb writes 8 whists on Anna" in html and "talon: a marriage (K+Q of a suit)" in html
 
 

@@ -62,7 +62,7 @@ def test_a_delete_form_from_the_served_page_passes_the_csrf_check(client, make_g
     owner.handler.enforce_csrf_checks = True
     owner.get(f"/en/score/{game.pk}/")  # drawn (and kept)
     html = owner.get(f"/en/score/{game.pk}/").content.decode()  # served
-    form = html[html.index('<li class="deal" id="deal-1"') :]
+    form = html[html.index('<form id="deal-list-form"') :]
     token = TOKEN.search(form).group(1)
     response = owner.post(
         f"/en/score/{game.pk}/deals/delete/",

@@ -14,6 +14,7 @@ from django.utils import translation
 from rulings.calculator import services
 from rulings.models import Game
 from rulings.web.texts import whists_text
+from tests.calculator.deal_entries import with_entries
 from tests.helpers.calculator import HTMX, SOCHI_DEALS
 
 pytestmark = pytest.mark.django_db
@@ -111,6 +112,7 @@ def test_enter_a_deal_step_by_step_over_htmx(client, make_game):
     assert sheet["seat-0-mountain"] == "4"
     assert sheet["seat-1-whists-0"] == "20"  # Boris on Anna: 16 for tricks + 4 consolation
     assert sheet["seat-2-whists-0"] == "4"
+    html = with_entries(client, html)  # each deal's entries, as opened
     assert "Boris writes 16 whists on Anna" in html
     assert (
         '<a href="/en/sources/#sochi_four">the Sochi rules for four</a> «' in html
@@ -361,6 +363,7 @@ def test_a_drawn_sheet_is_served_without_the_record_and_a_change_draws_it_anew(
 def test_russian_is_the_default(client, make_game):
     game = make_game(deals=SOCHI_DEALS[:1])
     html = client.get(f"/score/{game.pk}/").content.decode()
+    html = with_entries(client, html)  # each deal's entries, as opened
     assert "Boris пишет 16 вистов; на кого: Anna" in html
     assert "Внести сдачу" in html
 
@@ -372,6 +375,7 @@ def test_a_preferans_declaration_is_saved_and_explained(client, make_game):
     assert response.status_code == 200
     html = response.content.decode()
     assert "Boris declares «preferans»" in html
+    html = with_entries(client, html)  # each deal's entries, as opened
     assert "Boris writes 1000 whists on Anna" in html
     assert "«preferans»: 1000 on each" in html
     sheet = texts(svg_of(html))

@@ -257,3 +257,15 @@ def run_change(
     except GameRecordInvalid as error:
         return render_game(request, game, status=400, problems=problems_of(error))
     return answer_done(request, game, message)
+
+
+def render_deal_entries(request: HttpRequest, game: Game, index: int, back: str) -> HttpResponse:
+    """One deal's entries with their arithmetic and sources: the fragment a deal opened in the
+    list fetches, or (without JavaScript) a page of its own with a link ``back`` to the game."""
+    view = selectors.game_view(game)
+    if not view.scored or index >= len(view.deals):
+        raise Http404
+    context = {"game": game, "view": view, "deal": view.deals[index], "back": back}
+    if is_htmx(request):
+        return render(request, GAME_TEMPLATE + "#deal_entries", context)
+    return render(request, "calculator/deal.html", context)

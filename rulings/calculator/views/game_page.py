@@ -4,6 +4,7 @@ explanation. Nothing here is saved (rulings/calculator/views/deal_actions.py sav
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 from django.views.decorators.vary import vary_on_headers
@@ -15,11 +16,11 @@ from rulings.calculator.views.common import (
     edit_wizard,
     owned,
     refuse_finished,
+    render_deal_entries,
     render_game,
     version_of,
     wizard_for,
 )
-from rulings.web.htmx import is_htmx
 
 
 @vary_on_headers("HX-Request")
@@ -89,3 +90,10 @@ def sheet(request: HttpRequest, pk: int) -> HttpResponse:
     if html is None:
         html = selectors.sheet_html(owned(request, pk, "rulings.view_game"))
     return HttpResponse(html)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def deal_entries(request: HttpRequest, pk: int, index: int) -> HttpResponse:
+    game = owned(request, pk, "rulings.view_game")
+    return render_deal_entries(request, game, index, reverse("calculator:game", args=[pk]))

@@ -7,11 +7,12 @@ import json
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from rulings.calculator import selectors
-from rulings.calculator.views.common import owned, render_game
+from rulings.calculator.views.common import owned, render_deal_entries, render_game
 from rulings.models import Game
 
 
@@ -60,3 +61,10 @@ def share_export(request: HttpRequest, token: str) -> HttpResponse:
 @require_GET
 def share_print(request: HttpRequest, token: str) -> HttpResponse:
     return _render_print(request, _shared(token))
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def share_deal_entries(request: HttpRequest, token: str, index: int) -> HttpResponse:
+    back = reverse("calculator:share", args=[token])
+    return render_deal_entries(request, _shared(token), index, back)
