@@ -82,18 +82,24 @@ CSRF_MARK = "csrf-token-of-the-request"
 _CSRF_FIELD = '<input type="hidden" name="csrfmiddlewaretoken" value="{}">'
 
 
+def _with_token(request: HttpRequest | None, html: str) -> SafeString:
+    """A kept drawing with the request's CSRF token put in (``request`` None: left marked, for a
+    drawing that holds it)."""
+    if request is not None and CSRF_MARK in html:
+        html = html.replace(_CSRF_FIELD.format(CSRF_MARK), _CSRF_FIELD.format(get_token(request)))
+    # Drawn by the template, which escaped all it showed; the token put in is letters and digits.
+    return mark_safe(html)  # noqa: S308
+
+
 def _kept(request: HttpRequest | None, key: str, draw: Callable[[], str]) -> SafeString:
     """A drawing kept under ``key`` (drawn by ``draw`` with ``csrf_token`` = ``CSRF_MARK``), with
-    the request's CSRF token put in (``request`` None: left marked, for a drawing that holds it)."""
+    the request's CSRF token put in."""
     cache = caches[CACHE]
     html = cache.get(key)
     if html is None:
         html = str(draw())
         cache.set(key, html, TIMEOUT)
-    if request is not None and CSRF_MARK in html:
-        html = html.replace(_CSRF_FIELD.format(CSRF_MARK), _CSRF_FIELD.format(get_token(request)))
-    # Drawn by the template, which escaped all it showed; the token put in is letters and digits.
-    return mark_safe(html)  # noqa: S308
+    return _with_token(request, html)
 
 
 def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -> SafeString:
@@ -115,16 +121,30 @@ def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -
 
 
 def game_html(
-    request: HttpRequest, game: Game, context: dict[str, Any], draw: Callable[[dict], str]
-) -> SafeString:
+    request: HttpRequest,
+    game: Game,
+    context: dict[str, Any],
+    draw: Callable[[dict], str] | None,
+) -> SafeString | None:
     """The whole ``#game`` section as a plain look shows it (no message, the wizard at its
     start): drawn once per version, language, edit right, share view and share address
-    (``context``'s), by ``draw`` given the context with the explained part and the mark."""
+    (``context``'s), by ``draw`` given the context with the explained part and the mark. With
+    ``draw`` None (the game read without its record): the kept drawing, or None."""
     who = f"{'edit' if context['can_edit'] else 'read'}:{int(context['share'])}"
     key = _key(game, f"game-{who}:{context['share_url']}")
+    if draw is None:
+        html = caches[CACHE].get(key)
+        return None if html is None else _with_token(request, html)
 
     def drawn() -> str:
         explained = explained_html(None, game, can_edit=context["can_edit"])
+        caches[CACHE].set(_key(game, "title"), str(game), TIMEOUT)
         return draw({**context, "explained_html": explained, "csrf_token": CSRF_MARK})
 
     return _kept(request, key, drawn)
+
+
+def cached_title(game: Game) -> str | None:
+    """The game's name (its title, or its players) as the kept ``#game`` drawing shows it:
+    read without the game's record."""
+    return caches[CACHE].get(_key(game, "title"))

@@ -15,11 +15,13 @@ urlpatterns = [
     path("<int:pk>/finish/", deal_actions.finish, name="finish"),
     path("<int:pk>/price/", deal_actions.price, name="price"),
     path("<int:pk>/deals/<int:index>/", game_page.deal_entries, name="deal"),
+    path("<int:pk>/options/", game_page.options, name="options"),
     path("<int:pk>/sheet/", game_page.sheet, name="sheet"),
     path("<int:pk>/export.json", sharing.export, name="export"),
     path("<int:pk>/print/", sharing.print_view, name="print"),
     path("s/<str:token>/", sharing.share, name="share"),
     path("s/<str:token>/deals/<int:index>/", sharing.share_deal_entries, name="share_deal"),
+    path("s/<str:token>/options/", sharing.share_options, name="share_options"),
     path("s/<str:token>/export.json", sharing.share_export, name="share_export"),
     path("s/<str:token>/print/", sharing.share_print, name="share_print"),
 ]

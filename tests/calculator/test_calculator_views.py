@@ -114,9 +114,11 @@ def test_enter_a_deal_step_by_step_over_htmx(client, make_game):
     assert sheet["seat-2-whists-0"] == "4"
     html = with_entries(client, html)  # each deal's entries, as opened
     assert "Boris writes 16 whists on Anna" in html
-    assert (
-        '<a href="/en/sources/#sochi_four">the Sochi rules for four</a> «' in html
-    )  # the rule each entry comes from, linked to its source
+    # how it was computed: 4 tricks × 4 (a seven) = 16; with three players the whist entry
+    # quotes the Code of preferans, not the text on the game for four; linked to its source
+    assert '<span class="entry-calc">4 tricks × 4 = 16</span>' in html
+    assert '<a href="/en/sources/#code">the Code of preferans</a> 3.8.1.1 «' in html
+    assert "the Sochi rules for four" not in html.split('class="entries"', 1)[1]
 
 
 def test_running_entries_are_written_as_players_write_them(client, make_game):
@@ -414,13 +416,12 @@ def test_a_correction_beyond_a_million_is_refused_and_the_game_stays_readable(cl
 
 def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
     game = make_game(deals=SOCHI_DEALS[:1])
-    page = html_lib.unescape(client.get(f"/score/{game.pk}/").content.decode())
+    page = client.get(f"/score/{game.pk}/").content.decode()
+    page = html_lib.unescape(with_entries(client, page))
     cites = re.findall(r"<cite>(.*?)</cite>", page)
     assert cites and not any("seed 00" in c for c in cites)
-    assert any(
-        c.startswith('<a href="/sources/#sochi_four">правила сочинки вчетвером</a> «')
-        for c in cites
-    )
+    # three players: the whist entry from the Code of preferans, in Russian, linked
+    assert '<a href="/sources/#code">Кодекс преферанса</a> 3.8.1.1 «' in page
 
 
 @pytest.mark.parametrize(

@@ -181,9 +181,7 @@ def render_game(
             {"can_edit": can_edit, "share": share, "share_url": share_url},
             lambda kept: render_to_string(GAME_TEMPLATE + "#game", {**context_with(None), **kept}),
         )
-        if is_htmx(request):
-            return HttpResponse(html, status=status)
-        return render(request, GAME_TEMPLATE, {"game": game, "game_html": html}, status=status)
+        return _with_page(request, game, html, str(game), status)
     context = context_with(wizard)
     context["explained_html"] = selectors.explained_html(request, game, can_edit=can_edit)
     template = GAME_TEMPLATE + (f"#{fragment}" if is_htmx(request) else "")
@@ -259,13 +257,44 @@ def run_change(
     return answer_done(request, game, message)
 
 
-def render_deal_entries(request: HttpRequest, game: Game, index: int, back: str) -> HttpResponse:
-    """One deal's entries with their arithmetic and sources: the fragment a deal opened in the
-    list fetches, or (without JavaScript) a page of its own with a link ``back`` to the game."""
+def render_part(
+    request: HttpRequest, game: Game, back: str, *, index: int | None = None
+) -> HttpResponse:
+    """A part of the game page fetched when it is opened: deal ``index``'s entries with their
+    arithmetic and sources, or (``index`` None) every option of the convention with its source.
+    htmx gets the fragment; a browser without JavaScript a page of its own with a link ``back``."""
     view = selectors.game_view(game)
-    if not view.scored or index >= len(view.deals):
+    if view.convention is None or (index is not None and index >= len(view.deals)):
         raise Http404
-    context = {"game": game, "view": view, "deal": view.deals[index], "back": back}
-    if is_htmx(request):
+    deal = None if index is None else view.deals[index]
+    context = {"game": game, "view": view, "deal": deal, "back": back}
+    if not is_htmx(request):
+        return render(request, "calculator/part.html", context)
+    if deal is not None:
         return render(request, GAME_TEMPLATE + "#deal_entries", context)
-    return render(request, "calculator/deal.html", context)
+    context |= {"convention": view.convention, "open": True}
+    return render(request, "calculator/_options.html", context)
+
+
+def _with_page(
+    request: HttpRequest, game: Game, html: str, title: str, status: int = 200
+) -> HttpResponse:
+    """The drawn ``#game`` section as it is for htmx, else inside the page."""
+    if is_htmx(request):
+        return HttpResponse(html, status=status)
+    context = {"game": game, "game_html": html, "page_title": title}
+    return render(request, GAME_TEMPLATE, context, status=status)
+
+
+def serve_plain_look(request: HttpRequest, game: Game) -> HttpResponse | None:
+    """The page as a plain look shows it, from the game's key fields alone (read without its
+    record, as the sheet fragment is): the ``#game`` section drawn at this version, or None
+    when it is not drawn yet."""
+    can_edit = can(request, "rulings.change_game", game)
+    share_url = request.build_absolute_uri(reverse("calculator:share", args=[game.share_token]))
+    context = {"can_edit": can_edit, "share": False, "share_url": share_url}
+    html = selectors.game_html(request, game, context, None)
+    title = selectors.cached_title(game)
+    if html is None or title is None:
+        return None
+    return _with_page(request, game, html, title)

@@ -16,8 +16,9 @@ from rulings.calculator.views.common import (
     edit_wizard,
     owned,
     refuse_finished,
-    render_deal_entries,
     render_game,
+    render_part,
+    serve_plain_look,
     version_of,
     wizard_for,
 )
@@ -26,6 +27,12 @@ from rulings.calculator.views.common import (
 @vary_on_headers("HX-Request")
 @require_GET
 def game_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    if "edit" not in request.GET:  # a plain look: served drawn when it is, without the record
+        served = serve_plain_look(
+            request, owned(request, pk, "rulings.view_game", defer=("record",))
+        )
+        if served is not None:
+            return served
     game = owned(request, pk, "rulings.view_game")
     wizard = None
     edit = edit_from_link(request, game, request.GET)
@@ -96,4 +103,12 @@ def sheet(request: HttpRequest, pk: int) -> HttpResponse:
 @require_GET
 def deal_entries(request: HttpRequest, pk: int, index: int) -> HttpResponse:
     game = owned(request, pk, "rulings.view_game")
-    return render_deal_entries(request, game, index, reverse("calculator:game", args=[pk]))
+    back = reverse("calculator:game", args=[pk]) + f"#deal-{index}"
+    return render_part(request, game, back, index=index)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def options(request: HttpRequest, pk: int) -> HttpResponse:
+    game = owned(request, pk, "rulings.view_game")
+    return render_part(request, game, reverse("calculator:game", args=[pk]))

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 
 from rulings.calculator import selectors
-from rulings.calculator.views.common import owned, render_deal_entries, render_game
+from rulings.calculator.views.common import owned, render_game, render_part
 from rulings.models import Game
 
 
@@ -66,5 +66,11 @@ def share_print(request: HttpRequest, token: str) -> HttpResponse:
 @vary_on_headers("HX-Request")
 @require_GET
 def share_deal_entries(request: HttpRequest, token: str, index: int) -> HttpResponse:
-    back = reverse("calculator:share", args=[token])
-    return render_deal_entries(request, _shared(token), index, back)
+    back = reverse("calculator:share", args=[token]) + f"#deal-{index}"
+    return render_part(request, _shared(token), back, index=index)
+
+
+@vary_on_headers("HX-Request")
+@require_GET
+def share_options(request: HttpRequest, token: str) -> HttpResponse:
+    return render_part(request, _shared(token), reverse("calculator:share", args=[token]))
