@@ -57,13 +57,48 @@ class EntryLine:
 
 @dataclass
 class DealRow:
+    """One deal of the list, explained. The engine's entries and their arithmetic are kept as
+    the core gives them; they are worded when shown (a deal opened, the page drawn), so the
+    sheet drawn from the same view does not pay for wording a hundred deals."""
+
     index: int  # 0-based position in the record's deals
     number: int
-    summary: str
-    entries: list[EntryLine]
-    is_correction: bool
-    dealer: str | None
-    fingerprint: str  # services.deal_fingerprint: an Edit link finds the deal if it moved
+    deal: dict[str, Any]
+    items: Sequence[Entry]
+    worked: Sequence[Arithmetic]
+    players: Sequence[str]
+    kind: str
+
+    @property
+    def is_correction(self) -> bool:
+        return "correction" in self.deal
+
+    @property
+    def dealer(self) -> str | None:
+        return self.deal.get("dealer")
+
+    @property
+    def fingerprint(self) -> str:
+        """services.deal_fingerprint: an Edit link finds the deal if it moved."""
+        return deal_fingerprint(self.deal)
+
+    @property
+    def summary(self) -> str:
+        return deal_summary(self.deal, self.players, self.kind)
+
+    @property
+    def entries(self) -> list[EntryLine]:
+        return [
+            EntryLine(
+                entry_text(e, self.kind),
+                e.code,
+                entry_label(e.code),
+                citation_text(e.rule),
+                e.column.value,
+                arithmetic_text(a),
+            )
+            for e, a in zip(self.items, self.worked, strict=True)
+        ]
 
 
 @dataclass
@@ -203,30 +238,9 @@ def _deal_rows(
     rows = []
     number = 0
     for i, (deal, items, worked) in enumerate(zip(deals, entries, arithmetic, strict=False)):
-        is_correction = "correction" in deal
-        if not is_correction:
+        if "correction" not in deal:
             number += 1
-        rows.append(
-            DealRow(
-                index=i,
-                number=number,
-                summary=deal_summary(deal, players, kind),
-                entries=[
-                    EntryLine(
-                        entry_text(e, kind),
-                        e.code,
-                        entry_label(e.code),
-                        citation_text(e.rule),
-                        e.column.value,
-                        arithmetic_text(a),
-                    )
-                    for e, a in zip(items, worked, strict=True)
-                ],
-                is_correction=is_correction,
-                dealer=deal.get("dealer"),
-                fingerprint=deal_fingerprint(deal),
-            )
-        )
+        rows.append(DealRow(i, number, deal, items, worked, players, kind))
     return rows
 
 
