@@ -114,7 +114,10 @@ def settlement_steps_view(
                 f"{_n(sheet_mountain[s.player])} − {_n(sheet_pulya[s.player])}{k} = {mountain}"
             )
         if steps.amnesty:
-            mountain += f" − {_n(steps.amnesty)} = {_n(s.after_amnesty)}"
+            # the amnesty taken off, written as a player writes it: «−3 + 7 = 4», «6 − 2 = 4»
+            sign = "+" if steps.amnesty < 0 else "−"
+            off = f"{_n(s.converted)} {sign} {_n(abs(steps.amnesty))} = {_n(s.after_amnesty)}"
+            mountain = off if mountain == _n(s.converted) else f"{mountain}; {off}"
         diff = f"({_n(steps.mean)} − {_n(s.after_amnesty)}) × {_n(steps.point)}"
         rounding = ""
         if s.odd_whist:
