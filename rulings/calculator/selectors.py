@@ -102,7 +102,9 @@ def _kept(request: HttpRequest | None, key: str, draw: Callable[[], str]) -> Saf
     return _with_token(request, html)
 
 
-def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -> SafeString:
+def explained_html(
+    request: HttpRequest | None, game: Game, *, can_edit: bool, share: bool = False
+) -> SafeString:
     """The page's settlement, explained deals and convention (game.html#explained) for this
     request: drawn once per version, language and ``can_edit`` (the Edit, Delete and price
     forms), with the request's CSRF token put in when served (the kept drawing holds none)."""
@@ -113,11 +115,13 @@ def explained_html(request: HttpRequest | None, game: Game, *, can_edit: bool) -
             "game": game,
             "view": view,
             "can_edit": can_edit,
+            "share": share,  # the deals and options are fetched by the share link's addresses
             "csrf_token": CSRF_MARK,
         }
         return render_to_string("calculator/game.html#explained", context)
 
-    return _kept(request, _key(game, "explained-edit" if can_edit else "explained-read"), draw)
+    who = "edit" if can_edit else "share" if share else "read"
+    return _kept(request, _key(game, f"explained-{who}"), draw)
 
 
 def game_html(
@@ -137,7 +141,7 @@ def game_html(
         return None if html is None else _with_token(request, html)
 
     def drawn() -> str:
-        explained = explained_html(None, game, can_edit=context["can_edit"])
+        explained = explained_html(None, game, can_edit=context["can_edit"], share=context["share"])
         caches[CACHE].set(_key(game, "title"), str(game), TIMEOUT)
         return draw({**context, "explained_html": explained, "csrf_token": CSRF_MARK})
 

@@ -183,7 +183,9 @@ def render_game(
         )
         return _with_page(request, game, html, str(game), status)
     context = context_with(wizard)
-    context["explained_html"] = selectors.explained_html(request, game, can_edit=can_edit)
+    context["explained_html"] = selectors.explained_html(
+        request, game, can_edit=can_edit, share=share
+    )
     template = GAME_TEMPLATE + (f"#{fragment}" if is_htmx(request) else "")
     return render(request, template, context, status=status)
 
