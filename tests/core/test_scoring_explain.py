@@ -161,3 +161,21 @@ def test_the_whist_entry_quotes_the_passage_of_its_level_and_table():
     # three players: not the text on the game for four, the Code of preferans 3.8.1.1
     three = whist_rule(four[:3], "7S")
     assert three.startswith("the Code of preferans 3.8.1.1") and "for four" not in three
+
+
+def misere_rule(convention, players):
+    deal = {"dealer": players[-1], "declarer": players[0], "contract": "misere"}
+    deal["tricks"] = {players[0]: 2}
+    record = {"convention": convention, "players": list(players), "deals": [deal]}
+    (entry, arithmetic), *_ = explained(record)
+    return entry.rule, arithmetic
+
+
+def test_a_misere_s_tricks_quote_the_price_the_table_plays():
+    four, three = ("Anna", "Boris", "Vera", "Gleb"), ("Anna", "Boris", "Vera")
+    rule, arithmetic = misere_rule("sochi", four)  # «…записывает в гору по 10»: 2 × 10
+    assert "по 10" in rule and kinds(arithmetic) == ([(TRICKS, 2), (PRICE, 10)], 1)
+    rule, arithmetic = misere_rule("leningrad", three)  # the Leningrad table: 2 × 20
+    assert "по 10" not in rule and rule.startswith("the Leningrad table")
+    assert kinds(arithmetic) == ([(TRICKS, 2), (PRICE, 20)], 1)
+    assert "for four" not in misere_rule("sochi", three)[0]

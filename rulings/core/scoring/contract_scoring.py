@@ -42,9 +42,6 @@ from rulings.core.sources import cite, cites
 R_MISERE_MADE = cites(
     cite("kzpn", "part 2", note="misère 40, four times Sochi's: 10"), cite("leningrad_table")
 )
-R_MISERE_TRICKS = cite(
-    "sochi_four", quote="Играющий на объявленном мизере за каждую взятку… в гору по 10"
-).text
 R_GREEDY = cite("lesnoy", "3.8.13", note="жлобский вист: пасующий пишет только за безвзятие").text
 R_GENTLEMAN = cite("lesnoy", "3.8.14", note="джентльменский вист: висты пишутся пополам").text
 R_SHORTFALL_HALF = cite("lesnoy", "3.8.12", note="полуответственный вист: половина стоимости").text
@@ -170,7 +167,7 @@ def game_entries(
                     Column.MOUNTAIN,
                     declarer,
                     taken * conv.misere_trick_penalty,
-                    R_MISERE_TRICKS,
+                    level_rules.misere_tricks(conv, players),
                     tricks=taken,
                 )
             )

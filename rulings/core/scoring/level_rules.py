@@ -6,7 +6,8 @@ quotes the example only where it is the case (a seven at 4 a trick, one undertri
 value), else the passage's general rule. That text describes the game for four («в сочинском
 виде преферанса при четырех игроках»): with three players the Code of preferans (the whist entry
 3.8.1.1, the consolation 3.8.1.2, a failed whister 3.8.1.3) and our rules reference's Sochi
-table (2.1: a made game and undertricks at the game's value) are quoted instead.
+table (2.1: a made game and undertricks at the game's value) are quoted instead; a misère's
+tricks quote «по 10» only where a trick costs 10, the Leningrad table where it costs 20.
 """
 
 from __future__ import annotations
@@ -43,6 +44,11 @@ SHORTFALL_FOUR = cite(
     quote="Вистующий, не добравший… пишет в гору за каждую недобранную по стоимости игры",
 ).text
 SHORTFALL_THREE = cite("code", "3.8.1.3", note="не добравший вистующий пишет в гору").text
+MISERE_TEN = cite(
+    "sochi_four", quote="Играющий на объявленном мизере за каждую взятку записывает в гору по 10"
+).text
+MISERE_THREE = cite("reference", "2.1", note="мизер: 10 в гору за каждую взятку").text
+MISERE_LENINGRAD = cite("leningrad_table", note="мизер: 20 в гору за каждую взятку").text
 
 
 def _four(players: tuple[str, ...]) -> bool:
@@ -73,3 +79,13 @@ def consolation(players: tuple[str, ...]) -> str:
 
 def shortfall(players: tuple[str, ...]) -> str:
     return SHORTFALL_FOUR if _four(players) else SHORTFALL_THREE
+
+
+def misere_tricks(conv: Convention, players: tuple[str, ...]) -> str:
+    """The Sochi rules for four's «по 10» only where a trick costs 10 at a table of four; the
+    Leningrad table's 20 where it costs that (our rules reference otherwise)."""
+    if conv.misere_trick_penalty == 20:
+        return MISERE_LENINGRAD
+    if conv.misere_trick_penalty == 10:
+        return MISERE_TEN if _four(players) else MISERE_THREE
+    return cite("reference", "2.1", note="мизер: за каждую взятку в гору по условленной цене").text
