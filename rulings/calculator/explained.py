@@ -41,10 +41,30 @@ def _factor(kind: str, value: Any) -> str:
     return n
 
 
-def arithmetic_text(a: Arithmetic) -> str:
-    """«2 взятки × 4 = 8», «ремиз 2 × 2 = 4», «недобор 1 × 4 ÷ 2 = 2»; "" for a plain number."""
+def _for_level(level: int) -> str:
+    """«за шестерную»: what a game's one-number entry (its value into the pulya) was for."""
+    words = {
+        0: _("for misère"),
+        6: _("for a six"),
+        7: _("for a seven"),
+        8: _("for an eight"),
+        9: _("for a nine"),
+        10: _("for a ten"),
+    }
+    return words.get(level, "")
+
+
+# the entries that are a game's value (into the pulya, or a game record written off)
+GAME_VALUE_CODES = frozenset({"game_made", "misere_made"})
+
+
+def arithmetic_text(a: Arithmetic, code: str = "") -> str:
+    """«2 взятки × 4 = 8», «ремиз 2 × 2 = 4», «недобор 1 × 4 ÷ 2 = 2»; a game's value «2 за
+    шестерную» (``code`` one of ``GAME_VALUE_CODES``); "" for any other plain number."""
     if not a.worked:
-        return ""
+        if a.level is None or a.negative or code not in GAME_VALUE_CODES:
+            return ""
+        return f"{_n(a.result)} {_for_level(a.level)}".rstrip()
     factors = [_factor(f.kind, f.value) for f in a.factors]
     if a.negative:
         factors[0] = f"−{factors[0]}"

@@ -95,7 +95,7 @@ class DealRow:
                 entry_label(e.code),
                 citation_text(e.rule),
                 e.column.value,
-                arithmetic_text(a),
+                arithmetic_text(a, e.code),
             )
             for e, a in zip(self.items, self.worked, strict=True)
         ]

@@ -66,6 +66,7 @@ def test_a_six_for_four_quotes_the_general_rule_not_the_seven(client, make_game)
     game = make_game(players=("Anna", "Boris", "Vera", "Gleb"), first_dealer=3, deals=[deal])
     html = client.get(f"/en/score/{game.pk}/deals/0/", headers=HTMX).content.decode()
     assert '<span class="entry-calc">3 tricks × 2 = 6</span>' in html
+    assert '<span class="entry-calc">2 for a six</span>' in html  # the game into the pulya
     assert "по стоимости игры" in html and "семерной" not in html
 
 
