@@ -1,6 +1,7 @@
 from django.urls import path
 
 from rulings.calculator import views
+from rulings.calculator.quick_entry import quick_entry
 
 app_name = "calculator"
 
@@ -10,6 +11,7 @@ urlpatterns = [
     path("<int:pk>/", views.game_detail, name="game"),
     path("<int:pk>/wizard/", views.wizard_step, name="wizard"),
     path("<int:pk>/deals/", views.deal_save, name="deal_save"),
+    path("<int:pk>/quick/", quick_entry, name="quick_entry"),
     path("<int:pk>/deals/delete/", views.deal_delete, name="deal_delete"),
     path("<int:pk>/undo/", views.undo, name="undo"),
     path("<int:pk>/finish/", views.finish, name="finish"),
