@@ -315,7 +315,9 @@ def quick_entry(request: HttpRequest, pk: int) -> HttpResponse:
     return redirect(game_url)
 
 
-def _conflict(request: HttpRequest, game: Game, data: Mapping[str, Any], dealer: str) -> HttpResponse:
+def _conflict(
+    request: HttpRequest, game: Game, data: Mapping[str, Any], dealer: str
+) -> HttpResponse:
     """Someone saved first: nothing is saved, the entry is kept, redrawn at the current version
     for the current next dealer (saving it is a conscious second tap); the page's sheet and
     deals are fetched anew."""

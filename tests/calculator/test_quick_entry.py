@@ -67,8 +67,14 @@ def test_a_whisted_game_the_second_whisters_tricks_follow(client, make_game):
         client,
         make_game,
         {**GAME_7H, "call1": "whist", "call2": "whist", "tricks_0": "7", "tricks_1": "2"},
-        {**GAME_7H, "call1": "whist", "call2": "whist", "tricks_0": "7", "tricks_1": "2",
-         "tricks_2": "1"},
+        {
+            **GAME_7H,
+            "call1": "whist",
+            "call2": "whist",
+            "tricks_0": "7",
+            "tricks_1": "2",
+            "tricks_2": "1",
+        },
     )
     assert deal == {
         "dealer": "Vera",
@@ -99,7 +105,10 @@ def test_misere_takes_the_declarers_tricks(client, make_game):
         {"kind": "misere", "declarer": "Boris", "tricks_1": "1"},
     )
     assert deal == {
-        "dealer": "Vera", "declarer": "Boris", "contract": "misere", "tricks": {"Boris": 1}
+        "dealer": "Vera",
+        "declarer": "Boris",
+        "contract": "misere",
+        "tricks": {"Boris": 1},
     }
 
 
@@ -110,21 +119,36 @@ def test_raspasy_the_last_players_tricks_follow(client, make_game):
         {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5"},
         {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5", "tricks_2": "3"},
     )
-    assert deal == {"dealer": "Vera", "contract": "raspasy",
-                    "tricks": {"Anna": 2, "Boris": 5, "Vera": 3}}
+    assert deal == {
+        "dealer": "Vera",
+        "contract": "raspasy",
+        "tricks": {"Anna": 2, "Boris": 5, "Vera": 3},
+    }
 
 
 def test_a_half_whist_needs_no_tricks(client, make_game):
-    chosen = {"kind": "game", "declarer": "Anna", "contract": "6S", "call1": "pass",
-              "call2": "half"}
+    chosen = {
+        "kind": "game",
+        "declarer": "Anna",
+        "contract": "6S",
+        "call1": "pass",
+        "call2": "half",
+    }
     deal = both_ways(client, make_game, chosen, {**chosen, "back": "none"})
     assert deal["defenders"] == {"Boris": "pass", "Vera": "half"}
     assert "tricks" not in deal
 
 
 def test_four_players_the_dealer_sits_out_and_takes_the_whist_back(client, make_game):
-    chosen = {"kind": "game", "declarer": "Anna", "contract": "8S", "call1": "pass",
-              "call2": "pass", "back": "dealer", "open": "closed"}
+    chosen = {
+        "kind": "game",
+        "declarer": "Anna",
+        "contract": "8S",
+        "call1": "pass",
+        "call2": "pass",
+        "back": "dealer",
+        "open": "closed",
+    }
     deal = both_ways(
         client,
         make_game,
@@ -158,9 +182,7 @@ def test_the_screen_offers_only_the_legal_choices():
         assert kinds.chosen == "game"  # the common deal is chosen already
         assert [c.value for c in screen.rows[1].choices] == list(P3)
 
-        screen = build_screen(
-            sochi, P3, "Vera", {**GAME_7H, "call1": "pass"}, version=1
-        )
+        screen = build_screen(sochi, P3, "Vera", {**GAME_7H, "call1": "pass"}, version=1)
         rows = {r.name: r for r in screen.rows}
         assert len(rows["contract"].choices) == 25
         assert [c.value for c in rows["call2"].choices] == ["whist", "pass", "half"]
@@ -193,8 +215,14 @@ def test_a_tap_redraws_the_rows_below_it(client, make_game):
 
 def test_tricks_that_do_not_make_ten_are_a_400_in_words(client, make_game):
     game = make_game()
-    data = {**GAME_7H, "call1": "whist", "call2": "whist", "tricks_0": "7", "tricks_1": "2",
-            "tricks_2": "2"}
+    data = {
+        **GAME_7H,
+        "call1": "whist",
+        "call2": "whist",
+        "tricks_0": "7",
+        "tricks_1": "2",
+        "tricks_2": "2",
+    }
     response = save_quick(client, game, data, lang="ru")
     assert response.status_code == 400
     html = response.content.decode()
@@ -236,8 +264,16 @@ def test_a_stale_version_is_a_409_and_the_entry_is_kept(client, make_game):
     seen = game.version
     other = save_quick(client, game, {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5"})
     assert other.status_code == 200
-    data = {**GAME_7H, "call1": "whist", "call2": "whist", "tricks_0": "7", "tricks_1": "2",
-            "save": "1", "version": seen, "dealer": "Vera"}
+    data = {
+        **GAME_7H,
+        "call1": "whist",
+        "call2": "whist",
+        "tricks_0": "7",
+        "tricks_1": "2",
+        "save": "1",
+        "version": seen,
+        "dealer": "Vera",
+    }
     response = client.post(f"/en/score/{game.pk}/quick/", data, headers=HTMX)
     assert response.status_code == 409
     html = response.content.decode()
@@ -260,8 +296,11 @@ def test_only_the_owner_enters_and_a_finished_game_takes_nothing(client, make_ga
 
 
 def test_the_game_page_has_the_quick_form_and_not_while_editing(client, make_game):
-    game = make_game(deals=[{"dealer": "Vera", "contract": "raspasy",
-                             "tricks": {"Anna": 2, "Boris": 5, "Vera": 3}}])
+    game = make_game(
+        deals=[
+            {"dealer": "Vera", "contract": "raspasy", "tricks": {"Anna": 2, "Boris": 5, "Vera": 3}}
+        ]
+    )
     html = client.get(f"/score/{game.pk}/").content.decode()
     assert 'id="quick-entry"' in html
     assert "Быстрая запись" in html
