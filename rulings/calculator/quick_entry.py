@@ -308,8 +308,15 @@ def quick_entry(request: HttpRequest, pk: int) -> HttpResponse:
     game_url = reverse("calculator:game", args=[game.pk])
     if is_htmx(request):
         response = HttpResponse()
+        # the whole game drawn anew (sheet, deals, a fresh form), the new sheet in view; the
+        # same address, so no history entry
         response["HX-Location"] = json.dumps(
-            {"path": game_url, "target": "#game", "swap": "outerHTML"}
+            {
+                "path": game_url,
+                "target": "#game",
+                "swap": "outerHTML show:#sheet:top",
+                "push": "false",
+            }
         )
         return response
     return redirect(game_url)
