@@ -318,3 +318,52 @@ def test_without_script_each_tap_is_a_page_and_the_save_redirects(client, make_g
         client, game, {"kind": "raspasy", "tricks_0": "2", "tricks_1": "5"}, htmx=False
     )
     assert response.status_code == 302 and response["Location"] == f"/en/score/{game.pk}/"
+
+
+def test_leningrad_whist_pass_the_usual_answer_is_no_half_whist(client, make_game):
+    chosen = {**GAME_7H, "contract": "6S", "call1": "whist", "call2": "pass", "open": "closed"}
+    game = make_game(convention="leningrad")
+    html = quick(client, game, chosen).content.decode()
+    # Lesnoy's code 3.8.14: the lone whister may go for half-whist; shown, «no» chosen already
+    assert 'name="half_after" value="no" checked' in html
+    deal = both_ways(
+        client,
+        make_game,
+        {**chosen, "tricks_0": "6"},
+        {**chosen, "half_after": "no", "tricks_0": "6", "tricks_1": "4"},
+        convention="leningrad",
+    )
+    assert deal["tricks"] == {"Anna": 6, "Boris": 4}
+
+
+def test_a_classic_misere_has_no_renonce_unless_one_is_chosen(client, make_game):
+    misere = {"kind": "misere", "declarer": "Anna", "tricks_0": "0"}
+    deal = both_ways(
+        client, make_game, misere, {**misere, "renonce": "none"}, convention="kurochka"
+    )
+    assert "renonce" not in deal
+    deal = both_ways(
+        client,
+        make_game,
+        {**misere, "renonce": "Boris"},
+        {**misere, "renonce": "Boris"},
+        convention="kurochka",
+    )
+    assert deal["renonce"] == "Boris"
+
+
+def test_in_detail_carries_the_answers_to_the_wizard(client, make_game):
+    game = make_game()
+    html = quick(client, game, GAME_7H).content.decode()
+    assert f'formaction="/en/score/{game.pk}/wizard/"' in html
+    # what «in detail» posts: the quick form's fields, to the wizard, which goes on from there
+    response = client.post(
+        f"/en/score/{game.pk}/wizard/",
+        {"version": game.version, "dealer": "Vera", **GAME_7H},
+        headers=HTMX,
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.lstrip().startswith('<section id="wizard"')
+    assert "Boris (first defender)" in html
+    assert 'value="kind"' in html  # the type of deal is a chip to change (e.g. without three)
