@@ -330,8 +330,8 @@ def _conflict(
     deals are fetched anew."""
     view = selectors.page_view(game)
     message = _(
-        "Someone else changed this game meanwhile (it is now at version %(version)s). Nothing "
-        "of yours was saved: the sheet below is the current one."
+        "Someone else changed this game meanwhile (it is now at version %(version)s). Your "
+        "deal was not saved: the sheet above is the current one now."
     ) % {"version": game.version}
     message += " " + _("Your entry is kept: check it against the sheet and save again.")
     if game.finished or view.convention is None:

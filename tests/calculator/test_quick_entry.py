@@ -277,7 +277,7 @@ def test_a_stale_version_is_a_409_and_the_entry_is_kept(client, make_game):
     response = client.post(f"/en/score/{game.pk}/quick/", data, headers=HTMX)
     assert response.status_code == 409
     html = response.content.decode()
-    assert "Someone else changed this game meanwhile" in html
+    assert "Your deal was not saved: the sheet above is the current one now." in html
     assert "Mind the dealer: this deal is dealt by Anna." in html
     assert re.search(r'name="tricks_0"[^>]*value="7"', html)
     assert f'name="version" value="{seen + 1}"' in html

@@ -76,3 +76,39 @@ def test_a_deal_tapped_in_with_the_tricks_filled_in_updates_the_sheet(
     save.click()
     expect(page.locator(".deal")).to_have_count(2)
     expect(page.locator("#seat-0-mountain")).to_have_text("3")
+
+
+def test_a_deal_saved_meanwhile_in_another_tab_refuses_the_stale_one_and_keeps_it(
+    live_server, phone_page: Page
+):
+    first = phone_page
+    start_game(
+        first,
+        f"{live_server.url}/score",
+        names=("Anna", "Boris", "Vera"),
+        convention="sochi",
+        pulya=20,
+        first=2,
+    )
+    second = first.context.new_page()
+    second.set_viewport_size({"width": 375, "height": 812})
+    second.goto(first.url)
+    for page in (first, second):  # both enter Vera's raspasy: Anna 4, Boris 4, Vera's 2 follow
+        tap(page, "kind", "Распасы")
+        expect(page.locator("#quick-entry input[name=tricks_2][data-follower]")).to_be_visible()
+        settled(page)
+        page.locator("#quick-entry input[name=tricks_0]").press_sequentially("4")
+        page.locator("#quick-entry input[name=tricks_1]").press_sequentially("4")
+        expect(page.locator("#quick-entry input[name=tricks_2]")).to_have_value("2")
+    first.locator("#quick-entry .save").click()
+    expect(first.locator(".deal")).to_have_count(1)
+
+    second.locator("#quick-entry .save").click()
+    expect(second.locator("#quick-entry .message.conflict")).to_contain_text(
+        "Ваша сдача не записана: лист выше — уже текущий."
+    )
+    # nothing saved twice; the sheet and the deals fetched anew, the entry kept as typed
+    expect(second.locator(".deal")).to_have_count(1)
+    expect(second.locator("#seat-0-mountain")).to_have_text("4")
+    expect(second.locator("#quick-entry h2")).to_contain_text("сдаёт Anna")
+    expect(second.locator("#quick-entry input[name=tricks_1]")).to_have_value("4")
