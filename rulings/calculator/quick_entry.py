@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from django.core.exceptions import PermissionDenied
@@ -38,8 +38,9 @@ from django.views.decorators.http import require_POST
 
 from rulings.calculator import selectors, services
 from rulings.calculator.forms import VersionForm
+from rulings.calculator.game_view import GameView
 from rulings.calculator.wizard import build_wizard
-from rulings.calculator.wizard_state import Choice, NumberInput
+from rulings.calculator.wizard_state import Choice, NumberInput, Wizard
 from rulings.core import TRICKS_PER_DEAL, Convention
 from rulings.messages import translate_record_error
 from rulings.models import Game
@@ -139,21 +140,24 @@ def build_screen(
             return screen
         answers[wizard.step] = value
     screen.answered = True
-    screen.tricks = [_relabel(i, answers, wizard) for i in wizard.inputs]
-    typed = {i.name: str(data.get(i.name, "")).strip() for i in screen.tricks}
-    screen.tricks = [_typed(i, typed[i.name]) for i in screen.tricks]
+    typed = {i.name: str(data.get(i.name, "")).strip() for i in wizard.inputs}
+    screen.tricks = [
+        replace(_relabel(i, answers, wizard), value=typed[i.name]) for i in wizard.inputs
+    ]
     required = [i for i in screen.tricks if not i.optional]
     screen.follower = required[-1].name if len(required) > 1 else ""
     if not saving:
         return screen
     if screen.follower:
-        problem = _complete_follower(screen, typed)
+        filled, problem = _follower_count(screen, typed)
         if problem:
             screen.errors.append(problem)
             return screen
+        if filled:
+            typed[screen.follower] = filled
     done = build_wizard(conv, players, dealer, {**answers, **{k: v for k, v in typed.items() if v}})
-    if screen.tricks:  # as typed (and filled), with the wizard's word on each count
-        screen.tricks = [_relabel(i, answers, done) for i in done.inputs]
+    # the counts as typed and filled in, with the wizard's word on each
+    screen.tricks = [_relabel(i, answers, done) for i in done.inputs]
     screen.errors.extend(done.errors)
     if not done.errors:
         screen.deal = done.deal
@@ -183,48 +187,41 @@ def _refusal(
     return _("«%(value)s» is not one of the choices here.") % {"value": given}
 
 
-def _relabel(field_: NumberInput, answers: Mapping[str, str], wizard: Any) -> NumberInput:
+def _relabel(field_: NumberInput, answers: Mapping[str, str], wizard: Wizard) -> NumberInput:
     """A lone whister's count holds the passer's cards (the Sochi rules for four: «все взятки
     принадлежат вистующему»), open or closed: his field says so."""
     lone = answers.get("kind") == "game" and len(wizard.inputs) == 2 and not wizard.balkan
     if not lone or field_ is wizard.inputs[0]:
         return field_
-    label = _("%(player)s (with the passer's tricks)") % {"player": field_.label}
-    return NumberInput(field_.name, label, field_.value, field_.error, field_.max, field_.optional)
+    return replace(
+        field_, label=_("%(player)s (with the passer's tricks)") % {"player": field_.label}
+    )
 
 
-def _typed(field_: NumberInput, value: str) -> NumberInput:
-    return NumberInput(field_.name, field_.label, value, field_.error, field_.max, field_.optional)
-
-
-def _complete_follower(screen: Screen, typed: dict[str, str]) -> str:
-    """Fill the follower's empty count from the others (``TRICKS_PER_DEAL`` less their sum);
-    when every count is given, check that they make ten. Returns what is wrong, in words."""
+def _follower_count(screen: Screen, typed: Mapping[str, str]) -> tuple[str, str]:
+    """The follower's count to fill in when it is empty (``TRICKS_PER_DEAL`` less the others;
+    "" when it is typed, or a count above it is missing or not a number: the wizard asks for
+    it), and what is wrong with the counts, in words ("" when nothing)."""
     counts: dict[str, int] = {}
     for i in screen.tricks:
         raw = typed[i.name]
-        if not raw:
-            if i.optional:
-                continue
-            if i.name == screen.follower:
-                continue
-            return ""  # a count above the follower is missing: the wizard asks for it
+        if not raw and (i.optional or i.name == screen.follower):
+            continue  # the dealer's talon tricks count as none; the follower is filled in
         try:
             counts[i.name] = int(raw)
         except ValueError:
-            return ""  # the wizard names the field that is not a number
+            return "", ""
     others = sum(n for name, n in counts.items() if name != screen.follower)
     if screen.follower not in counts:
         if others > TRICKS_PER_DEAL:
-            return _too_many(screen, counts, others)
-        typed[screen.follower] = str(TRICKS_PER_DEAL - others)
-        screen.tricks = [
-            _typed(i, typed[i.name]) if i.name == screen.follower else i for i in screen.tricks
-        ]
-        return ""
+            return "", _(
+                "Tricks: %(counts)s — already %(total)s, more than the 10 of a deal. Correct a "
+                "count."
+            ) % {"counts": _listed(screen, counts), "total": others}
+        return str(TRICKS_PER_DEAL - others), ""
     total = others + counts[screen.follower]
     if total != TRICKS_PER_DEAL:
-        return _(
+        return "", _(
             "Tricks: %(counts)s — %(total)s in all, but a deal has 10. Correct a count, or "
             "clear «%(follower)s» and it is counted from the others."
         ) % {
@@ -232,13 +229,7 @@ def _complete_follower(screen: Screen, typed: dict[str, str]) -> str:
             "total": total,
             "follower": _label(screen, screen.follower),
         }
-    return ""
-
-
-def _too_many(screen: Screen, counts: dict[str, int], total: int) -> str:
-    return _(
-        "Tricks: %(counts)s — already %(total)s, more than the 10 of a deal. Correct a count."
-    ) % {"counts": _listed(screen, counts), "total": total}
+    return "", ""
 
 
 def _listed(screen: Screen, counts: dict[str, int]) -> str:
@@ -249,7 +240,7 @@ def _label(screen: Screen, name: str) -> str:
     return next(i.label for i in screen.tricks if i.name == name)
 
 
-def page_screen(game: Game, view: Any, wizard: Any) -> Screen | None:
+def page_screen(game: Game, view: GameView | None, wizard: Wizard | None) -> Screen | None:
     """The quick form a game page starts with: for the deal the page's wizard starts (its
     dealer and version); none while a deal is edited, on a finished game or one that cannot be
     scored."""
