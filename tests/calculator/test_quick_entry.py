@@ -367,3 +367,24 @@ def test_in_detail_carries_the_answers_to_the_wizard(client, make_game):
     assert html.lstrip().startswith('<section id="wizard"')
     assert "Boris (first defender)" in html
     assert 'value="kind"' in html  # the type of deal is a chip to change (e.g. without three)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"version": "x", "kind": "raspasy", "tricks_0": "2", "tricks_1": "5"},
+        {"version": "1", "kind": "nonsense"},
+        {"version": "1", "kind": "game", "declarer": "Nobody"},
+        {"version": "1", "kind": "game", "declarer": "Anna", "contract": "11H"},
+        {"version": "1", "kind": "raspasy", "tricks_0": "x", "tricks_1": "-3"},
+        {"version": "1", "kind": "raspasy", "tricks_0": "99999999999999999999", "tricks_1": "1"},
+        {"version": "1", "kind": "misere", "declarer": "Anna", "tricks_0": "11"},
+        {"version": "1", "dealer": "Nobody", "kind": "raspasy", "tricks_0": "4", "tricks_1": "7"},
+    ],
+)
+def test_garbage_is_a_400_never_a_500_and_nothing_is_saved(client, make_game, data):
+    game = make_game()
+    response = client.post(f"/score/{game.pk}/quick/", {**data, "save": "1"}, headers=HTMX)
+    assert response.status_code == 400
+    assert 'class="errors"' in response.content.decode()
+    assert Game.objects.get().version == 1
