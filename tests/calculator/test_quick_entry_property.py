@@ -1,9 +1,12 @@
-"""Quick entry, as a property: any deal tapped through the quick form is the wizard's deal, and
-its game record replays through the core with tricks that make ten."""
+"""Quick entry, as a property: any deal tapped through the quick form is the wizard's deal; saved
+by the calculator's save service, the game record replays through the core with tricks that
+make ten."""
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rulings.calculator import services
 from rulings.calculator.quick_entry import build_screen
 from rulings.calculator.wizard import build_wizard
 from rulings.core import PRESETS, TRICKS_PER_DEAL, Convention, Variant, active_players, score
@@ -47,6 +50,7 @@ def quick_entries(draw):
     return preset, conv, players, dealer, data
 
 
+@pytest.mark.django_db
 @given(quick_entries())
 def test_a_quick_entry_is_the_wizards_deal_and_replays_through_the_core(entry):
     preset, conv, players, dealer, data = entry
@@ -59,9 +63,18 @@ def test_a_quick_entry_is_the_wizards_deal_and_replays_through_the_core(entry):
     filled = {f.name: f.value for f in screen.tricks if f.value}
     assert build_wizard(conv, players, dealer, {**data, **filled}).deal == deal
 
-    # the record replays through the core, and its tricks make ten
-    record = {"convention": preset, "players": list(players), "pulya": 20, "deals": [deal]}
-    score(record)
+    # saved as the page saves it, the record replays through the core, its tricks make ten
+    game = services.game_create(
+        owner=None,
+        session_key="property",
+        players=list(players),
+        convention=preset,
+        pulya=0,
+        first_dealer=players.index(dealer),
+    )
+    game = services.game_add_deal(game=game, version=game.version, deal=deal)
+    assert game.record["deals"] == [deal]
+    score(game.record)
     tricks = deal.get("tricks", {})
     if deal["contract"] == "raspasy" and tricks:
         assert set(active_players(players, dealer)) <= set(tricks)
