@@ -86,6 +86,7 @@ class Screen:
     rows: list[Row] = field(default_factory=list)
     tricks: list[NumberInput] = field(default_factory=list)
     follower: str = ""  # the input whose count follows from the others
+    follower_player: str = ""  # whose count it is
     answered: bool = False  # every question answered (the tricks may still be missing)
     errors: list[str] = field(default_factory=list)
     deal: dict[str, Any] | None = None
@@ -99,7 +100,9 @@ class Screen:
         if len(self.tricks) == 1:
             return _("Tricks the declarer took.")
         if self.follower:
-            return _("The last count follows from the others (10 in all).")
+            return _("%(player)s: counted for you, 10 less the others.") % {
+                "player": self.follower_player
+            }
         return ""
 
 
@@ -144,8 +147,9 @@ def build_screen(
     screen.tricks = [
         replace(_relabel(i, answers, wizard), value=typed[i.name]) for i in wizard.inputs
     ]
-    required = [i for i in screen.tricks if not i.optional]
-    screen.follower = required[-1].name if len(required) > 1 else ""
+    required = [i for i in wizard.inputs if not i.optional]  # each a player's own count
+    if len(required) > 1:
+        screen.follower, screen.follower_player = required[-1].name, required[-1].label
     if not saving:
         return screen
     if screen.follower:
@@ -227,7 +231,7 @@ def _follower_count(screen: Screen, typed: Mapping[str, str]) -> tuple[str, str]
         ) % {
             "counts": _listed(screen, counts),
             "total": total,
-            "follower": _label(screen, screen.follower),
+            "follower": screen.follower_player,
         }
     return "", ""
 

@@ -162,6 +162,12 @@ def test_four_players_the_dealer_sits_out_and_takes_the_whist_back(client, make_
 
 
 def test_four_player_raspasy_with_the_dealers_talon_tricks(client, make_game):
+    game = make_game(players=P4, first_dealer=3)
+    html = quick(client, game, {"kind": "raspasy"}, lang="ru").content.decode()
+    # the third player's count follows, not the dealer's talon tricks (optional, after it)
+    assert re.search(r'name="tricks_2"[^>]*data-follower', html)
+    assert re.search(r'name="tricks_3"[^>]*data-optional', html)
+    assert "Vera: считается само — 10 минус остальные." in html
     deal = both_ways(
         client,
         make_game,
