@@ -1,5 +1,6 @@
 from django.urls import path
 
+from rulings.calculator.quick_entry import quick_entry
 from rulings.calculator.views import deal_actions, game_page, index, sharing
 
 app_name = "calculator"
@@ -10,6 +11,7 @@ urlpatterns = [
     path("<int:pk>/", game_page.game_detail, name="game"),
     path("<int:pk>/wizard/", game_page.wizard_step, name="wizard"),
     path("<int:pk>/deals/", deal_actions.deal_save, name="deal_save"),
+    path("<int:pk>/quick/", quick_entry, name="quick_entry"),
     path("<int:pk>/deals/delete/", deal_actions.deal_delete, name="deal_delete"),
     path("<int:pk>/undo/", deal_actions.undo, name="undo"),
     path("<int:pk>/finish/", deal_actions.finish, name="finish"),

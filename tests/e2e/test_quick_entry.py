@@ -1,0 +1,114 @@
+"""Quick entry in Debian's chromium, on a desktop and on a phone: a deal tapped in on one screen,
+the follower's tricks filled in as the declarer's are typed, the sheet updated."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_calculator import start_game
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+
+def settled(page: Page) -> None:
+    """htmx has drawn the last tap in: a value typed into outgoing inputs would be lost."""
+    expect(page.locator(".htmx-request, .htmx-swapping, .htmx-settling")).to_have_count(0)
+
+
+def tap(page: Page, row: str, label: str) -> None:
+    """One tap on the chip ``label`` of the quick form's row ``row``."""
+    exactly = re.compile(rf"^\s*{re.escape(label)}\s*$")
+    chip = page.locator(f"#quick-entry .qe-{row} label.choice").filter(has_text=exactly)
+    settled(page)
+    chip.click()
+    expect(chip.locator("input")).to_be_checked()
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_a_deal_tapped_in_with_the_tricks_filled_in_updates_the_sheet(
+    live_server, page: Page, width, tmp_path
+):
+    page.set_viewport_size({"width": width, "height": 900})
+    start_game(
+        page,
+        f"{live_server.url}/score",
+        names=("Anna", "Boris", "Vera"),
+        convention="sochi",
+        pulya=20,
+        first=2,
+    )
+    quick = page.locator("#quick-entry")
+    expect(quick.locator("h2")).to_contain_text("Быстрая запись")
+    save = quick.get_by_role("button", name="Записать сдачу")
+    expect(save).to_be_disabled()
+
+    # 1. Vera deals; Anna plays 7♥, both whist: Anna 7, Boris 2 — Vera's 1 follows.
+    tap(page, "declarer", "Anna")
+    tap(page, "contract", "7♥")
+    tap(page, "call1", "вист")
+    tap(page, "call2", "вист")
+    expect(quick.locator("input[name=tricks_2][data-follower]")).to_be_visible()
+    settled(page)
+    quick.locator("input[name=tricks_0]").press_sequentially("7")
+    quick.locator("input[name=tricks_1]").press_sequentially("2")
+    expect(quick.locator("input[name=tricks_2]")).to_have_value("1")
+    page.screenshot(path=str(tmp_path / f"quick-{width}.png"), full_page=True)
+    expect(save).to_be_enabled()
+    save.click()
+
+    # the 7 made: 4 into Anna's pulya; whists on Anna at 4 a trick: Boris 8, Vera 4
+    expect(page.locator(".deal")).to_have_count(1)
+    expect(page.locator("#seat-0-pulya")).to_have_text("4")
+    expect(page.locator("#seat-1-whists-0")).to_have_text("8")
+    expect(page.locator("#seat-2-whists-0")).to_have_text("4")
+
+    # 2. Anna deals: raspasy, Boris 5, Vera 2 — Anna's 3 follow (the last field); the form
+    #    starts anew for the next dealer
+    expect(quick.locator("h2")).to_contain_text("сдаёт Anna")
+    tap(page, "kind", "Распасы")
+    expect(quick.locator("input[data-follower]")).to_be_visible()
+    settled(page)
+    quick.locator("input[name=tricks_1]").press_sequentially("5")
+    quick.locator("input[name=tricks_2]").press_sequentially("2")
+    follower = quick.locator("input[data-follower]")
+    expect(follower).to_have_value("3")
+    save.click()
+    expect(page.locator(".deal")).to_have_count(2)
+    expect(page.locator("#seat-0-mountain")).to_have_text("3")
+
+
+def test_a_deal_saved_meanwhile_in_another_tab_refuses_the_stale_one_and_keeps_it(
+    live_server, phone_page: Page
+):
+    first = phone_page
+    start_game(
+        first,
+        f"{live_server.url}/score",
+        names=("Anna", "Boris", "Vera"),
+        convention="sochi",
+        pulya=20,
+        first=2,
+    )
+    second = first.context.new_page()
+    second.set_viewport_size({"width": 375, "height": 812})
+    second.goto(first.url)
+    for page in (first, second):  # both enter Vera's raspasy: Anna 4, Boris 4, Vera's 2 follow
+        tap(page, "kind", "Распасы")
+        expect(page.locator("#quick-entry input[name=tricks_2][data-follower]")).to_be_visible()
+        settled(page)
+        page.locator("#quick-entry input[name=tricks_0]").press_sequentially("4")
+        page.locator("#quick-entry input[name=tricks_1]").press_sequentially("4")
+        expect(page.locator("#quick-entry input[name=tricks_2]")).to_have_value("2")
+    first.locator("#quick-entry .save").click()
+    expect(first.locator(".deal")).to_have_count(1)
+
+    second.locator("#quick-entry .save").click()
+    expect(second.locator("#quick-entry .message.conflict")).to_contain_text(
+        "Ваша сдача не записана: лист выше — уже текущий."
+    )
+    # nothing saved twice; the sheet and the deals fetched anew, the entry kept as typed
+    expect(second.locator(".deal")).to_have_count(1)
+    expect(second.locator("#seat-0-mountain")).to_have_text("4")
+    expect(second.locator("#quick-entry h2")).to_contain_text("сдаёт Anna")
+    expect(second.locator("#quick-entry input[name=tricks_1]")).to_have_value("4")
