@@ -146,6 +146,13 @@ from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tri
 from rulings.core.scoring.entries import Entry, as_number, format_amount
 from rulings.core.scoring.game_score import GameScore, score, score_outcomes
 from rulings.core.scoring.sheet import Sheet
+from rulings.core.scoring.statistics import (
+    GameStatistics,
+    PlayerLine,
+    PlayerStatistics,
+    game_statistics,
+    player_statistics,
+)
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import (
     SOLVER_ENGINES,
@@ -200,6 +207,7 @@ __all__ = [
     "Entry",
     "GameEnd",
     "GameScore",
+    "GameStatistics",
     "Goal",
     "HelpRule",
     "HoldRule",
@@ -214,6 +222,8 @@ __all__ = [
     "MisdealRules",
     "OptionInfo",
     "PlayError",
+    "PlayerLine",
+    "PlayerStatistics",
     "PlayState",
     "Position",
     "PreferansBonus",
@@ -269,6 +279,7 @@ __all__ = [
     "first_leader",
     "format_amount",
     "format_cards",
+    "game_statistics",
     "legal_cards",
     "next_clockwise",
     "parse_call",
@@ -282,6 +293,7 @@ __all__ = [
     "replay",
     "replay_json",
     "playable_contracts",
+    "player_statistics",
     "russian_ladder",
     "score",
     "score_outcomes",
