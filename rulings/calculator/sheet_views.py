@@ -27,7 +27,9 @@ FORMATS = {"svg": "image/svg+xml; charset=utf-8", "png": "image/png"}
 def _viewable(request: HttpRequest, pk: int) -> Game:
     game = get_object_or_404(Game, pk=pk)
     if not request.user.has_perm("rulings.view_game", GameAccess(game, session_key(request))):
-        raise PermissionDenied(_("Only the owner of this game can see it here: ask for its share link."))
+        raise PermissionDenied(
+            _("Only the owner of this game can see it here: ask for its share link.")
+        )
     return game
 
 
