@@ -39,19 +39,32 @@ PER_PAGE = 20
 MAX_STATISTICS_GAMES = 300
 
 
-def statistics_of(game: Game) -> GameStatistics | None:
-    """The game's figures (None: its record cannot be scored), kept per version."""
+@dataclass(frozen=True)
+class Scored:
+    """What the list and the statistics need of a game, kept per version: its players, its
+    convention's key and its figures (None: its record cannot be scored)."""
+
+    players: tuple[str, ...]
+    convention: str
+    statistics: GameStatistics | None
+
+
+def scored(game: Game) -> Scored:
+    """The game's figures, kept per version: the record (deferred by the callers) is read and
+    scored only when they are not kept yet."""
     changed = game.updated_at.isoformat() if game.updated_at else ""
     key = f"calculator:statistics:{game.pk}:{game.version}:{changed}"
     cache = caches[CACHE]
     found = cache.get(key)
     if found is None:
         try:
-            found = game_statistics(score(game.record))
+            stats = game_statistics(score(game.record))
         except RecordError:
-            found = False  # kept too: an unscorable record is not scored again
+            stats = None  # kept too: an unscorable record is not scored again
+        players = tuple(str(p) for p in game.players)
+        found = Scored(players, convention_for(game.record).key, stats)
         cache.set(key, found, None)
-    return found or None
+    return found
 
 
 @dataclass(frozen=True)
@@ -64,27 +77,31 @@ class Result:
 @dataclass(frozen=True)
 class GameRow:
     game: Game
+    players: str
     convention: str
     results: tuple[Result, ...]  # empty: the record cannot be scored
 
 
 def _row(game: Game) -> GameRow:
-    stats = statistics_of(game)
+    found = scored(game)
     results = ()
-    if stats is not None:
-        results = tuple(Result(ln.player, signed(ln.balance), ln.balance > 0) for ln in stats.lines)
-    return GameRow(game, preset_label(convention_for(game.record).key), results)
+    if found.statistics is not None:
+        lines = found.statistics.lines
+        results = tuple(Result(ln.player, signed(ln.balance), ln.balance > 0) for ln in lines)
+    return GameRow(game, ", ".join(found.players), preset_label(found.convention), results)
 
 
 def _games(request: HttpRequest):
-    return games_of(user=request.user, session_key=session_key(request))
+    """The visitor's games, newest first, without their records (read only to score a game
+    whose figures are not kept yet)."""
+    games = games_of(user=request.user, session_key=session_key(request))
+    return games.defer("record").order_by("-created_at", "-pk")
 
 
 @require_GET
 def my_games(request: HttpRequest) -> HttpResponse:
     """The visitor's games, newest first, a page at a time (``?page=``)."""
-    games = _games(request).order_by("-created_at", "-pk")
-    page = Paginator(games, PER_PAGE).get_page(request.GET.get("page"))
+    page = Paginator(_games(request), PER_PAGE).get_page(request.GET.get("page"))
     rows = [_row(game) for game in page.object_list]
     return render(request, "calculator/my_games.html", {"page": page, "rows": rows})
 
@@ -116,16 +133,16 @@ def _player_row(stats: PlayerStatistics) -> PlayerRow:
 def my_statistics(request: HttpRequest) -> HttpResponse:
     """Every player's figures across the visitor's games (the newest ``MAX_STATISTICS_GAMES``),
     by name, with the balance over time."""
-    newest = list(_games(request).order_by("-created_at", "-pk")[: MAX_STATISTICS_GAMES + 1])
+    newest = list(_games(request)[: MAX_STATISTICS_GAMES + 1])
     capped = len(newest) > MAX_STATISTICS_GAMES
     games = reversed(newest[:MAX_STATISTICS_GAMES])  # oldest first: the balance's course
-    scored = [s for s in (statistics_of(g) for g in games) if s is not None]
-    players = sorted(player_statistics(scored), key=lambda s: (-s.games, -s.balance, s.player))
+    counted = [s for s in (scored(g).statistics for g in games) if s is not None]
+    players = sorted(player_statistics(counted), key=lambda s: (-s.games, -s.balance, s.player))
     context = {
         "rows": [_player_row(s) for s in players],
-        "games": len(scored),
+        "games": len(counted),
         "capped": MAX_STATISTICS_GAMES if capped else 0,
-        "unscored": min(len(newest), MAX_STATISTICS_GAMES) - len(scored),
+        "unscored": min(len(newest), MAX_STATISTICS_GAMES) - len(counted),
         "title": _("Statistics of my games"),
     }
     return render(request, "calculator/my_statistics.html", context)
