@@ -82,6 +82,7 @@ def test_the_print_page_has_no_navigation_and_every_column(live_server, page: Pa
     expect(page.locator("nav")).to_have_count(0)
     expect(page.locator(".print-sheet thead th")).to_have_count(4)
     assert page.evaluate(OVERFLOW) == 0
+    assert page.evaluate(SMALLEST_SHEET_TEXT) >= 11
 
 
 def test_the_sheet_on_a_phone_has_no_word_under_11_px(live_server, page: Page):
