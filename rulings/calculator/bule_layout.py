@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rulings.calculator.pulya_layout import Layout, Poly, Text, fit, squeeze
+from rulings.calculator.pulya_layout import LABEL_FONT, NAME_FONT, Layout, Poly, Text, fit, squeeze
 
 WIDTH = 400
 MARGIN = 6.0
@@ -102,7 +102,7 @@ def bule_layout(
         refes = (refe_left or {}).get(player, 0)
         if refes:
             marks.append(f"{words['refe']} ×{refes}")
-        _, length = fit([player], panel - 8, 12.0)
+        _, length = fit([player], panel - 8, NAME_FONT)
         out.texts.append(
             Text(
                 x0 + panel / 2,
@@ -110,16 +110,16 @@ def bule_layout(
                 0,
                 player,
                 "name" + (" to-deal" if player == dealer else ""),
-                12.0,
+                NAME_FONT,
                 length=length,
                 ident=f"{ident}-name",
             )
         )
         if marks:
             text = " · ".join(marks)
-            _, length = fit([text], panel - 6, 8.5)
+            _, length = fit([text], panel - 6, LABEL_FONT)
             out.texts.append(
-                Text(x0 + panel / 2, MARGIN + 26, 0, text, "whist-on", 8.5, length=length)
+                Text(x0 + panel / 2, MARGIN + 26, 0, text, "whist-on", LABEL_FONT, length=length)
             )
         head_y = TOP - 16
         out.lines.append(_line(x0, TOP - 8, x0 + panel, TOP - 8, "band-line"))
@@ -129,23 +129,23 @@ def bule_layout(
                 css = "band-line" if not opponent or slots[k - 1][0] == "" else "whist-line"
                 out.lines.append(_line(cx, TOP - 28, cx, height - MARGIN - 14, css))
             if opponent:
-                _, length = fit([opponent], w - 2, 8.5)
+                _, length = fit([opponent], w - 2, LABEL_FONT)
                 out.texts.append(
-                    Text(cx + w / 2, head_y, 0, opponent, "whist-on", 8.5, length=length)
+                    Text(cx + w / 2, head_y, 0, opponent, "whist-on", LABEL_FONT, length=length)
                 )
                 values = list(data.get("supe", {}).get(opponent, []))  # type: ignore[union-attr]
                 items = [Item(v) for v in values]
                 sid = f"{ident}-supe-{players.index(opponent)}"
                 _column(out, items, cx, w, "entry whists", sid)
             else:
-                out.texts.append(Text(cx + w / 2, head_y, 0, words["bule"], "whist-on", 8.5))
+                out.texts.append(Text(cx + w / 2, head_y, 0, words["bule"], "whist-on", LABEL_FONT))
                 items = list(data.get("bule", []))  # type: ignore[call-overload]
                 _column(out, items, cx, w, "entry pulya", f"{ident}-bule")
     caption = words["left"] or ""
     if caption:
-        length = squeeze(caption, WIDTH - 2 * MARGIN, 10.0)
+        length = squeeze(caption, WIDTH - 2 * MARGIN, LABEL_FONT)
         out.texts.append(
-            Text(WIDTH / 2, height - 10, 0, caption, "centre-caption", 10.0, length=length)
+            Text(WIDTH / 2, height - 10, 0, caption, "centre-caption", LABEL_FONT, length=length)
         )
     out.target = str(size)
     return out

@@ -19,6 +19,12 @@ from dataclasses import dataclass, field
 Point = tuple[float, float]
 
 FONT = 12.5
+# The small words (whists «→ Vera», the centre's caption, the marks) and the names: at least
+# 12 units, so that on a 375 px phone, where the sheet is the screen's width (400 units in
+# 375 px), none is under 11 px.
+LABEL_FONT = 12.0
+NAME_FONT = 12.5
+LABEL_INSET = 8.0  # the whist labels' distance from the side, in units: clear of the line
 CHAR_WIDTH = 0.58  # of the font size, for digits and dots in the sheet's font
 
 
@@ -156,7 +162,8 @@ def layout(
     )
     if centre_caption:
         out.target_y = round(cy - out.radius * 0.2, 1)
-        out.texts.append(Text(cx, cy + out.radius * 0.45, 0, centre_caption, "centre-caption", 8.5))
+        caption = Text(cx, cy + out.radius * 0.45, 0, centre_caption, "centre-caption", LABEL_FONT)
+        out.texts.append(caption)
     for seat, player in enumerate(players):
         a, b = sides[seat]
         # reading direction: along the side, upright for the player sitting outside it
@@ -209,15 +216,17 @@ def layout(
                     ident=f"{ident}-{column}",
                 )
             )
-        # whists: one part per opponent, toward the opponent's sector
+        # whists: one part per opponent, toward the opponent's sector; its label («→ Vera»)
+        # along the side, the running whists between it and the band's line
         others = _opponents_by_position(players, seat)
         parts = len(others)
+        label_t = 1.0 - LABEL_INSET / inner
         for k, opponent in enumerate(others):
             s0, s1 = k / parts, (k + 1) / parts
             if k:
                 p, q = at(band.whists, s0), at(1.0, s0)
                 out.lines.append(_line(p, q, "whist-line"))
-            tm = (band.whists + 1.0) / 2
+            tm = (band.whists + label_t) / 2
             x, y = at(tm, (s0 + s1) / 2)
             chord = side_len * tm / parts * 0.86
             values = list(data.get("whists", {}).get(opponent, []))  # type: ignore[union-attr]
@@ -234,7 +243,7 @@ def layout(
                     ident=wid,
                 )
             )
-            lx, ly = at(0.955, (s0 + s1) / 2)
+            lx, ly = at(label_t, (s0 + s1) / 2)
             label = f"{words['on']} {opponent}"
             out.texts.append(
                 Text(
@@ -243,8 +252,8 @@ def layout(
                     angle,
                     label,
                     "whist-on",
-                    8.5,
-                    length=squeeze(label, side_len * 0.955 / parts * 0.86, 8.5),
+                    LABEL_FONT,
+                    length=squeeze(label, side_len * label_t / parts * 0.86, LABEL_FONT),
                 )
             )
         # the name outside the side, with markers
@@ -264,7 +273,8 @@ def layout(
                 angle,
                 label,
                 "name" + (" to-deal" if player == dealer else ""),
-                12.0,
+                NAME_FONT,
+                length=squeeze(label, side_len * 0.98, NAME_FONT),
                 ident=f"{ident}-name",
             )
         )

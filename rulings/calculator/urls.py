@@ -1,5 +1,6 @@
 from django.urls import path
 
+from rulings.calculator import my_games, sheet_views
 from rulings.calculator.quick_entry import quick_entry
 from rulings.calculator.views import deal_actions, game_page, index, sharing
 
@@ -26,4 +27,14 @@ urlpatterns = [
     path("s/<str:token>/options/", sharing.share_options, name="share_options"),
     path("s/<str:token>/export.json", sharing.share_export, name="share_export"),
     path("s/<str:token>/print/", sharing.share_print, name="share_print"),
+    # «Мои пули», the statistics, the sheet as a picture and full screen (rulings/calculator/
+    # my_games.py, sheet_views.py)
+    path("mine/", my_games.my_games, name="mine"),
+    path("mine/statistics/", my_games.my_statistics, name="statistics"),
+    path("<int:pk>/sheet.svg", sheet_views.picture, {"kind": "svg"}, name="sheet_svg"),
+    path("<int:pk>/sheet.png", sheet_views.picture, {"kind": "png"}, name="sheet_png"),
+    path("<int:pk>/sheet/full/", sheet_views.full_screen, name="sheet_full"),
+    path("s/<str:token>/sheet.svg", sheet_views.share_picture, {"kind": "svg"}, name="share_svg"),
+    path("s/<str:token>/sheet.png", sheet_views.share_picture, {"kind": "png"}, name="share_png"),
+    path("s/<str:token>/sheet/full/", sheet_views.share_full_screen, name="share_full"),
 ]

@@ -148,6 +148,13 @@ from rulings.core.scoring.explain import Arithmetic, Factor, explain_deal
 from rulings.core.scoring.game_score import GameScore, score, score_outcomes
 from rulings.core.scoring.settlement import SettlementSteps, settlement_steps
 from rulings.core.scoring.sheet import Sheet
+from rulings.core.scoring.statistics import (
+    GameStatistics,
+    PlayerLine,
+    PlayerStatistics,
+    game_statistics,
+    player_statistics,
+)
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import (
     SOLVER_ENGINES,
@@ -204,6 +211,7 @@ __all__ = [
     "Arithmetic",
     "GameEnd",
     "GameScore",
+    "GameStatistics",
     "Goal",
     "HelpRule",
     "HoldRule",
@@ -218,6 +226,8 @@ __all__ = [
     "MisdealRules",
     "OptionInfo",
     "PlayError",
+    "PlayerLine",
+    "PlayerStatistics",
     "PlayState",
     "Position",
     "PreferansBonus",
@@ -274,6 +284,7 @@ __all__ = [
     "first_leader",
     "format_amount",
     "format_cards",
+    "game_statistics",
     "legal_cards",
     "next_clockwise",
     "parse_call",
@@ -287,6 +298,7 @@ __all__ = [
     "replay",
     "replay_json",
     "playable_contracts",
+    "player_statistics",
     "russian_ladder",
     "score",
     "settlement_steps",
