@@ -105,5 +105,5 @@ def test_the_full_screen_sheet_fills_a_phone_turned_sideways(live_server, page: 
     assert page.evaluate(OVERFLOW) == 0
     assert page.evaluate("() => document.documentElement.scrollHeight - innerHeight") <= 0
     expect(page.locator(".site-header")).to_have_count(0)
-    page.get_by_role("link", name="К пуле").click()
+    page.get_by_role("link", name="Назад к игре").click()
     expect(page.locator("#sheet-downloads")).to_be_visible()
