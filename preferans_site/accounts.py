@@ -10,6 +10,8 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
+from rulings.web.forms import posted
+
 
 class SignupForm(UserCreationForm):
     """Django's form plus an e-mail address, which only a forgotten password needs."""
@@ -27,7 +29,7 @@ class SignupForm(UserCreationForm):
 @require_http_methods(["GET", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     next_url = _next_path(request)
-    form = SignupForm(request.POST or None)
+    form = SignupForm(posted(request))
     if request.method == "POST" and form.is_valid():
         # the session's anonymous games become the account's (rulings/calculator/signals.py)
         login(request, form.save(), backend="django.contrib.auth.backends.ModelBackend")

@@ -31,6 +31,7 @@ from rulings import json_input
 from rulings.calculator import services as calculator
 from rulings.models import Game, HouseConvention, SavedRuling
 from rulings.models.house import SLUG
+from rulings.web.forms import posted
 from tutorial.models import LevelProgress
 
 FORMAT = "preferans-user-data"
@@ -223,7 +224,7 @@ def export_view(request: HttpRequest) -> JsonResponse:
 @login_required
 @require_http_methods(["GET", "POST"])
 def data_view(request: HttpRequest) -> HttpResponse:
-    form = ImportForm(request.POST or None, request.FILES or None)
+    form = ImportForm(posted(request), request.FILES if request.method == "POST" else None)
     summary = problems = None
     status = 200
     if request.method == "POST":

@@ -21,6 +21,7 @@ from rulings.core import Convention
 from rulings.houses.forms import SECTION_LABELS, HouseForm, RulesForm
 from rulings.models import HouseConvention
 from rulings.web.conventions import convention_summary, option_rows
+from rulings.web.forms import posted
 from rulings.web.words import PRESET_WORDS, preset_label
 
 
@@ -53,7 +54,7 @@ def index(request: HttpRequest) -> HttpResponse:
 def create(request: HttpRequest) -> HttpResponse:
     if not request.user.has_perm("rulings.add_houseconvention"):
         return redirect_to_login(request.get_full_path())
-    form = HouseForm(request.POST or None)
+    form = HouseForm(posted(request))
     if request.method == "POST":
         if form.is_valid():
             form.instance.owner = request.user
@@ -81,7 +82,7 @@ def detail(request: HttpRequest, slug: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def edit(request: HttpRequest, slug: str) -> HttpResponse:
     house = _hosted(request, slug, "rulings.change_houseconvention")
-    form = HouseForm(request.POST or None, instance=house)
+    form = HouseForm(posted(request), instance=house)
     if request.method == "POST":
         if form.is_valid():
             house = form.save()
@@ -94,7 +95,7 @@ def edit(request: HttpRequest, slug: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def rules(request: HttpRequest, slug: str) -> HttpResponse:
     house = _hosted(request, slug, "rulings.change_houseconvention")
-    form = RulesForm(house, request.POST or None)
+    form = RulesForm(house, posted(request))
     if request.method == "POST":
         if form.is_valid():
             house.options = form.cleaned_data["changes"]

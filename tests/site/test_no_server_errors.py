@@ -15,11 +15,6 @@ Former server errors, now refused with a 400 and the reason (rulings/json_input.
 pinned by a test at the end: JSON holding a lone surrogate escape (``"\\ud800"``), a JSON
 integer over 4300 digits, and (PostgreSQL only) a JSON ``\\u0000`` in an imported record.
 
-Known bugs (each pinned by a strict xfail at the end, so the fix turns it into a failure that
-asks to take the input into the properties):
-
-- an empty POST to /score/, /accounts/signup/ and the house forms: 400 with no reason shown;
-
 The properties send hostile text inside JSON as raw characters and as escapes (lone surrogates,
 NUL, integers of 5,000 digits); a form carries no raw lone surrogate, which the test client
 cannot encode (a browser sends U+FFFD), and always at least one field.
@@ -142,7 +137,7 @@ VALUES = st.one_of(
 )
 # Fields read as JSON.
 JSON_FIELDS = {"record", "request", "owners", "convention"}
-# An empty POST is pinned below (EMPTY_POST_BUG): the properties send at least one field.
+# The properties send at least one field; an empty POST has its own test below.
 FORMS = st.dictionaries(st.sampled_from(FIELDS), VALUES, min_size=1, max_size=8).filter(
     lambda form: all(encodable(v) for v in form.values())
 )
@@ -428,30 +423,7 @@ def test_api_former_server_errors_are_400s(client, url, body):
     assert_api_answer(response)
 
 
-EMPTY_POST_BUG = (
-    "bug: an empty POST makes `Form(request.POST or None)` unbound: the view answers 400 with the "
-    "blank form and no reason (rulings/calculator/views.py index, rulings/houses/views.py, "
-    "preferans_site/accounts.py)"
-)
-EMPTY_POST_400 = [
-    "/score/",
-    "/accounts/signup/",
-    "/house/new/",
-    "/house/club/edit/",
-    "/house/club/rules/",
-]
-
-
-@pytest.mark.parametrize(
-    "url",
-    [
-        pytest.param(
-            url, marks=pytest.mark.xfail(strict=True, reason=EMPTY_POST_BUG, raises=AssertionError)
-        )
-        for url in EMPTY_POST_400
-    ]
-    + [url for url in POSTS if url not in EMPTY_POST_400],
-)
+@pytest.mark.parametrize("url", POSTS)
 def test_an_empty_post_is_answered_with_its_errors(client, host, url):
     fresh_house(host)
     response = client.post(url, {})

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from rulings.calculator import services
 from rulings.calculator.forms import ImportForm, NewGameForm
 from rulings.calculator.views.common import problems_of
+from rulings.web.forms import posted
 from rulings.web.selectors import games_of
 from rulings.web.services import GameRecordInvalid
 from rulings.web.session import session_key
@@ -19,7 +20,7 @@ def index(request: HttpRequest) -> HttpResponse:
     """The visitor's games and the start form; ``?house=<slug>``: start under a house
     convention (the link on its page)."""
     initial = {"house": request.GET["house"]} if request.GET.get("house") else None
-    form = NewGameForm(request.POST or None, initial=initial)
+    form = NewGameForm(posted(request), initial=initial)
     status = 200
     if request.method == "POST":
         if form.is_valid():
