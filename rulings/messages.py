@@ -40,30 +40,35 @@ def translate_error(error: PreferansError) -> str:
 
 def translate_problem(problem: Problem) -> str:
     """A problem of a deal record as a player reads it: where in the deal (not the JSON path),
-    what is wrong and, for a card, what to do («Ход 8: Боря: карты 7♠ нет на руке…»)."""
-    template = _PLAYER_WORDING.get(problem.template, problem.template)
-    message = translate(template, problem.params)
+    what is wrong and, for a card, what to do («Ход 8, Боря: карты 7♠ нет на руке…»)."""
     place = field_words(problem.field)
+    wording = _PLAYER_WORDING.get(problem.template)
+    if wording is not None:
+        place = ", ".join(str(part) for part in (place, problem.params["player"]) if part)
+        return f"{place}: {translate(wording, problem.params)}"
+    message = translate(problem.template, problem.params)
     return f"{place}: {message}" if place else message
 
 
-# The play's problems said the way a player checks a deal: which card, and what to do about it.
+# The play's problems said the way a player checks a deal: which card, and what to do about it
+# (the player is named before the message, after the card's place in the play).
 _PLAYER_WORDING = {
     gettext_noop("%(player)s does not hold %(card)s at trick %(trick)s"): gettext_noop(
-        "%(player)s: %(card)s is not in the hand at trick %(trick)s — it was played earlier or "
-        "another player holds it. Choose a card still in the hand."
+        "%(card)s is not in the hand at trick %(trick)s — it was played earlier or another "
+        "player holds it. Choose a card still in the hand."
     ),
     gettext_noop("%(player)s plays %(card)s but has already played to trick %(trick)s"): (
         gettext_noop(
-            "%(player)s: a second card in trick %(trick)s (%(card)s). A trick takes one card "
-            "from each player: check whose turn it was."
+            "a second card in trick %(trick)s (%(card)s). A trick takes one card from each "
+            "player: check whose turn it was."
         )
     ),
     gettext_noop("%(player)s plays %(card)s, but all ten tricks have been played"): gettext_noop(
-        "%(player)s: %(card)s is one card too many — all ten tricks have been played. "
-        "Remove it from the play."
+        "%(card)s is one card too many — all ten tricks have been played. Remove it from the "
+        "play."
     ),
 }
+
 
 # Where a problem is, in the words of the deal (the record's field names are JSON keys).
 _FIELD_WORDS = {
