@@ -152,10 +152,9 @@ class DealBuilderForm(forms.Form):
 
     players = forms.CharField(
         label=_("Players, clockwise (3 or 4 names, separated by commas)"),
-        initial="Anna, Boris, Vera",
         max_length=200,
     )
-    dealer = forms.CharField(label=_("Dealer"), initial="Vera", max_length=50)
+    dealer = forms.CharField(label=_("Dealer"), max_length=50)
     convention = forms.ChoiceField(
         label=_("Convention"), choices=PRESET_CHOICES, required=False, initial="sochi"
     )

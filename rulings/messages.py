@@ -64,8 +64,7 @@ _PLAYER_WORDING = {
         )
     ),
     gettext_noop("%(player)s plays %(card)s, but all ten tricks have been played"): gettext_noop(
-        "%(card)s is one card too many — all ten tricks have been played. Remove it from the "
-        "play."
+        "%(card)s is one card too many — all ten tricks have been played. Remove it from the play."
     ),
 }
 

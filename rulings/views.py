@@ -187,7 +187,10 @@ def deal_builder(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and "record" in request.POST:
         return _builder_steps(request)
     names = player_names()
-    form = DealBuilderForm(request.POST if request.method == "POST" else None)
+    form = DealBuilderForm(
+        request.POST if request.method == "POST" else None,
+        initial={"players": ", ".join(names[:3]), "dealer": names[2]},
+    )
     status, notice = 200, ""
     draft = DealDraft(names[:3], names[2], {})
     convention = "sochi"
@@ -216,8 +219,6 @@ def deal_builder(request: HttpRequest) -> HttpResponse:
         "draft": draft,
         "target": target,
         "convention": convention,
-        "default_players": ", ".join(names[:3]),
-        "default_dealer": names[2],
         "places": [
             {
                 "key": p,

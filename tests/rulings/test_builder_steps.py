@@ -9,7 +9,7 @@ import re
 import pytest
 
 from rulings.core import Auction, Convention, parse_card, replay_json
-from rulings.deal_builder import DealDraft, Stage, builder_step, step_back
+from rulings.deal_builder import DealDraft, Stage, apply_choice, builder_step, step_back
 from rulings.examples import example_record
 from rulings.models import Game
 
@@ -235,8 +235,6 @@ def test_always_taking_an_offered_choice_builds_a_regular_deal(seed):
     draft = DealDraft(("Anna", "Boris", "Vera"), "Vera", {}).fill_at_random(seed)
     record = {**draft.record(), "convention": "sochi"}
     step = builder_step(record)
-    from rulings.deal_builder import apply_choice
-
     for turn in range(80):
         if step.stage is Stage.DONE:
             break
