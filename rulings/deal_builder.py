@@ -29,6 +29,7 @@ from rulings.core import (
     Card,
     Contract,
     Convention,
+    Deal,
     DealReplay,
     PreferansError,
     WhistCall,
@@ -52,6 +53,13 @@ class DealDraft:
     players: tuple[str, ...]
     dealer: str
     owners: dict[Card, str]  # card → player or TALON
+
+    @classmethod
+    def of_deal(cls, deal: Deal) -> DealDraft:
+        """The draft holding a dealt deal's cards (back from the bidding to the cards)."""
+        owners = {card: player for player, cards in deal.hands.items() for card in cards}
+        owners |= dict.fromkeys(deal.talon, TALON)
+        return cls(tuple(deal.players), deal.dealer, owners)
 
     @property
     def places(self) -> tuple[str, ...]:

@@ -212,6 +212,18 @@ def deal_builder(request: HttpRequest) -> HttpResponse:
             notice = _("%(place)s already has all its cards: choose another hand.") % {
                 "place": _place_name(error.place)
             }
+    return _card_grid(request, form, draft, target, convention, status, notice)
+
+
+def _card_grid(
+    request: HttpRequest,
+    form: DealBuilderForm,
+    draft: DealDraft,
+    target: str,
+    convention: str,
+    status: int = 200,
+    notice: str = "",
+) -> HttpResponse:
     target = draft.next_open_place(target or draft.places[0])
     record = {**draft.record(), "convention": convention} if draft.complete else None
     context = {
@@ -253,8 +265,12 @@ def _builder_steps(request: HttpRequest) -> HttpResponse:
     status = 200
     if form.cleaned_data["action"] == "back":
         earlier = step_back(data)
-        if earlier is None:  # nothing chosen yet: back to the cards
-            return redirect("rulings:deal_builder")
+        if earlier is None:  # nothing chosen yet: back to the cards, as they were dealt
+            draft = DealDraft.of_deal(step.replay.record.deal)
+            seats = {"players": ", ".join(draft.players), "dealer": draft.dealer}
+            convention = data.get("convention")
+            preset = convention if isinstance(convention, str) else "sochi"
+            return _card_grid(request, DealBuilderForm(initial=seats), draft, "", preset)
         data, step = earlier, builder_step(earlier)
     elif kind is not None:
         try:

@@ -65,8 +65,8 @@ def test_build_a_deal_by_tapping_and_analyse_it(live_server, sized_page: Page):
         legal = seat.locator(".card-button.legal")
         expect(legal.first).to_be_visible()
         legal.first.click()
-        expect(page.locator(".tricks .played")).to_have_count(played + 1)
-    expect(page.locator(".tricks .trick")).to_have_count(3)
+        expect(page.locator(".builder-steps")).to_have_attribute("data-played", str(played + 1))
+    expect(page.locator(".all-tricks .trick")).to_have_count(3)
     _no_horizontal_overflow(page)
 
     page.get_by_role("button", name="Анализ").click()

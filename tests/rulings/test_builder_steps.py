@@ -214,8 +214,12 @@ def test_undo_takes_back_the_last_choice_then_the_cards_come_back(client):
     status, page, earlier = _post(client, record, action="back")
     assert status == 200 and earlier["auction"] == []
     assert step_back(earlier) is None
+    # nothing left to undo: the card grid again, every card where it was dealt
     response = client.post("/deal/build/", {"record": json.dumps(earlier), "action": "back"})
-    assert response.status_code == 302 and response["Location"] == "/deal/build/"
+    page = response.content.decode()
+    assert response.status_code == 200 and 'name="owners"' in page
+    assert page.count('class="card-button placed"') == 32
+    assert 'data-place="Anna"' in page and "10/10" in page
 
 
 def test_a_completed_card_grid_goes_on_to_the_bidding(client):
