@@ -1,11 +1,13 @@
 import json
 
 from django import forms
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from rulings import json_input
 from rulings.core import (
     DECK,
+    RASPASY,
     DealReplay,
     PreferansError,
     RecordError,
@@ -38,6 +40,10 @@ def read_record_json(text: str) -> object:
 def record_problems(error: RecordError) -> forms.ValidationError:
     """Every problem of the record, said where in the deal it is (rulings/messages.py)."""
     return forms.ValidationError([translate_problem(problem) for problem in error.details])
+
+
+def _english() -> bool:
+    return (get_language() or "ru").startswith("en")
 
 
 class DealRecordForm(forms.Form):
@@ -81,11 +87,16 @@ class RandomDealForm(forms.Form):
     players = forms.TypedChoiceField(
         label=_("Players"), choices=[(3, "3"), (4, "4")], coerce=int, initial=3
     )
-    contract = forms.CharField(label=_("Contract"), initial="raspasy", max_length=30)
+    contract = forms.CharField(label=_("Contract"), max_length=30)
     convention = forms.ChoiceField(label=_("Convention"), choices=PRESET_CHOICES)
     seed = forms.IntegerField(
         label=_("Seed (the same number gives the same deal)"), required=False, min_value=0
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # the contract is typed as players write it: «распасы» on the Russian site
+        self.fields["contract"].initial = RASPASY.en if _english() else RASPASY.ru
 
     def clean_contract(self):
         try:
