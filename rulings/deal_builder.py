@@ -30,12 +30,14 @@ from rulings.core import (
     Contract,
     Convention,
     Deal,
+    DealRecord,
     DealReplay,
     PreferansError,
     WhistCall,
     active_players,
     check_allowed,
     check_contract,
+    check_refusal,
     cite,
     format_cards,
     parse_card,
@@ -186,6 +188,7 @@ class BuilderStep:
     contracts: tuple[Contract, ...] = ()  # what the declarer may name
     whist_calls: tuple[WhistCall, ...] = ()
     cards: tuple[Card, ...] = ()  # the cards that may be played (or discarded) now
+    may_refuse: bool = False  # «без трёх» (the Sochi and Leningrad rules), before any whist call
 
     @property
     def auction(self) -> Auction:
@@ -213,14 +216,27 @@ def builder_step(data: dict[str, Any]) -> BuilderStep:
             replay, Stage.CONTRACT, declarer, contracts=contracts_after(bid, record.convention)
         )
     whisting = replay.whisting
-    if whisting is not None and not whisting.is_over:
+    if whisting is not None and not whisting.is_over and not record.refused:
         return BuilderStep(
-            replay, Stage.WHISTING, whisting.to_call, whist_calls=whisting.legal_calls()
+            replay,
+            Stage.WHISTING,
+            whisting.to_call,
+            whist_calls=whisting.legal_calls(),
+            may_refuse=not whisting.calls and _refusal_allowed(record),
         )
     play = replay.play
-    if play is None or play.is_over or (whisting is not None and not whisting.plays_out):
+    unplayed = play is None or (whisting is not None and not whisting.plays_out)
+    if record.refused or unplayed or play.is_over:
         return BuilderStep(replay, Stage.DONE)
     return BuilderStep(replay, Stage.PLAY, play.to_play, cards=sorted_cards(play.legal_cards()))
+
+
+def _refusal_allowed(record: DealRecord) -> bool:
+    try:
+        check_refusal(record.contract, record.convention)
+    except PreferansError:
+        return False
+    return True
 
 
 def _shown_calls(calls: tuple[Call, ...]) -> tuple[Call, ...]:
@@ -266,6 +282,7 @@ def apply_choice(step: BuilderStep, data: dict[str, Any], kind: str, value: Any)
         "contract": Stage.CONTRACT,
         "whist": Stage.WHISTING,
         "card": Stage.PLAY,
+        "refuse": Stage.WHISTING,
     }[kind]
     if step.stage is not expected:
         raise IllegalChoiceError(
@@ -289,6 +306,15 @@ def apply_choice(step: BuilderStep, data: dict[str, Any], kind: str, value: Any)
         if value not in step.contracts:
             raise IllegalChoiceError(_contract_refusal(step, value))
         return {**data, "contract": value.en, "declarer": player}
+    if kind == "refuse":
+        record = step.replay.record
+        if not step.may_refuse:
+            try:
+                check_refusal(record.contract, record.convention)
+            except PreferansError as error:
+                raise IllegalChoiceError(translate_error(error)) from None
+            raise IllegalChoiceError(_("«Without three» is said before the whisting."))
+        return {**data, "refused": True}
     if kind == "whist":
         if value not in step.whist_calls:
             raise IllegalChoiceError(
@@ -361,6 +387,8 @@ def stage_name(stage: Stage) -> str:
 
 def step_back(data: dict[str, Any]) -> dict[str, Any] | None:
     """The record without its last choice (None: nothing is chosen yet, back to the cards)."""
+    if data.get("refused"):
+        return {k: v for k, v in data.items() if k != "refused"}
     for field in ("play", "whisting"):
         if data.get(field):
             return {**data, field: list(data[field])[:-1]}

@@ -110,7 +110,7 @@ class BuilderStepForm(forms.Form):
     the discard, the contract, a whist call or a card), or «back» to undo the last choice. With
     no choice it only shows the record's step (the JSON import)."""
 
-    CHOICES = ("call", "discard", "contract", "whist", "card")
+    CHOICES = ("call", "discard", "contract", "whist", "card", "refuse")
 
     record = forms.CharField(
         label=_("Deal record (JSON)"),
@@ -123,6 +123,7 @@ class BuilderStepForm(forms.Form):
     contract = forms.CharField(required=False, max_length=30)
     whist = forms.CharField(required=False, max_length=20)
     card = forms.CharField(required=False, max_length=5)
+    refuse = forms.BooleanField(required=False)  # «без трёх»
     action = forms.ChoiceField(required=False, choices=[("back", "back")])
 
     def clean_record(self):
@@ -152,6 +153,7 @@ class BuilderStepForm(forms.Form):
                 "contract": lambda: parse_contract(text),
                 "whist": lambda: parse_whist_call(text),
                 "card": lambda: parse_card(text),
+                "refuse": lambda: True,
             }[kind]()
         except PreferansError as error:
             raise forms.ValidationError(translate_error(error)) from None

@@ -324,3 +324,32 @@ def test_the_four_handed_raspasy_offers_the_dealer_no_seat_at_the_table(client):
     assert sorted(_offered(page, "card")) == ["10D", "KD"]
     assert 'data-player="Gleb"' not in page
     assert parse_card("В♦") == replay_json(record).record.deal.talon[0]
+
+
+def test_the_declarer_may_give_up_without_three_before_the_whisting(client):
+    """The Sochi and Leningrad rules: after the talon the declarer of a game may concede three
+    undertricks («без трёх») instead of playing; then nothing is whisted or played."""
+    record = {k: v for k, v in PLAYING.items() if k not in ("whisting", "play")}
+    _, page, _ = _post(client, record)
+    assert 'name="refuse"' in page
+
+    status, page, refused = _post(client, record, refuse="1")
+
+    assert status == 200 and 'data-stage="done"' in page
+    assert refused["refused"] is True
+    _, page, _ = _post(client, record | {"whisting": [["Boris", "whist"]]})
+    assert 'name="refuse"' not in page  # once a defender has spoken
+
+
+def test_without_three_is_refused_where_the_table_does_not_play_it(client):
+    strict = {"preset": "sochi", "options": {"refusal_allowed": False}}
+    record = {k: v for k, v in PLAYING.items() if k not in ("whisting", "play")}
+    record["convention"] = strict
+    _, page, _ = _post(client, record)
+    assert 'name="refuse"' not in page
+
+    status, page, kept = _post(client, record, refuse="1")
+
+    assert status == 400
+    assert _alert(page) == "в этой конвенции нельзя уйти «без трёх»"
+    assert kept == record
