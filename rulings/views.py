@@ -316,7 +316,8 @@ def deal_to_game(request: HttpRequest) -> HttpResponse:
     form = DealRecordForm(request.POST)
     if not form.is_valid():
         return _render_viewer(request, form, status=400)
-    game = get_object_or_404(Game, pk=request.POST.get("game") or 0)
+    pk = request.POST.get("game", "")
+    game = get_object_or_404(Game, pk=int(pk) if pk.isdigit() else 0)
     if not request.user.has_perm("rulings.change_game", GameAccess(game, session_key(request))):
         raise PermissionDenied(_("Only the owner of this game can change it."))
     data = form.cleaned_data["record"]

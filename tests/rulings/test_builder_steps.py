@@ -353,3 +353,12 @@ def test_without_three_is_refused_where_the_table_does_not_play_it(client):
     assert status == 400
     assert _alert(page) == "в этой конвенции нельзя уйти «без трёх»"
     assert kept == record
+
+
+@pytest.mark.parametrize("game", ["", "abc", "999999", "-1"])
+def test_writing_into_a_game_that_is_not_there_is_a_404(client, game):
+    record = json.dumps(example_record("renonce"))
+
+    response = client.post("/deal/build/to-game/", {"record": record, "game": game})
+
+    assert response.status_code == 404
