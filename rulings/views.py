@@ -69,6 +69,7 @@ def _render_viewer(
     random_form=None,
     analysis=None,
     analysis_error="",
+    example_title="",
 ):
     template = "rulings/deal_viewer.html"
     if request.htmx and not request.htmx.history_restore_request:
@@ -83,6 +84,7 @@ def _render_viewer(
         "analysis": analysis,
         "analysis_values": analysis_values(analysis) if analysis else {},
         "analysis_error": analysis_error,
+        "example_title": example_title,
     }
     return render(request, template, context, status=status)
 
@@ -98,7 +100,9 @@ def deal_viewer(request: HttpRequest) -> HttpResponse:
             text = dumps(example_record(example, player_names()))
             form = DealRecordForm({"record": text})
             if form.is_valid():
-                return _render_viewer(request, form, form.replay, 1)
+                return _render_viewer(
+                    request, form, form.replay, 1, example_title=EXAMPLES[example]
+                )
         return _render_viewer(request, DealRecordForm())
     form = DealRecordForm(request.POST)
     if not form.is_valid():

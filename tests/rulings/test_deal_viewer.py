@@ -25,6 +25,8 @@ def test_an_example_opens_at_the_first_trick_with_the_hands_in_view(client):
     assert html.count('class="card-button"') == 0
     assert html.count('class="card') >= 3 * 9
     assert "Ренонс" not in html  # trick 3 is still ahead
+    # what to watch for, in the player's words
+    assert "Пример:</strong> 6♠, два виста: во взятке 3 вистующий без треф" in html
 
 
 def test_an_example_keeps_the_english_names_on_the_english_site(client):
