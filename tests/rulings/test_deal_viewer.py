@@ -42,6 +42,8 @@ def test_the_renonce_example_shows_the_renonce_with_its_rule(client):
     html = client.post("/deal/", {"record": record}).content.decode()
 
     assert "Ренонс: Boris, взятка 3" in html
+    # what kind of renonce: Boris has no clubs but holds trumps (spades)
+    assert '<span class="renonce-kind">— нет ♣, но не бьёт козырем</span>' in html
     assert 'data-card="AD"' in html
     # the rule names its source in Russian and links it to the sources page
     assert '<a href="/sources/#lesnoy">кодекс Лесного</a> 3.9.3' in html
@@ -53,6 +55,7 @@ def test_out_of_turn_example_names_whose_turn_it_was(client):
     html = client.post("/en/deal/", {"record": record}).content.decode()
 
     assert "Card out of turn: Anna in trick 2 (it was Vera's turn)" in html
+    assert "renonce-kind" not in html
     assert '<a href="/en/sources/#lesnoy">Lesnoy&#x27;s code</a> 3.9.14' in html
 
 
@@ -198,3 +201,12 @@ def test_viewer_forms_carry_the_csrf_token(client):
 
     assert html.count("csrfmiddlewaretoken") >= 2
     assert "hx-headers" in html
+
+
+def test_a_renonce_holding_the_led_suit_says_it_did_not_follow(client):
+    """Trick 1 of the renonce example: Anna leads 10♦ and Boris, holding diamonds, plays К♠."""
+    record = example_record("renonce") | {"play": [["Anna", "10♦"], ["Boris", "К♠"]]}
+    html = client.post("/en/deal/", {"record": json.dumps(record)}).content.decode()
+
+    assert "Renonce: Boris in trick 1" in html
+    assert '<span class="renonce-kind">— holds ♦, yet does not follow suit</span>' in html
