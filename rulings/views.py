@@ -1,4 +1,5 @@
-"""The deal viewer: paste a record or deal one at random, step through it, click to play."""
+"""The deal viewer (paste a record, an example or a random deal; step through it, tap to play)
+and the deal builder (the cards, then the bidding, talon, contract, whisting and play)."""
 
 import secrets
 
