@@ -9,7 +9,7 @@ written in the reader's notation (``Д♥``/``QH``, ``7♥``, ``пас``/``pass`
 import re
 from typing import Any
 
-from django.utils.translation import get_language, gettext, gettext_noop
+from django.utils.translation import get_language, gettext, gettext_noop, pgettext
 
 from rulings.core import SOURCES, Citation, PreferansError, Problem, RecordError, Source, fill
 
@@ -39,8 +39,73 @@ def translate_error(error: PreferansError) -> str:
 
 
 def translate_problem(problem: Problem) -> str:
+    """A problem of a deal record as a player reads it: where in the deal (not the JSON path),
+    what is wrong and, for a card, what to do («Ход 8, Боря: карты 7♠ нет на руке…»)."""
+    place = field_words(problem.field)
+    wording = _PLAYER_WORDING.get(problem.template)
+    if wording is not None:
+        place = ", ".join(str(part) for part in (place, problem.params["player"]) if part)
+        return f"{place}: {translate(wording, problem.params)}"
     message = translate(problem.template, problem.params)
-    return f"{problem.field}: {message}" if problem.field else message
+    return f"{place}: {message}" if place else message
+
+
+# The play's problems said the way a player checks a deal: which card, and what to do about it
+# (the player is named before the message, after the card's place in the play).
+_PLAYER_WORDING = {
+    gettext_noop("%(player)s does not hold %(card)s at trick %(trick)s"): gettext_noop(
+        "%(card)s is not in the hand at trick %(trick)s — it was played earlier or another "
+        "player holds it. Choose a card still in the hand."
+    ),
+    gettext_noop("%(player)s plays %(card)s but has already played to trick %(trick)s"): (
+        gettext_noop(
+            "a second card in trick %(trick)s (%(card)s). A trick takes one card from each "
+            "player: check whose turn it was."
+        )
+    ),
+    gettext_noop("%(player)s plays %(card)s, but all ten tricks have been played"): gettext_noop(
+        "%(card)s is one card too many — all ten tricks have been played. Remove it from the play."
+    ),
+}
+
+
+# Where a problem is, in the words of the deal (the record's field names are JSON keys).
+_FIELD_WORDS = {
+    "players": "Players",
+    "dealer": "Dealer",
+    "hands": "Hands",
+    "talon": "Talon",
+    "discard": "Discard",
+    "contract": "Contract",
+    "declarer": "Declarer",
+    "refused": "Without three",
+    "convention": "Rules of the table",
+    "convention.options": "Rules of the table",
+    "auction": "Bidding",
+    "whisting": "Whisting",
+    "play": "Play",
+}
+_INDEXED = re.compile(r"^(play|auction|whisting)\[(\d+)\]$")
+
+
+def field_words(field: str) -> str:
+    """«play[7]» → «Ход 8», «auction[2]» → «Торговля, слово 3», «hands.Боря» → «Карты (Боря)»;
+    a field not known here is shown as it is."""
+    if not field:
+        return ""
+    if field in _FIELD_WORDS:
+        return pgettext("deal record field", _FIELD_WORDS[field])
+    indexed = _INDEXED.match(field)
+    if indexed:
+        kind, number = indexed.group(1), int(indexed.group(2)) + 1
+        if kind == "play":
+            return pgettext("deal record field", "Card %(n)s") % {"n": number}
+        if kind == "auction":
+            return pgettext("deal record field", "Bidding, call %(n)s") % {"n": number}
+        return pgettext("deal record field", "Whisting, call %(n)s") % {"n": number}
+    if field.startswith("hands."):
+        return pgettext("deal record field", "Cards (%(player)s)") % {"player": field[6:]}
+    return field
 
 
 def translate_record_error(error: RecordError) -> list[tuple[str, str]]:

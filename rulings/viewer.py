@@ -40,7 +40,7 @@ def viewer_step(replay: DealReplay, step: int | None) -> ViewerStep:
     state = replay.play
     if state is None:
         seats = tuple(
-            Seat(player, _sorted(record.deal.hands[player]), False, _role(replay, player), 0)
+            Seat(player, sorted_cards(record.deal.hands[player]), False, _role(replay, player), 0)
             for player in record.deal.active
         )
         return ViewerStep(0, 0, seats, (), (), (), frozenset())
@@ -57,7 +57,7 @@ def viewer_step(replay: DealReplay, step: int | None) -> ViewerStep:
     seats = tuple(
         Seat(
             player,
-            _sorted(start.hands[player] - played),
+            sorted_cards(start.hands[player] - played),
             player == to_play,
             _role(replay, player),
             taken[player],
@@ -94,7 +94,8 @@ def _role(replay: DealReplay, player: str) -> str:
     return ""
 
 
-def _sorted(cards) -> tuple[Card, ...]:
+def sorted_cards(cards) -> tuple[Card, ...]:
+    """Cards as a hand is held: by suit, high to low."""
     return tuple(sorted(cards, key=lambda card: (card.suit, -card.rank)))
 
 
@@ -122,3 +123,18 @@ def analysis_values(analysis: Analysis) -> dict[str, dict[str, Any]]:
     wants_most = analysis.goal in (Goal.MAX, Goal.COOP_MAX)
     best = max(values.values()) if wants_most else min(values.values())
     return {card.en: {"value": value, "loses": value != best} for card, value in values.items()}
+
+
+def game_deal_of(data: dict[str, Any]) -> dict[str, Any]:
+    """The deal record as a deal of a game record (docs/game-record.schema.json: a full deal
+    without players and convention, which come from the game)."""
+    return {k: v for k, v in data.items() if k not in ("players", "convention")}
+
+
+def game_record_of(data: dict[str, Any]) -> dict[str, Any]:
+    """A new game holding this one deal, for the calculator's import."""
+    return {
+        "players": data.get("players"),
+        "convention": data.get("convention", "sochi"),
+        "deals": [game_deal_of(data)],
+    }

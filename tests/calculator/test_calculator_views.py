@@ -12,6 +12,7 @@ from django.core.management import call_command
 from django.utils import translation
 
 from rulings.calculator import services
+from rulings.examples import example_record
 from rulings.models import Game
 from rulings.web.texts import whists_text
 from tests.calculator.deal_entries import with_entries
@@ -453,6 +454,8 @@ def test_who_pays_whom_agrees_with_the_number_in_russian(client, make_game, amou
 
 
 def test_the_deal_viewer_names_its_sources_in_russian(client):
-    page = html_lib.unescape(client.get("/deal/?example=renonce").content.decode())
+    # the whole deal, up to the renonce in trick 3 (an example opens at trick 1)
+    record = json.dumps(example_record("renonce"), ensure_ascii=False)
+    page = html_lib.unescape(client.post("/deal/", {"record": record}).content.decode())
     cites = re.findall(r"<cite>(.*?)</cite>", page)
     assert cites and not any("seed 00" in c for c in cites)

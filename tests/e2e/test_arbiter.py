@@ -9,7 +9,7 @@ from rulings.models import Game, SavedRuling
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
-RENONCE = "6♠ with two whisters; a whister does not follow suit in trick 3"
+RENONCE = "6♠, two whisters: in trick 3 a whister has no clubs and does not trump — a renonce"
 
 
 def start_game(page: Page, base: str) -> None:
@@ -77,7 +77,7 @@ def test_choices_before_choosing_and_save_and_share(live_server, phone_page: Pag
     page = phone_page
     page.goto(f"{live_server.url}/en/rule/")
     page.get_by_role("button", name="Sochi", exact=True).click()
-    page.get_by_role("button", name="Misère; a defender plays out of turn in trick 2").click()
+    page.get_by_role("button", name="Misère: in trick 2 a defender leads out of turn").click()
     page.get_by_role("button", name="Get the ruling").click()
     box = page.locator(".choice-box")
     expect(box.locator("h4")).to_have_text("Boris chooses")
