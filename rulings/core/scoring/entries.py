@@ -66,7 +66,10 @@ def entry(
     on: str | None = None,
     **params: Any,
 ) -> Entry:
-    return Entry(code, column, player, amount, on, rule, tuple(sorted(params.items())))
+    # most entries have no parameters or one: sorting them is the cost of a hot path
+    if len(params) > 1:
+        return Entry(code, column, player, amount, on, rule, tuple(sorted(params.items())))
+    return Entry(code, column, player, amount, on, rule, tuple(params.items()))
 
 
 def as_number(amount: Amount | float) -> int | float:
