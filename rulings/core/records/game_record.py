@@ -135,7 +135,9 @@ def parse_game_record(data: Any) -> GameRecord:
     elif players is not None and convention is not None:
         for i, raw in enumerate(deals):
             shaped = read_deal(raw, f"deals[{i}]", players, top.spec, problems)
-            outcome = None if shaped is None else _rules(shaped, players, convention, problems, endings)
+            outcome = (
+                None if shaped is None else _rules(shaped, players, convention, problems, endings)
+            )
             if outcome is not None:
                 outcomes.append(outcome)
     if problems.found:
