@@ -28,6 +28,7 @@ import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -104,18 +105,32 @@ def engines(baseline: str | None) -> dict[str, Engine]:
     return made
 
 
-def timed(make: Engine, deal: dict, repeat: int, full: bool = False) -> tuple[float, int, object]:
-    """Best time of ``repeat`` fresh solves (``full``: value, card values and line, the work
-    of /api/solve), the value and the last solver."""
+def bare(solver) -> int:
+    return solver.solve()
+
+
+def separately(solver) -> tuple:
+    """The full answer of /api/solve asked as three questions (as before ``Solver.analyse``):
+    the value, then the card values, then the line, each its own call into the engine."""
+    return solver.solve(), solver.card_values(), solver.principal_line()
+
+
+def at_once(solver) -> tuple:
+    """The full answer of /api/solve from one search with one table (``Solver.analyse``)."""
+    return solver.analyse()
+
+
+def timed(
+    make: Engine, deal: dict, repeat: int, ask: Callable[[object], Any] = bare
+) -> tuple[float, Any, object]:
+    """Best time of ``repeat`` fresh solvers each asked ``ask``, its answer and the last
+    solver."""
     best = float("inf")
     position = make.position(deal)
     for _ in range(repeat):
         start = time.perf_counter()
         solver = make.solver(position)
-        value = solver.solve()
-        if full:
-            solver.card_values()
-            solver.principal_line()
+        value = ask(solver)
         best = min(best, time.perf_counter() - start)
     return best, value, solver
 
@@ -184,25 +199,49 @@ def main() -> int:  # noqa: C901 - one report, in order
                 f"total {sum(pure) / sum(other):6.2f}x"
             )
 
-    # the whole answer of /api/solve and manage.py solve: value, every card's value, the line
-    # (positions searched, summed over the deals, say it without the noise of the timings)
-    full: dict[str, dict[str, list[float]]] = {name: {} for name in names}
-    nodes: dict[str, dict[str, list[int]]] = {name: {} for name in names}
+    # the whole answer of /api/solve and manage.py solve: value, every card's value, the line,
+    # asked separately (three calls) and at once (Solver.analyse), deal by deal in turn with
+    # the bare solve again, so that the ratios come from the same minutes (positions searched,
+    # summed over the deals, say it without the noise of the timings)
+    ways = {"bare": bare, "separately": separately, "analyse": at_once}
+    full = {(name, way): {} for name in names for way in ways}
+    nodes = {(name, way): {} for name in names for way in ways}
+    answers_differ = []
     for deal in deals:
         kind = "misere" if kind_of(deal) == "misere" else "contracts"
         for name in names:
-            seconds, _value, solver = timed(makers[name], deal, args.repeat, full=True)
-            full[name].setdefault(kind, []).append(seconds)
-            nodes[name].setdefault(kind, []).append(solver.engine.nodes_searched)
+            answers = set()
+            for way, ask in ways.items():
+                if name.startswith("pure@") and way == "analyse":
+                    continue  # the baseline has no Solver.analyse
+                seconds, answer, solver = timed(makers[name], deal, args.repeat, ask)
+                full[name, way].setdefault(kind, []).append(seconds)
+                nodes[name, way].setdefault(kind, []).append(solver.engine.nodes_searched)
+                if way != "bare":  # the same answer either way
+                    answers.add(repr(answer))
+            if len(answers) > 1:
+                answers_differ.append(f"{deal['id']} {name}")
     print()
     for name in names:
         for kind in kinds:
-            bare = statistics.median(times[name][kind])
-            print(
-                summary(f"{name} full {kind}", full[name][kind])
-                + f"  ({statistics.median(full[name][kind]) / bare:.1f}x the bare solve;"
-                f" {sum(nodes[name][kind]):,} positions)"
-            )
+            base = full[name, "bare"].get(kind)
+            if not base:
+                continue
+            for way in ("separately", "analyse"):
+                got = full[name, way].get(kind)
+                if not got:
+                    continue
+                ratios = sorted(g / b for g, b in zip(got, base, strict=True))
+                print(
+                    summary(f"{name} {way} {kind}", got)
+                    + f"  {statistics.median(got) / statistics.median(base):.2f}x the bare solve"
+                    f" (per deal median {statistics.median(ratios):.2f}x, max {ratios[-1]:.2f}x);"
+                    f" {sum(nodes[name, way][kind]):,} positions"
+                    f" ({sum(nodes[name, 'bare'][kind]):,} bare)"
+                )
+    if answers_differ:
+        print(f"WRONG: analyse and the separate calls differ: {', '.join(answers_differ)}")
+        wrong.extend(answers_differ)
 
     # the yes/no form: "is the misère caught?" / "can the declarer take his contract's 6?"
     print()
