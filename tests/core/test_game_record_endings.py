@@ -62,3 +62,30 @@ def test_every_deal_reads_as_it_reads_alone():
         for field, message in problems or ()
     ]
     assert error.value.problems == expected
+
+
+@pytest.mark.parametrize("order", [("sochi", "sixes"), ("sixes", "sochi")])
+def test_an_ending_found_under_one_convention_is_not_used_under_another(order):
+    # Sochi allows half-whist on sixes and sevens (Lesnoy's code 3.8.8.1 as the preset takes
+    # it); a house convention with half-whist on sixes only refuses it on a seven, whichever
+    # of the two was read first in the process
+    seven = {"dealer": "Gleb", "declarer": "Anna", "contract": "7H",
+             "defenders": {"Boris": "pass", "Vera": "half"}}  # fmt: skip
+    conventions = {
+        "sochi": "sochi",
+        "sixes": {"preset": "sochi", "options": {"half_whist_levels": [6]}},
+    }
+    read = {}
+    for name in order:
+        try:
+            read[name] = parse_game_record({**record([seven]), "convention": conventions[name]})
+        except RecordError as error:
+            read[name] = error.problems
+    assert read["sochi"].outcomes[0].call_of == {"Boris": "pass", "Vera": "half"}
+    assert read["sixes"] == [
+        (
+            "deals[0].defenders",
+            "Vera cannot say «half» here (allowed: whist, pass); half-whist and whist-back "
+            "follow Lesnoy's code 3.8.8.1–3.8.8.2",
+        )
+    ]

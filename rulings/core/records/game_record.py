@@ -15,6 +15,7 @@ the outcome needs (``Whisting.plays_out``).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -67,17 +68,19 @@ class GameRecord:
 
 class _Endings:
     """The whistings that end in a deal's written calls (``Whisting.ending_with``), found once
-    per record for each contract, calls and seating: ``ending_with`` tries every way the calls
-    can go (0.6 ms), and a game repeats a few contracts and calls (a 5,000-deal game: 864
-    different starts by name, about a hundred by seat).
+    for each contract, calls and seating: ``ending_with`` tries every way the calls can go
+    (0.3–0.6 ms), and games repeat a few contracts and calls (a 5,000-deal game: 864 different
+    starts by name, about a hundred by seat).
 
     The whisting never looks at a name, only at who sits where (the declarer, the first and the
     second defender, the dealer sitting out), so an ending found for one seating holds for the
-    same seats under other names. A refusal is kept by name: its message names the players."""
+    same seats under other names. Endings by seat are kept for the process, per convention
+    (the site scores the same game again on every deal written: only its first reading pays);
+    by name, and refusals (their messages name the players), for this record only."""
 
-    def __init__(self) -> None:
+    def __init__(self, convention: Convention) -> None:
         self._named: dict[tuple[Any, ...], Whisting | PreferansError] = {}
-        self._by_seat: dict[tuple[Any, ...], tuple[tuple[int, WhistCall], ...]] = {}
+        self._by_seat = _seat_endings(convention)
 
     def ending_with(
         self, start: Whisting, words: Mapping[str, WhistCall], is_open: bool
@@ -121,9 +124,27 @@ class _Endings:
         return done
 
 
+_SeatEndings = dict[tuple[Any, ...], tuple[tuple[int, WhistCall], ...]]
+_KEPT_CONVENTIONS = 64  # house conventions come and go: the oldest is forgotten past this
+_by_convention: dict[Convention, _SeatEndings] = {}
+_by_convention_lock = threading.Lock()
+
+
+def _seat_endings(convention: Convention) -> _SeatEndings:
+    """The endings by seat found so far under ``convention`` (shared by the records and threads
+    of the process: an entry is written whole, and two threads finding the same one write the
+    same value)."""
+    with _by_convention_lock:
+        found = _by_convention.get(convention)
+        if found is None:
+            if len(_by_convention) >= _KEPT_CONVENTIONS:
+                del _by_convention[next(iter(_by_convention))]
+            found = _by_convention[convention] = {}
+        return found
+
+
 def parse_game_record(data: Any) -> GameRecord:
     problems = Problems()
-    endings = _Endings()
     if not isinstance(data, Mapping):
         raise RecordError([Problem("", gettext_noop("the game record must be a JSON object"))])
     top = read_top(data, problems)
@@ -133,6 +154,7 @@ def parse_game_record(data: Any) -> GameRecord:
     if not isinstance(deals, list):
         problems.add("deals", gettext_noop("must be a list of deals"))
     elif players is not None and convention is not None:
+        endings = _Endings(convention)
         for i, raw in enumerate(deals):
             shaped = read_deal(raw, f"deals[{i}]", players, top.spec, problems)
             outcome = (
@@ -207,8 +229,10 @@ def _short_deal(
         # the example of iklub.rs: an undoubled spades is not played (refe or made): no calls, no
         # tricks needed
         return DealResult.create(dealer=dealer, contract=contract, declarer=declarer)
-    with problems.at(f"{where}.contract"):
+    try:
         check_allowed(contract, conv)
+    except PreferansError as error:
+        problems.add_error(f"{where}.contract", error)
     if deal.refused:
         with problems.at(f"{where}.refused"):
             check_refusal(contract, conv)
@@ -230,8 +254,9 @@ def _short_deal(
         problems.add(
             f"{where}.tricks.{declarer}", gettext_noop("misère needs the declarer's tricks")
         )
-    if done is not None and done.whisters:
-        _whisters_tricks(where, [declarer, *done.whisters], known, problems)
+    whisters = () if done is None else done.whisters
+    if whisters:
+        _whisters_tricks(where, [declarer, *whisters], known, problems)
     elif done is not None and done.plays_out and declarer not in known:
         problems.add(
             f"{where}.tricks.{declarer}",

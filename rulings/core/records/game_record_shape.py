@@ -69,7 +69,7 @@ class Top:
     target: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShortDeal:
     """A deal in the short result form as written. ``declarer`` is None on raspasy; ``calls``
     None when ``defenders`` is not given, ``calls_read`` False when it is given but wrong."""

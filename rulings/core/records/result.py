@@ -33,6 +33,11 @@ class DefenderCall(enum.StrEnum):
     WHIST_BACK = "whist-back"
 
 
+def _call(call: DefenderCall | str) -> DefenderCall:
+    # a game record's calls are read as DefenderCall already: no enum lookup again (issue 15)
+    return call if call.__class__ is DefenderCall else DefenderCall(call)
+
+
 @dataclass(frozen=True, slots=True)
 class Note:
     """A remark on a deal that changes no number: ``code`` for translation, ``text`` in English."""
@@ -80,13 +85,15 @@ class DealResult:
             dealer=dealer,
             contract=contract,
             declarer=declarer,
-            calls=tuple(sorted((name, DefenderCall(call)) for name, call in (calls or {}).items())),
-            tricks=tuple(sorted((tricks or {}).items())),
+            calls=tuple(sorted((name, _call(call)) for name, call in calls.items()))
+            if calls
+            else (),
+            tricks=tuple(sorted(tricks.items())) if tricks else (),
             open=open,
             refused=refused,
             talon=tuple(talon),
             renonce=renonce,
-            kontra=Kontra(kontra),
+            kontra=kontra if kontra.__class__ is Kontra else Kontra(kontra),
             notes=tuple(notes),
         )
 
