@@ -16,7 +16,7 @@ the outcome needs (``Whisting.plays_out``).
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,7 +24,7 @@ from rulings.core.conventions.convention import Convention, Variant
 from rulings.core.conventions.scoring_kinds import Kontra, SheetKind
 from rulings.core.errors import PreferansError, Problem, RecordError
 from rulings.core.game.contracts import Contract
-from rulings.core.game.deal import active_players
+from rulings.core.game.deal import active_players, defenders_in_order
 from rulings.core.i18n import gettext_noop
 from rulings.core.problems import Problems
 from rulings.core.records.deal_record import DealReplay, read_deal_record, replay
@@ -54,6 +54,7 @@ from rulings.core.rules.contract_checks import (
 from rulings.core.rules.play import TRICKS_PER_DEAL
 from rulings.core.rules.whisting import WhistCall, Whisting, ten_only_checked
 
+_WORD = {call: WhistCall(call.value) for call in DefenderCall}  # the record's call: the whisting's
 R_ADJUDICATOR = "the adjudicator (a later issue) rules on irregular plays"
 PLAYING = (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
 
@@ -64,6 +65,19 @@ class GameRecord:
     players: tuple[str, ...]
     target: int
     outcomes: tuple[Outcome, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Ending:
+    """What the record asks of a finished whisting: who whists, and whether the game is played
+    (``Whisting.whisters``, ``Whisting.plays_out``)."""
+
+    whisters: tuple[str, ...]
+    plays_out: bool
+
+    @classmethod
+    def of(cls, whisting: Whisting) -> _Ending:
+        return cls(whisting.whisters, whisting.plays_out)
 
 
 class _Endings:
@@ -79,17 +93,25 @@ class _Endings:
     by name, and refusals (their messages name the players), for this record only."""
 
     def __init__(self, convention: Convention) -> None:
-        self._named: dict[tuple[Any, ...], Whisting | PreferansError] = {}
+        self._named: dict[tuple[Any, ...], _Ending | PreferansError] = {}
         self._by_seat = _seat_endings(convention)
 
     def ending_with(
-        self, start: Whisting, words: Mapping[str, WhistCall], is_open: bool
-    ) -> Whisting:
-        seats = (start.declarer, *start.defenders, start.dealer)
-        named = (start.contract, seats, frozenset(words.items()), is_open)
+        self,
+        deal: tuple[Any, ...],
+        start: Callable[[], Whisting],
+        words: Mapping[str, WhistCall],
+        is_open: bool,
+    ) -> _Ending:
+        """The ending of ``start()`` (made only when not known: ``deal`` says which start it
+        is within the record) with these ``words``; raises the whisting's refusal."""
+        named = (deal, frozenset(words.items()), is_open)
         found = self._named.get(named)
         if found is None:
-            found = self._find(start, words, is_open, seats)
+            whisting = start()
+            seats = (whisting.declarer, *whisting.defenders, whisting.dealer)
+            done = self._find(whisting, words, is_open, seats)
+            found = done if isinstance(done, PreferansError) else _Ending.of(done)
             self._named[named] = found
         if isinstance(found, PreferansError):
             raise found
@@ -236,8 +258,7 @@ def _short_deal(
     if deal.refused:
         with problems.at(f"{where}.refused"):
             check_refusal(contract, conv)
-    start = Whisting.of_deal(conv, contract, players, dealer, declarer)
-    calls, done = _whisting(deal, start, problems, endings)
+    calls, done = _whisting(deal, players, conv, problems, endings)
     tricks = deal.tricks
     known = tricks or {}
     if tricks is not None:
@@ -290,26 +311,32 @@ def _short_deal(
 
 
 def _whisting(
-    deal: ShortDeal, start: Whisting, problems: Problems, endings: _Endings
-) -> tuple[dict[str, DefenderCall], Whisting | None]:
+    deal: ShortDeal,
+    players: tuple[str, ...],
+    conv: Convention,
+    problems: Problems,
+    endings: _Endings,
+) -> tuple[dict[str, DefenderCall], _Ending | None]:
     """The calls to score and, for a whisted game, the core's whisting that ends in them."""
     where = f"{deal.where}.defenders"
     calls = dict(deal.calls or {})
     if not deal.calls_read or deal.contract.is_misere:
         return calls, None
-    if ten_only_checked(start.convention, deal.contract) and not deal.refused:
+    declarer, dealer, contract = deal.declarer, deal.dealer, deal.contract
+    defenders = defenders_in_order(players, dealer, declarer)  # type: ignore[arg-type]
+    if ten_only_checked(conv, contract) and not deal.refused:
         if any(c in (DefenderCall.HALF, DefenderCall.WHIST_BACK) for c in calls.values()):
             problems.add(where, gettext_noop("the ten is only checked in this convention"))
         # a ten only checked is played out by both defenders (as the full deal plays it)
         known = deal.tricks or {}
-        if deal.declarer not in known and not all(d in known for d in start.defenders):
+        if deal.declarer not in known and not all(d in known for d in defenders):
             problems.add(
                 f"{deal.where}.tricks.{deal.declarer}",
                 gettext_noop(
                     "a ten that is only checked is played out: give the declarer's tricks"
                 ),
             )
-        return dict.fromkeys(start.defenders, DefenderCall.WHIST), None
+        return dict.fromkeys(defenders, DefenderCall.WHIST), None
     if deal.calls is None:
         if not deal.refused:
             problems.add(
@@ -317,23 +344,32 @@ def _whisting(
                 gettext_noop(
                     "give each defender's call (%(players)s): whist, pass, half or whist-back"
                 ),
-                players=list(start.defenders),
+                players=list(defenders),
             )
         return calls, None
-    missing = [d for d in start.defenders if d not in calls]
+    missing = [d for d in defenders if d not in calls]
     for d in missing:
         problems.add(f"{where}.{d}", gettext_noop("the defender's call is missing"))
     if missing:
         return calls, None
-    words = {p: WhistCall(c.value) for p, c in calls.items()}
+    words = {p: _WORD[c] for p, c in calls.items()}
+
+    def start() -> Whisting:
+        return Whisting.of_deal(conv, contract, players, dealer, declarer)  # type: ignore[arg-type]
+
+    def swapped() -> Whisting:
+        whisting = start()
+        return replace(whisting, defenders=whisting.defenders[::-1])
+
     try:
-        done = endings.ending_with(start, words, deal.open)
+        done = endings.ending_with((contract, dealer, declarer), start, words, deal.open)
     except PreferansError as error:
         # the short form names each defender's call, not who spoke first: it has always been
         # read in either order (a half-whist by whichever defender, the other passing)
-        swapped = replace(start, defenders=start.defenders[::-1])
         try:
-            done = endings.ending_with(swapped, words, deal.open)
+            done = endings.ending_with(
+                (contract, dealer, declarer, "swapped"), swapped, words, deal.open
+            )
         except PreferansError:
             problems.add_error(where, error)
             return calls, None
