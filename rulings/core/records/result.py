@@ -23,6 +23,7 @@ from typing import Any
 from rulings.core.conventions.scoring_kinds import Column, Kontra
 from rulings.core.game.cards import Card
 from rulings.core.game.contracts import Contract
+from rulings.core.game.values import maker
 
 
 class DefenderCall(enum.StrEnum):
@@ -81,20 +82,20 @@ class DealResult:
         notes: Iterable[Note] = (),
     ) -> DealResult:
         """Build a result; mappings are stored sorted so key order never matters."""
-        return cls(
-            dealer=dealer,
-            contract=contract,
-            declarer=declarer,
-            calls=tuple(sorted((name, _call(call)) for name, call in calls.items()))
-            if calls
-            else (),
-            tricks=tuple(sorted(tricks.items())) if tricks else (),
-            open=open,
-            refused=refused,
-            talon=tuple(talon),
-            renonce=renonce,
-            kontra=kontra if kontra.__class__ is Kontra else Kontra(kontra),
-            notes=tuple(notes),
+        # one a deal when a game record is read: without the per-field frozen __setattr__
+        make = _make_result if cls is DealResult else cls
+        return make(
+            dealer,
+            contract,
+            declarer,
+            tuple(sorted((name, _call(call)) for name, call in calls.items())) if calls else (),
+            tuple(sorted(tricks.items())) if tricks else (),
+            open,
+            refused,
+            tuple(talon),
+            renonce,
+            kontra if kontra.__class__ is Kontra else Kontra(kontra),
+            tuple(notes),
         )
 
     @classmethod
@@ -148,6 +149,9 @@ class DealResult:
     @property
     def tricks_of(self) -> dict[str, int]:
         return dict(self.tricks)
+
+
+_make_result = maker(DealResult)
 
 
 @dataclass(frozen=True, slots=True)

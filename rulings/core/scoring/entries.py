@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from rulings.core.conventions.scoring_kinds import Column
+from rulings.core.game.values import maker
 
 Amount = int | Fraction
 
@@ -67,9 +68,11 @@ def entry(
     **params: Any,
 ) -> Entry:
     # most entries have no parameters or one: sorting them is the cost of a hot path
-    if len(params) > 1:
-        return Entry(code, column, player, amount, on, rule, tuple(sorted(params.items())))
-    return Entry(code, column, player, amount, on, rule, tuple(params.items()))
+    ordered = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+    return _make_entry(code, column, player, amount, on, rule, ordered)
+
+
+_make_entry = maker(Entry)  # a few entries a deal: without the per-field frozen __setattr__
 
 
 def as_number(amount: Amount | float) -> int | float:

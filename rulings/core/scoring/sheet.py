@@ -22,6 +22,7 @@ from typing import Any, overload
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import GameEnd, RaspasyExit
+from rulings.core.game.values import maker
 from rulings.core.records.result import (
     Correction,
     DealResult,
@@ -228,7 +229,7 @@ class Sheet:
             whists = MappingProxyType(
                 {p: MappingProxyType(rows[p]) if p in rows else w for p, w in whists.items()}
             )
-        return Sheet(
+        return _make_sheet(
             conv,
             self.players,
             self.target,
@@ -236,7 +237,7 @@ class Sheet:
             MappingProxyType(mountain),
             whists,
             run,
-            self.deals.appended(ScoredDeal(len(self.deals) + 1, outcome, tuple(written))),
+            self.deals.appended(_make_scored(len(self.deals) + 1, outcome, tuple(written))),
             extra,
         )
 
@@ -249,6 +250,11 @@ class Sheet:
             }
             for p in self.players
         }
+
+
+# a sheet and a scored deal a deal: without the per-field frozen __setattr__ (issue 15)
+_make_sheet = maker(Sheet)
+_make_scored = maker(ScoredDeal)
 
 
 def _copy(column: Mapping[str, Amount]) -> dict[str, Amount]:
