@@ -16,7 +16,7 @@ the outcome needs (``Whisting.plays_out``).
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -92,25 +92,31 @@ class _Endings:
     (the site scores the same game again on every deal written: only its first reading pays);
     by name, and refusals (their messages name the players), for this record only."""
 
-    def __init__(self, convention: Convention) -> None:
+    def __init__(self, convention: Convention, players: tuple[str, ...]) -> None:
+        self._convention, self._players = convention, players
         self._named: dict[tuple[Any, ...], _Ending | PreferansError] = {}
         self._by_seat = _seat_endings(convention)
 
     def ending_with(
         self,
-        deal: tuple[Any, ...],
-        start: Callable[[], Whisting],
+        contract: Contract,
+        dealer: str,
+        declarer: str,
         words: Mapping[str, WhistCall],
         is_open: bool,
+        *,
+        swapped: bool = False,
     ) -> _Ending:
-        """The ending of ``start()`` (made only when not known: ``deal`` says which start it
-        is within the record) with these ``words``; raises the whisting's refusal."""
-        named = (deal, frozenset(words.items()), is_open)
+        """The ending with these ``words`` of the whisting of the deal (``swapped``: with the
+        defenders speaking in the other order); raises the whisting's refusal."""
+        named = (contract, dealer, declarer, swapped, frozenset(words.items()), is_open)
         found = self._named.get(named)
         if found is None:
-            whisting = start()
-            seats = (whisting.declarer, *whisting.defenders, whisting.dealer)
-            done = self._find(whisting, words, is_open, seats)
+            start = Whisting.of_deal(self._convention, contract, self._players, dealer, declarer)
+            if swapped:
+                start = replace(start, defenders=start.defenders[::-1])
+            seats = (start.declarer, *start.defenders, start.dealer)
+            done = self._find(start, words, is_open, seats)
             found = done if isinstance(done, PreferansError) else _Ending.of(done)
             self._named[named] = found
         if isinstance(found, PreferansError):
@@ -176,7 +182,7 @@ def parse_game_record(data: Any) -> GameRecord:
     if not isinstance(deals, list):
         problems.add("deals", gettext_noop("must be a list of deals"))
     elif players is not None and convention is not None:
-        endings = _Endings(convention)
+        endings = _Endings(convention, players)
         for i, raw in enumerate(deals):
             shaped = read_deal(raw, f"deals[{i}]", players, top.spec, problems)
             outcome = (
@@ -353,22 +359,19 @@ def _whisting(
     if missing:
         return calls, None
     words = {p: _WORD[c] for p, c in calls.items()}
-
-    def start() -> Whisting:
-        return Whisting.of_deal(conv, contract, players, dealer, declarer)  # type: ignore[arg-type]
-
-    def swapped() -> Whisting:
-        whisting = start()
-        return replace(whisting, defenders=whisting.defenders[::-1])
-
     try:
-        done = endings.ending_with((contract, dealer, declarer), start, words, deal.open)
+        done = endings.ending_with(contract, dealer, declarer, words, deal.open)  # type: ignore[arg-type]
     except PreferansError as error:
         # the short form names each defender's call, not who spoke first: it has always been
         # read in either order (a half-whist by whichever defender, the other passing)
         try:
             done = endings.ending_with(
-                (contract, dealer, declarer, "swapped"), swapped, words, deal.open
+                contract,
+                dealer,
+                declarer,  # type: ignore[arg-type]
+                words,
+                deal.open,
+                swapped=True,
             )
         except PreferansError:
             problems.add_error(where, error)
