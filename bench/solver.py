@@ -7,10 +7,13 @@ and, with ``--baseline REV``, the pure engine of that git revision (``engine.py`
 there), so that ratios are measured under the same load. Checks every value against the agreed
 one and that the engines searched the same positions; reports median and maximum time per full
 10-trick deal by kind, the ratios, the full answer of ``/api/solve`` (value, card values and
-line) per engine, the targets of issue 15, and the peak memory of any one solve (tracemalloc
-for the Python side, plus the compiled engine's table, in a second pass).
+line, asked separately and at once by ``Solver.analyse``) per engine with its ratio to the bare
+solve, the targets of issue 15, and the peak memory of any one solve and full answer
+(tracemalloc for the Python side, plus the compiled engine's table, in a second pass);
+``--hard N``: the memory of the hardest of N seeded random deals.
 
     .venv/bin/python bench/solver.py [--repeat N] [--no-memory] [--baseline REV] [--file PATH]
+                                     [--hard N]
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import random
 import resource
 import statistics
 import subprocess
@@ -33,7 +37,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rulings.core import Goal, Position, Solver, Suit, parse_cards  # noqa: E402
+from rulings.core import DECK, Goal, Position, Solver, Suit, parse_cards  # noqa: E402
 from rulings.core.solver import compiled  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "bench" / "solver_deals.json"
@@ -135,6 +139,50 @@ def timed(
     return best, value, solver
 
 
+def memory_of(make: Engine, position: object, ask: Callable[[object], Any]) -> tuple[int, object]:
+    """The peak memory of a fresh solver asked ``ask`` (Python's, by tracemalloc, plus the
+    compiled engine's table), and the solver."""
+    tracemalloc.start()
+    solver = make.solver(position)
+    ask(solver)
+    python = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return python + getattr(solver.engine, "table_bytes", 0), solver
+
+
+def hardest(makers: dict[str, Engine], names: list[str], count: int) -> None:
+    """Of ``count`` random deals (seeded: 10 cards a hand, no trumps, any goal, leader and
+    counted player), the one whose full answer searches the most positions on the compiled
+    engine, and its memory on every engine: the worst case a visitor's request can reach is
+    bounded by the node budget, this is how close the random deals come."""
+    rng = random.Random(7)  # noqa: S311 - reproducible test data
+    cards = list(DECK)
+    worst = (0, None)
+    for _ in range(count):
+        rng.shuffle(cards)
+        position = Position(
+            players=SEATS,
+            hands={seat: frozenset(cards[i * 10 : i * 10 + 10]) for i, seat in enumerate(SEATS)},
+            to_play=rng.choice(SEATS),
+            counted=rng.choice(SEATS),
+            goal=rng.choice([Goal.MIN, Goal.COOP_MIN, Goal.MAX]),
+        )
+        solver = Solver(position, engine="compiled" if "compiled" in names else "pure")
+        solver.analyse()
+        worst = max(worst, (solver.engine.nodes_searched, position), key=lambda w: w[0])
+    nodes, position = worst
+    print(f"\nthe hardest of {count} random deals: {nodes:,} positions for the full answer")
+    for name in names:
+        if name.startswith("pure@"):
+            continue
+        peak, solver = memory_of(makers[name], position, at_once)
+        entries = solver.engine.table_entries
+        print(
+            f"{name}: peak memory {peak / 2**20:.1f} MiB, table {entries:,} entries "
+            f"({peak / max(nodes, 1):.0f} bytes a position searched)"
+        )
+
+
 def summary(label: str, values: list[float]) -> str:
     return (
         f"{label:22} median {statistics.median(values) * 1000:8.2f} ms"
@@ -148,6 +196,9 @@ def main() -> int:  # noqa: C901 - one report, in order
     parser.add_argument("--repeat", type=int, default=1, help="time each deal N times, keep best")
     parser.add_argument("--no-memory", action="store_true")
     parser.add_argument("--baseline", help="also time the pure engine of this git revision")
+    parser.add_argument(
+        "--hard", type=int, default=0, help="the memory of the hardest of N random deals"
+    )
     args = parser.parse_args()
     deals = json.loads(args.file.read_text(encoding="utf-8"))["deals"]
     makers = engines(args.baseline)
@@ -265,18 +316,19 @@ def main() -> int:  # noqa: C901 - one report, in order
     if not args.no_memory:
         print()
         for name in names:
-            peak = 0
-            for deal in deals:
-                tracemalloc.start()
-                solver = makers[name].solver(makers[name].position(deal))
-                solver.solve()
-                python = tracemalloc.get_traced_memory()[1]
-                tracemalloc.stop()
-                peak = max(peak, python + getattr(solver.engine, "table_bytes", 0))
-            peaks[name] = peak / 2**20
-            print(
-                f"{name}: peak memory of one solve (tracemalloc + C table): {peaks[name]:.1f} MiB"
-            )
+            for label, ask in (("solve", bare), ("full answer", at_once)):
+                if name.startswith("pure@") and ask is at_once:
+                    continue
+                peak = max(
+                    memory_of(makers[name], makers[name].position(deal), ask)[0] for deal in deals
+                )
+                peaks[name, label] = peak / 2**20
+                print(
+                    f"{name}: peak memory of one {label} (tracemalloc + C table): "
+                    f"{peaks[name, label]:.1f} MiB"
+                )
+    if args.hard:
+        hardest(makers, names, args.hard)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"process peak RSS: {rss:.1f} MiB")
 
