@@ -191,7 +191,7 @@ def main() -> None:
     args = parser.parse_args()
     texts = {n: json.dumps(make_game(n, args.preset, args.players)) for n in args.sizes}
     first, last = args.sizes[0], args.sizes[-1]
-    # the whistings found by seat are kept for the process (records/game_record.py): the first
+    # the whistings found by seat are kept for the process (records/whisting_endings.py): the first
     # game read pays for finding them; the rounds below are the site's later readings
     cold = timed(end_to_end(texts[last]))
     parse = rounds({first: lambda: json.loads(texts[first])}, args.repeat)[first]

@@ -15,9 +15,8 @@ the outcome needs (``Whisting.plays_out``).
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rulings.core.conventions.convention import Convention, Variant
@@ -45,6 +44,7 @@ from rulings.core.records.result import (
     Outcome,
     PreferansDeclaration,
 )
+from rulings.core.records.whisting_endings import WORD, Ending, Endings
 from rulings.core.rules.contract_checks import (
     check_allowed,
     check_kontra,
@@ -52,9 +52,8 @@ from rulings.core.rules.contract_checks import (
     undoubled_pik,
 )
 from rulings.core.rules.play import TRICKS_PER_DEAL
-from rulings.core.rules.whisting import WhistCall, Whisting, ten_only_checked
+from rulings.core.rules.whisting import WhistCall, ten_only_checked
 
-_WORD = {call: WhistCall(call.value) for call in DefenderCall}  # the record's call: the whisting's
 R_ADJUDICATOR = "the adjudicator (a later issue) rules on irregular plays"
 PLAYING = (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
 
@@ -65,110 +64,6 @@ class GameRecord:
     players: tuple[str, ...]
     target: int
     outcomes: tuple[Outcome, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class _Ending:
-    """What the record asks of a finished whisting: who whists, and whether the game is played
-    (``Whisting.whisters``, ``Whisting.plays_out``)."""
-
-    whisters: tuple[str, ...]
-    plays_out: bool
-
-    @classmethod
-    def of(cls, whisting: Whisting) -> _Ending:
-        return cls(whisting.whisters, whisting.plays_out)
-
-
-class _Endings:
-    """The whistings that end in a deal's written calls (``Whisting.ending_with``), found once
-    for each contract, calls and seating: ``ending_with`` tries every way the calls can go
-    (0.3–0.6 ms), and games repeat a few contracts and calls (a 5,000-deal game: 864 different
-    starts by name, about a hundred by seat).
-
-    The whisting never looks at a name, only at who sits where (the declarer, the first and the
-    second defender, the dealer sitting out), so an ending found for one seating holds for the
-    same seats under other names. Endings by seat are kept for the process, per convention
-    (the site scores the same game again on every deal written: only its first reading pays);
-    by name, and refusals (their messages name the players), for this record only."""
-
-    def __init__(self, convention: Convention, players: tuple[str, ...]) -> None:
-        self._convention, self._players = convention, players
-        self._named: dict[tuple[Any, ...], _Ending | PreferansError] = {}
-        self._by_seat = _seat_endings(convention)
-
-    def ending_with(
-        self,
-        contract: Contract,
-        dealer: str,
-        declarer: str,
-        words: Mapping[str, WhistCall],
-        is_open: bool,
-        *,
-        swapped: bool = False,
-    ) -> _Ending:
-        """The ending with these ``words`` of the whisting of the deal (``swapped``: with the
-        defenders speaking in the other order); raises the whisting's refusal."""
-        named = (contract, dealer, declarer, swapped, frozenset(words.items()), is_open)
-        found = self._named.get(named)
-        if found is None:
-            start = Whisting.of_deal(self._convention, contract, self._players, dealer, declarer)
-            if swapped:
-                start = replace(start, defenders=start.defenders[::-1])
-            seats = (start.declarer, *start.defenders, start.dealer)
-            done = self._find(start, words, is_open, seats)
-            found = done if isinstance(done, PreferansError) else _Ending.of(done)
-            self._named[named] = found
-        if isinstance(found, PreferansError):
-            raise found
-        return found
-
-    def _find(
-        self,
-        start: Whisting,
-        words: Mapping[str, WhistCall],
-        is_open: bool,
-        names: tuple[str | None, ...],
-    ) -> Whisting | PreferansError:
-        seat = {name: i for i, name in enumerate(names) if name is not None}
-        if len(seat) != len(names) - (names[-1] is None) or not words.keys() <= seat.keys():
-            key = None  # a name in two seats, or a call by nobody seated: not shared
-        else:
-            key = (
-                start.contract,
-                names[-1] is None,
-                frozenset((seat[p], call) for p, call in words.items()),
-                is_open,
-            )
-            calls = self._by_seat.get(key)
-            if calls is not None:
-                return replace(start, calls=tuple((names[i], call) for i, call in calls))
-        try:
-            done = start.ending_with(words, is_open=is_open)
-        except PreferansError as error:
-            return error
-        if key is not None:
-            self._by_seat[key] = tuple((seat[p], call) for p, call in done.calls)
-        return done
-
-
-_SeatEndings = dict[tuple[Any, ...], tuple[tuple[int, WhistCall], ...]]
-_KEPT_CONVENTIONS = 64  # house conventions come and go: the oldest is forgotten past this
-_by_convention: dict[Convention, _SeatEndings] = {}
-_by_convention_lock = threading.Lock()
-
-
-def _seat_endings(convention: Convention) -> _SeatEndings:
-    """The endings by seat found so far under ``convention`` (shared by the records and threads
-    of the process: an entry is written whole, and two threads finding the same one write the
-    same value)."""
-    with _by_convention_lock:
-        found = _by_convention.get(convention)
-        if found is None:
-            if len(_by_convention) >= _KEPT_CONVENTIONS:
-                del _by_convention[next(iter(_by_convention))]
-            found = _by_convention[convention] = {}
-        return found
 
 
 def parse_game_record(data: Any) -> GameRecord:
@@ -182,7 +77,7 @@ def parse_game_record(data: Any) -> GameRecord:
     if not isinstance(deals, list):
         problems.add("deals", gettext_noop("must be a list of deals"))
     elif players is not None and convention is not None:
-        endings = _Endings(convention, players)
+        endings = Endings(convention, players)
         for i, raw in enumerate(deals):
             shaped = read_deal(raw, f"deals[{i}]", players, top.spec, problems)
             outcome = (
@@ -202,7 +97,7 @@ def _rules(
     players: tuple[str, ...],
     conv: Convention,
     problems: Problems,
-    endings: _Endings,
+    endings: Endings,
 ) -> Outcome | None:
     """Step 2: the deal as read, replayed through the core (None when it breaks a rule)."""
     if isinstance(shaped, Correction):
@@ -245,7 +140,7 @@ def _short_deal(
     players: tuple[str, ...],
     conv: Convention,
     problems: Problems,
-    endings: _Endings,
+    endings: Endings,
 ) -> DealResult | None:
     where, contract, dealer = deal.where, deal.contract, deal.dealer
     try:
@@ -321,8 +216,8 @@ def _whisting(
     players: tuple[str, ...],
     conv: Convention,
     problems: Problems,
-    endings: _Endings,
-) -> tuple[dict[str, DefenderCall], _Ending | None]:
+    endings: Endings,
+) -> tuple[dict[str, DefenderCall], Ending | None]:
     """The calls to score and, for a whisted game, the core's whisting that ends in them."""
     where = f"{deal.where}.defenders"
     calls = dict(deal.calls or {})
@@ -358,7 +253,7 @@ def _whisting(
         problems.add(f"{where}.{d}", gettext_noop("the defender's call is missing"))
     if missing:
         return calls, None
-    words = {p: _WORD[c] for p, c in calls.items()}
+    words = {p: WORD[c] for p, c in calls.items()}
     try:
         done = endings.ending_with(contract, dealer, declarer, words, deal.open)  # type: ignore[arg-type]
     except PreferansError as error:
