@@ -89,3 +89,16 @@ def test_an_ending_found_under_one_convention_is_not_used_under_another(order):
             "follow Lesnoy's code 3.8.8.1–3.8.8.2",
         )
     ]
+
+
+def test_the_process_keeps_the_endings_of_a_bounded_number_of_conventions():
+    from rulings.core.records import whisting_endings
+
+    deal = {"dealer": "Gleb", "declarer": "Anna", "contract": "6S",
+            "defenders": {"Boris": "whist", "Vera": "pass"}, "tricks": {"Anna": 6}}  # fmt: skip
+    kept = whisting_endings._KEPT_CONVENTIONS
+    for target in range(10, 12 + 2 * kept):  # as many house conventions, differing in the pulya
+        options = {"preset": "sochi", "options": {"pulya_target": target}}
+        read = parse_game_record({**record([deal]), "convention": options})
+        assert read.outcomes[0].call_of == {"Boris": "whist", "Vera": "pass"}
+        assert len(whisting_endings._by_convention) <= kept

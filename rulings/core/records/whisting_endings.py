@@ -108,7 +108,9 @@ class Endings:
 
 
 _SeatEndings = dict[tuple[Any, ...], tuple[tuple[int, WhistCall], ...]]
-_KEPT_CONVENTIONS = 64  # house conventions come and go: the oldest is forgotten past this
+# house conventions come and go: the oldest is forgotten past this (an entry a few hundred
+# bytes, a convention at most a few thousand entries: contracts × calls × seat shapes)
+_KEPT_CONVENTIONS = 16
 _by_convention: dict[Convention, _SeatEndings] = {}
 _by_convention_lock = threading.Lock()
 
