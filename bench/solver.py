@@ -7,10 +7,13 @@ and, with ``--baseline REV``, the pure engine of that git revision (``engine.py`
 there), so that ratios are measured under the same load. Checks every value against the agreed
 one and that the engines searched the same positions; reports median and maximum time per full
 10-trick deal by kind, the ratios, the full answer of ``/api/solve`` (value, card values and
-line) per engine, the targets of issue 15, and the peak memory of any one solve (tracemalloc
-for the Python side, plus the compiled engine's table, in a second pass).
+line, asked separately and at once by ``Solver.analyse``) per engine with its ratio to the bare
+solve, the targets of issue 15, and the peak memory of any one solve and full answer
+(tracemalloc for the Python side, plus the compiled engine's table, in a second pass);
+``--hard N``: the memory of the hardest of N seeded random deals.
 
     .venv/bin/python bench/solver.py [--repeat N] [--no-memory] [--baseline REV] [--file PATH]
+                                     [--hard N]
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import random
 import resource
 import statistics
 import subprocess
@@ -28,11 +32,12 @@ import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rulings.core import Goal, Position, Solver, Suit, parse_cards  # noqa: E402
+from rulings.core import DECK, Goal, Position, Solver, Suit, parse_cards  # noqa: E402
 from rulings.core.solver import compiled  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "bench" / "solver_deals.json"
@@ -104,20 +109,78 @@ def engines(baseline: str | None) -> dict[str, Engine]:
     return made
 
 
-def timed(make: Engine, deal: dict, repeat: int, full: bool = False) -> tuple[float, int, object]:
-    """Best time of ``repeat`` fresh solves (``full``: value, card values and line, the work
-    of /api/solve), the value and the last solver."""
+def bare(solver) -> int:
+    return solver.solve()
+
+
+def separately(solver) -> tuple:
+    """The full answer of /api/solve asked as three questions (as before ``Solver.analyse``):
+    the value, then the card values, then the line, each its own call into the engine."""
+    return solver.solve(), solver.card_values(), solver.principal_line()
+
+
+def at_once(solver) -> tuple:
+    """The full answer of /api/solve from one search with one table (``Solver.analyse``)."""
+    return solver.analyse()
+
+
+def timed(
+    make: Engine, deal: dict, repeat: int, ask: Callable[[object], Any] = bare
+) -> tuple[float, Any, object]:
+    """Best time of ``repeat`` fresh solvers each asked ``ask``, its answer and the last
+    solver."""
     best = float("inf")
     position = make.position(deal)
     for _ in range(repeat):
         start = time.perf_counter()
         solver = make.solver(position)
-        value = solver.solve()
-        if full:
-            solver.card_values()
-            solver.principal_line()
+        value = ask(solver)
         best = min(best, time.perf_counter() - start)
     return best, value, solver
+
+
+def memory_of(make: Engine, position: object, ask: Callable[[object], Any]) -> tuple[int, object]:
+    """The peak memory of a fresh solver asked ``ask`` (Python's, by tracemalloc, plus the
+    compiled engine's table), and the solver."""
+    tracemalloc.start()
+    solver = make.solver(position)
+    ask(solver)
+    python = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return python + getattr(solver.engine, "table_bytes", 0), solver
+
+
+def hardest(makers: dict[str, Engine], names: list[str], count: int) -> None:
+    """Of ``count`` random deals (seeded: 10 cards a hand, no trumps, any goal, leader and
+    counted player), the one whose full answer searches the most positions on the compiled
+    engine, and its memory on every engine: the worst case a visitor's request can reach is
+    bounded by the node budget, this is how close the random deals come."""
+    rng = random.Random(7)  # noqa: S311 - reproducible test data
+    cards = list(DECK)
+    worst = (0, None)
+    for _ in range(count):
+        rng.shuffle(cards)
+        position = Position(
+            players=SEATS,
+            hands={seat: frozenset(cards[i * 10 : i * 10 + 10]) for i, seat in enumerate(SEATS)},
+            to_play=rng.choice(SEATS),
+            counted=rng.choice(SEATS),
+            goal=rng.choice([Goal.MIN, Goal.COOP_MIN, Goal.MAX]),
+        )
+        solver = Solver(position, engine="compiled" if "compiled" in names else "pure")
+        solver.analyse()
+        worst = max(worst, (solver.engine.nodes_searched, position), key=lambda w: w[0])
+    nodes, position = worst
+    print(f"\nthe hardest of {count} random deals: {nodes:,} positions for the full answer")
+    for name in names:
+        if name.startswith("pure@"):
+            continue
+        peak, solver = memory_of(makers[name], position, at_once)
+        entries = solver.engine.table_entries
+        print(
+            f"{name}: peak memory {peak / 2**20:.1f} MiB, table {entries:,} entries "
+            f"({peak / max(nodes, 1):.0f} bytes a position searched)"
+        )
 
 
 def summary(label: str, values: list[float]) -> str:
@@ -133,6 +196,9 @@ def main() -> int:  # noqa: C901 - one report, in order
     parser.add_argument("--repeat", type=int, default=1, help="time each deal N times, keep best")
     parser.add_argument("--no-memory", action="store_true")
     parser.add_argument("--baseline", help="also time the pure engine of this git revision")
+    parser.add_argument(
+        "--hard", type=int, default=0, help="the memory of the hardest of N random deals"
+    )
     args = parser.parse_args()
     deals = json.loads(args.file.read_text(encoding="utf-8"))["deals"]
     makers = engines(args.baseline)
@@ -184,25 +250,49 @@ def main() -> int:  # noqa: C901 - one report, in order
                 f"total {sum(pure) / sum(other):6.2f}x"
             )
 
-    # the whole answer of /api/solve and manage.py solve: value, every card's value, the line
-    # (positions searched, summed over the deals, say it without the noise of the timings)
-    full: dict[str, dict[str, list[float]]] = {name: {} for name in names}
-    nodes: dict[str, dict[str, list[int]]] = {name: {} for name in names}
+    # the whole answer of /api/solve and manage.py solve: value, every card's value, the line,
+    # asked separately (three calls) and at once (Solver.analyse), deal by deal in turn with
+    # the bare solve again, so that the ratios come from the same minutes (positions searched,
+    # summed over the deals, say it without the noise of the timings)
+    ways = {"bare": bare, "separately": separately, "analyse": at_once}
+    full = {(name, way): {} for name in names for way in ways}
+    nodes = {(name, way): {} for name in names for way in ways}
+    answers_differ = []
     for deal in deals:
         kind = "misere" if kind_of(deal) == "misere" else "contracts"
         for name in names:
-            seconds, _value, solver = timed(makers[name], deal, args.repeat, full=True)
-            full[name].setdefault(kind, []).append(seconds)
-            nodes[name].setdefault(kind, []).append(solver.engine.nodes_searched)
+            answers = set()
+            for way, ask in ways.items():
+                if name.startswith("pure@") and way == "analyse":
+                    continue  # the baseline has no Solver.analyse
+                seconds, answer, solver = timed(makers[name], deal, args.repeat, ask)
+                full[name, way].setdefault(kind, []).append(seconds)
+                nodes[name, way].setdefault(kind, []).append(solver.engine.nodes_searched)
+                if way != "bare":  # the same answer either way
+                    answers.add(repr(answer))
+            if len(answers) > 1:
+                answers_differ.append(f"{deal['id']} {name}")
     print()
     for name in names:
         for kind in kinds:
-            bare = statistics.median(times[name][kind])
-            print(
-                summary(f"{name} full {kind}", full[name][kind])
-                + f"  ({statistics.median(full[name][kind]) / bare:.1f}x the bare solve;"
-                f" {sum(nodes[name][kind]):,} positions)"
-            )
+            base = full[name, "bare"].get(kind)
+            if not base:
+                continue
+            for way in ("separately", "analyse"):
+                got = full[name, way].get(kind)
+                if not got:
+                    continue
+                ratios = sorted(g / b for g, b in zip(got, base, strict=True))
+                print(
+                    summary(f"{name} {way} {kind}", got)
+                    + f"  {statistics.median(got) / statistics.median(base):.2f}x the bare solve"
+                    f" (per deal median {statistics.median(ratios):.2f}x, max {ratios[-1]:.2f}x);"
+                    f" {sum(nodes[name, way][kind]):,} positions"
+                    f" ({sum(nodes[name, 'bare'][kind]):,} bare)"
+                )
+    if answers_differ:
+        print(f"WRONG: analyse and the separate calls differ: {', '.join(answers_differ)}")
+        wrong.extend(answers_differ)
 
     # the yes/no form: "is the misère caught?" / "can the declarer take his contract's 6?"
     print()
@@ -226,18 +316,19 @@ def main() -> int:  # noqa: C901 - one report, in order
     if not args.no_memory:
         print()
         for name in names:
-            peak = 0
-            for deal in deals:
-                tracemalloc.start()
-                solver = makers[name].solver(makers[name].position(deal))
-                solver.solve()
-                python = tracemalloc.get_traced_memory()[1]
-                tracemalloc.stop()
-                peak = max(peak, python + getattr(solver.engine, "table_bytes", 0))
-            peaks[name] = peak / 2**20
-            print(
-                f"{name}: peak memory of one solve (tracemalloc + C table): {peaks[name]:.1f} MiB"
-            )
+            for label, ask in (("solve", bare), ("full answer", at_once)):
+                if name.startswith("pure@") and ask is at_once:
+                    continue
+                peak = max(
+                    memory_of(makers[name], makers[name].position(deal), ask)[0] for deal in deals
+                )
+                peaks[name, label] = peak / 2**20
+                print(
+                    f"{name}: peak memory of one {label} (tracemalloc + C table): "
+                    f"{peaks[name, label]:.1f} MiB"
+                )
+    if args.hard:
+        hardest(makers, names, args.hard)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"process peak RSS: {rss:.1f} MiB")
 

@@ -3,12 +3,15 @@
 The compiled engine (``rulings/core/solver/native.c``, ``make solver``) is the pure engine's
 search written again in C, so on any position both must agree on the value, on ``at_least`` for
 every target, on every card's value and on the principal line, and (the same search) on the
-number of positions searched. Hypothesis draws the positions: random deals of 1-8 cards a hand,
-part-played (tricks taken, 0-2 cards on the table), every goal, with and without trumps
-(misère and raspasy are the goals MIN/COOP_MIN without trumps); the examples, four-player
-raspasy included, are compared through the analysis at every card; the 30 benchmark deals
-from the opening lead. Skipped, saying so, when the compiled engine is not built; the choice
-of engine and the fallback are tested either way.
+number of positions searched, and so on the full answer of ``Solver.analyse`` (value, card
+values and line from one search: ``nat_analyse`` against ``_NullWindow.analyse``), which must
+also equal the separate ``solve``, ``card_values`` and ``principal_line``. Hypothesis draws
+the positions: random deals of 1-8 cards a hand, part-played (tricks taken, 0-2 cards on the
+table), every goal, with and without trumps (misère and raspasy are the goals MIN/COOP_MIN
+without trumps); the examples, four-player raspasy included, are compared through the
+analysis at every card; the 30 benchmark deals from the opening lead. Skipped, saying so,
+when the compiled engine is not built; the choice of engine and the fallback are tested
+either way.
 """
 
 from __future__ import annotations
@@ -43,7 +46,11 @@ def _answers(position: Position, engine: str) -> tuple:
     nodes = solver.engine.nodes_searched
     fresh = Solver(position, engine=engine)  # each target on a fresh table too
     targets = [fresh.at_least(n) for n in range(11)]
-    return value, nodes, targets, solver.card_values(), solver.principal_line()
+    cards, line = solver.card_values(), solver.principal_line()
+    whole = Solver(position, engine=engine)  # the full answer in one search (/api/solve)
+    answer = whole.analyse()
+    assert answer == (value, cards, line)
+    return value, nodes, targets, answer, whole.engine.nodes_searched
 
 
 @st.composite
@@ -83,13 +90,14 @@ def test_both_engines_give_the_same_answers(position: Position) -> None:
 def test_both_engines_stop_at_the_same_node_budget(position: Position, budget: int) -> None:
     outcomes = []
     for engine in ("pure", "compiled"):
-        solver = Solver(position, engine=engine, node_budget=budget)
-        try:
-            outcomes.append(solver.solve())
-        except SolverBudgetError as error:
-            outcomes.append(str(error))
-        outcomes.append(solver.engine.nodes_searched)
-    assert outcomes[:2] == outcomes[2:]
+        for ask in (Solver.solve, Solver.analyse):
+            solver = Solver(position, engine=engine, node_budget=budget)
+            try:
+                outcomes.append(ask(solver))
+            except SolverBudgetError as error:
+                outcomes.append(str(error))
+            outcomes.append(solver.engine.nodes_searched)
+    assert outcomes[:4] == outcomes[4:]
 
 
 def _analyses(name: str, monkeypatch) -> list:
@@ -133,6 +141,8 @@ def test_the_benchmark_deals_are_the_same(deal: dict) -> None:
     for engine in ("pure", "compiled"):
         solver = Solver(position, engine=engine)
         solved[engine] = (solver.solve(), solver.engine.nodes_searched, solver.at_least(6))
+        whole = Solver(position, engine=engine)
+        solved[engine] += (whole.analyse(), whole.engine.nodes_searched)
     assert solved["compiled"] == solved["pure"]
     assert solved["pure"][0] == deal["dd_declarer_tricks"]
 

@@ -12,6 +12,7 @@ trick, no trumps: the misère of the Balkan game) and Sans (6 without trumps, th
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
 
@@ -159,6 +160,22 @@ def parse_contract(text: str) -> Contract:
 
     ``… без прикупа`` / ``… without talon`` marks a game without the talon.
     """
+    # a game record writes the same few contracts thousands of times (issue 15: a 5,000-deal
+    # game); a contract is immutable, so each text is read once (a refusal is not kept)
+    if isinstance(text, str) and len(text) <= _KEPT_TEXT:
+        return _parse_kept(text)
+    return _parse(text)
+
+
+_KEPT_TEXT = 40  # longer texts are not kept: no contract is written so long
+
+
+@functools.lru_cache(maxsize=256)
+def _parse_kept(text: str) -> Contract:
+    return _parse(text)
+
+
+def _parse(text: str) -> Contract:
     cleaned = " ".join(str(text).replace("\ufe0e", "").replace("\ufe0f", "").upper().split())
     without_talon = False
     match = _WITHOUT_TALON.search(cleaned)

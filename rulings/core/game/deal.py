@@ -10,6 +10,7 @@ and Leningrad rules: «первая рука»).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -59,6 +60,12 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     Players are listed clockwise. With three, the dealer plays as the third hand; with four,
     he sits out (the classic text, the Sochi rules for four).
     """
+    # asked several times a deal when a game record is read and scored (issue 15): kept
+    return _active_players(tuple(players), dealer)
+
+
+@functools.lru_cache(maxsize=1024)
+def _active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
     start = players.index(dealer) + 1
     order = players[start:] + players[:start]
     return order[:3]
@@ -67,7 +74,12 @@ def active_players(players: tuple[str, ...], dealer: str) -> tuple[str, ...]:
 def defenders_in_order(players: tuple[str, ...], dealer: str, declarer: str) -> tuple[str, str]:
     """The two active players other than the declarer, in the order they speak (the Code of
     preferans 3.8.3)."""
-    active = active_players(players, dealer)
+    return _defenders_in_order(tuple(players), dealer, declarer)
+
+
+@functools.lru_cache(maxsize=1024)
+def _defenders_in_order(players: tuple[str, ...], dealer: str, declarer: str) -> tuple[str, str]:
+    active = _active_players(players, dealer)
     i = active.index(declarer)
     return (active[(i + 1) % 3], active[(i + 2) % 3])
 

@@ -16,14 +16,14 @@ the outcome needs (``Whisting.plays_out``).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from rulings.core.conventions.convention import Convention, Variant
 from rulings.core.conventions.scoring_kinds import Kontra, SheetKind
 from rulings.core.errors import PreferansError, Problem, RecordError
 from rulings.core.game.contracts import Contract
-from rulings.core.game.deal import active_players
+from rulings.core.game.deal import active_players, defenders_in_order
 from rulings.core.i18n import gettext_noop
 from rulings.core.problems import Problems
 from rulings.core.records.deal_record import DealReplay, read_deal_record, replay
@@ -44,6 +44,7 @@ from rulings.core.records.result import (
     Outcome,
     PreferansDeclaration,
 )
+from rulings.core.records.whisting_endings import WORD, Ending, Endings
 from rulings.core.rules.contract_checks import (
     check_allowed,
     check_kontra,
@@ -51,7 +52,7 @@ from rulings.core.rules.contract_checks import (
     undoubled_pik,
 )
 from rulings.core.rules.play import TRICKS_PER_DEAL
-from rulings.core.rules.whisting import WhistCall, Whisting, ten_only_checked
+from rulings.core.rules.whisting import WhistCall, ten_only_checked
 
 R_ADJUDICATOR = "the adjudicator (a later issue) rules on irregular plays"
 PLAYING = (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
@@ -76,9 +77,12 @@ def parse_game_record(data: Any) -> GameRecord:
     if not isinstance(deals, list):
         problems.add("deals", gettext_noop("must be a list of deals"))
     elif players is not None and convention is not None:
+        endings = Endings(convention, players)
         for i, raw in enumerate(deals):
             shaped = read_deal(raw, f"deals[{i}]", players, top.spec, problems)
-            outcome = None if shaped is None else _rules(shaped, players, convention, problems)
+            outcome = (
+                None if shaped is None else _rules(shaped, players, convention, problems, endings)
+            )
             if outcome is not None:
                 outcomes.append(outcome)
     if problems.found:
@@ -89,7 +93,11 @@ def parse_game_record(data: Any) -> GameRecord:
 
 
 def _rules(
-    shaped: Shaped, players: tuple[str, ...], conv: Convention, problems: Problems
+    shaped: Shaped,
+    players: tuple[str, ...],
+    conv: Convention,
+    problems: Problems,
+    endings: Endings,
 ) -> Outcome | None:
     """Step 2: the deal as read, replayed through the core (None when it breaks a rule)."""
     if isinstance(shaped, Correction):
@@ -100,7 +108,7 @@ def _rules(
         return _full_deal(shaped, conv, problems)
     if shaped.declarer is None:  # raspasy
         return _raspasy(shaped, players, conv, problems)
-    return _short_deal(shaped, shaped.declarer, players, conv, problems)
+    return _short_deal(shaped, shaped.declarer, players, conv, problems, endings)
 
 
 def _raspasy(
@@ -127,7 +135,12 @@ def _raspasy(
 
 
 def _short_deal(
-    deal: ShortDeal, declarer: str, players: tuple[str, ...], conv: Convention, problems: Problems
+    deal: ShortDeal,
+    declarer: str,
+    players: tuple[str, ...],
+    conv: Convention,
+    problems: Problems,
+    endings: Endings,
 ) -> DealResult | None:
     where, contract, dealer = deal.where, deal.contract, deal.dealer
     try:
@@ -139,13 +152,14 @@ def _short_deal(
         # the example of iklub.rs: an undoubled spades is not played (refe or made): no calls, no
         # tricks needed
         return DealResult.create(dealer=dealer, contract=contract, declarer=declarer)
-    with problems.at(f"{where}.contract"):
+    try:
         check_allowed(contract, conv)
+    except PreferansError as error:
+        problems.add_error(f"{where}.contract", error)
     if deal.refused:
         with problems.at(f"{where}.refused"):
             check_refusal(contract, conv)
-    start = Whisting.of_deal(conv, contract, players, dealer, declarer)
-    calls, done = _whisting(deal, start, problems)
+    calls, done = _whisting(deal, players, conv, problems, endings)
     tricks = deal.tricks
     known = tricks or {}
     if tricks is not None:
@@ -162,8 +176,9 @@ def _short_deal(
         problems.add(
             f"{where}.tricks.{declarer}", gettext_noop("misère needs the declarer's tricks")
         )
-    if done is not None and done.whisters:
-        _whisters_tricks(where, [declarer, *done.whisters], known, problems)
+    whisters = () if done is None else done.whisters
+    if whisters:
+        _whisters_tricks(where, [declarer, *whisters], known, problems)
     elif done is not None and done.plays_out and declarer not in known:
         problems.add(
             f"{where}.tricks.{declarer}",
@@ -197,26 +212,32 @@ def _short_deal(
 
 
 def _whisting(
-    deal: ShortDeal, start: Whisting, problems: Problems
-) -> tuple[dict[str, DefenderCall], Whisting | None]:
+    deal: ShortDeal,
+    players: tuple[str, ...],
+    conv: Convention,
+    problems: Problems,
+    endings: Endings,
+) -> tuple[dict[str, DefenderCall], Ending | None]:
     """The calls to score and, for a whisted game, the core's whisting that ends in them."""
     where = f"{deal.where}.defenders"
     calls = dict(deal.calls or {})
     if not deal.calls_read or deal.contract.is_misere:
         return calls, None
-    if ten_only_checked(start.convention, deal.contract) and not deal.refused:
+    declarer, dealer, contract = deal.declarer, deal.dealer, deal.contract
+    defenders = defenders_in_order(players, dealer, declarer)  # type: ignore[arg-type]
+    if ten_only_checked(conv, contract) and not deal.refused:
         if any(c in (DefenderCall.HALF, DefenderCall.WHIST_BACK) for c in calls.values()):
             problems.add(where, gettext_noop("the ten is only checked in this convention"))
         # a ten only checked is played out by both defenders (as the full deal plays it)
         known = deal.tricks or {}
-        if deal.declarer not in known and not all(d in known for d in start.defenders):
+        if deal.declarer not in known and not all(d in known for d in defenders):
             problems.add(
                 f"{deal.where}.tricks.{deal.declarer}",
                 gettext_noop(
                     "a ten that is only checked is played out: give the declarer's tricks"
                 ),
             )
-        return dict.fromkeys(start.defenders, DefenderCall.WHIST), None
+        return dict.fromkeys(defenders, DefenderCall.WHIST), None
     if deal.calls is None:
         if not deal.refused:
             problems.add(
@@ -224,23 +245,29 @@ def _whisting(
                 gettext_noop(
                     "give each defender's call (%(players)s): whist, pass, half or whist-back"
                 ),
-                players=list(start.defenders),
+                players=list(defenders),
             )
         return calls, None
-    missing = [d for d in start.defenders if d not in calls]
+    missing = [d for d in defenders if d not in calls]
     for d in missing:
         problems.add(f"{where}.{d}", gettext_noop("the defender's call is missing"))
     if missing:
         return calls, None
-    words = {p: WhistCall(c.value) for p, c in calls.items()}
+    words = {p: WORD[c] for p, c in calls.items()}
     try:
-        done = start.ending_with(words, is_open=deal.open)
+        done = endings.ending_with(contract, dealer, declarer, words, deal.open)  # type: ignore[arg-type]
     except PreferansError as error:
         # the short form names each defender's call, not who spoke first: it has always been
         # read in either order (a half-whist by whichever defender, the other passing)
-        swapped = replace(start, defenders=start.defenders[::-1])
         try:
-            done = swapped.ending_with(words, is_open=deal.open)
+            done = endings.ending_with(
+                contract,
+                dealer,
+                declarer,  # type: ignore[arg-type]
+                words,
+                deal.open,
+                swapped=True,
+            )
         except PreferansError:
             problems.add_error(where, error)
             return calls, None

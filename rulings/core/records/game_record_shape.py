@@ -19,6 +19,7 @@ from rulings.core.errors import PreferansError
 from rulings.core.game.cards import Card, parse_cards
 from rulings.core.game.contracts import PREFERANS_NAMES, Contract, parse_contract
 from rulings.core.game.deal import active_players
+from rulings.core.game.values import maker
 from rulings.core.i18n import gettext_noop
 from rulings.core.problems import Problems
 from rulings.core.records.result import Correction, DefenderCall
@@ -69,7 +70,7 @@ class Top:
     target: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ShortDeal:
     """A deal in the short result form as written. ``declarer`` is None on raspasy; ``calls``
     None when ``defenders`` is not given, ``calls_read`` False when it is given but wrong."""
@@ -272,20 +273,23 @@ def _short_deal(
                 raw["defenders"], f"{where}.defenders", players, dealer, declarer, problems
             )
             calls_read = calls is not None
-    return ShortDeal(
-        where=where,
-        dealer=dealer,
-        contract=contract,
-        declarer=declarer,
-        calls=calls,
-        calls_read=calls_read,
-        tricks=tricks,
-        talon=talon,
-        open=raw.get("open", False) is True,
-        refused=raw.get("refused", False) is True,
-        renonce=raw.get("renonce"),
-        kontra=kontra,
+    return _make_short_deal(
+        where,
+        dealer,
+        contract,
+        declarer,
+        calls,
+        calls_read,
+        tricks,
+        talon,
+        raw.get("open", False) is True,
+        raw.get("refused", False) is True,
+        raw.get("renonce"),
+        kontra,
     )
+
+
+_make_short_deal = maker(ShortDeal)  # one a deal: without the per-field frozen __setattr__
 
 
 def read_kontra_value(raw: Any, where: str, problems: Problems) -> Kontra | None:

@@ -23,6 +23,7 @@ from typing import Any
 from rulings.core.conventions.scoring_kinds import Column, Kontra
 from rulings.core.game.cards import Card
 from rulings.core.game.contracts import Contract
+from rulings.core.game.values import maker
 
 
 class DefenderCall(enum.StrEnum):
@@ -31,6 +32,11 @@ class DefenderCall(enum.StrEnum):
     HALF = "half"  # полвиста (Lesnoy's code 3.8.8.1, 3.8.14)
     # вернуть вист: a passer, or with four players the dealer (the Sochi rules for four)
     WHIST_BACK = "whist-back"
+
+
+def _call(call: DefenderCall | str) -> DefenderCall:
+    # a game record's calls are read as DefenderCall already: no enum lookup again (issue 15)
+    return call if call.__class__ is DefenderCall else DefenderCall(call)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,18 +82,20 @@ class DealResult:
         notes: Iterable[Note] = (),
     ) -> DealResult:
         """Build a result; mappings are stored sorted so key order never matters."""
-        return cls(
-            dealer=dealer,
-            contract=contract,
-            declarer=declarer,
-            calls=tuple(sorted((name, DefenderCall(call)) for name, call in (calls or {}).items())),
-            tricks=tuple(sorted((tricks or {}).items())),
-            open=open,
-            refused=refused,
-            talon=tuple(talon),
-            renonce=renonce,
-            kontra=Kontra(kontra),
-            notes=tuple(notes),
+        # one a deal when a game record is read: without the per-field frozen __setattr__
+        make = _make_result if cls is DealResult else cls
+        return make(
+            dealer,
+            contract,
+            declarer,
+            tuple(sorted((name, _call(call)) for name, call in calls.items())) if calls else (),
+            tuple(sorted(tricks.items())) if tricks else (),
+            open,
+            refused,
+            tuple(talon),
+            renonce,
+            kontra if kontra.__class__ is Kontra else Kontra(kontra),
+            tuple(notes),
         )
 
     @classmethod
@@ -141,6 +149,9 @@ class DealResult:
     @property
     def tricks_of(self) -> dict[str, int]:
         return dict(self.tricks)
+
+
+_make_result = maker(DealResult)
 
 
 @dataclass(frozen=True, slots=True)

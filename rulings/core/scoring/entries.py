@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from rulings.core.conventions.scoring_kinds import Column
+from rulings.core.game.values import maker
 
 Amount = int | Fraction
 
@@ -66,7 +67,12 @@ def entry(
     on: str | None = None,
     **params: Any,
 ) -> Entry:
-    return Entry(code, column, player, amount, on, rule, tuple(sorted(params.items())))
+    # most entries have no parameters or one: sorting them is the cost of a hot path
+    ordered = tuple(sorted(params.items())) if len(params) > 1 else tuple(params.items())
+    return _make_entry(code, column, player, amount, on, rule, ordered)
+
+
+_make_entry = maker(Entry)  # a few entries a deal: without the per-field frozen __setattr__
 
 
 def as_number(amount: Amount | float) -> int | float:

@@ -161,14 +161,14 @@ def analyse(
     """Value, card values and principal line where the play ``state`` stops; past
     ``node_budget`` positions searched, ``SolverBudgetError``; ``engine`` as for ``Solver``."""
     position = position_of(state)
-    solver = Solver(position, node_budget=node_budget, engine=engine)
+    value, cards, line = Solver(position, node_budget=node_budget, engine=engine).analyse()
     return Analysis(
         contract=state.contract,
         position=position,
         trick_number=state.trick_number,
-        value=solver.solve(),
-        cards=solver.card_values(),
-        line=solver.principal_line(),
+        value=value,
+        cards=cards,
+        line=line,
     )
 
 

@@ -16,6 +16,7 @@ from rulings.core.solver.engine import (
     _DUCKS,
     _REP,
     TABLE_LIMIT,
+    Answer,
     Goal,
     _budget_error,
     _maxers,
@@ -24,6 +25,8 @@ from rulings.core.solver.engine import (
 )
 
 LIBRARY = Path(__file__).with_name("_native.so")
+# nat_analyse's answer: the value, 32 card values, the line's length and up to 30 cards
+_ANSWER_INTS = 64
 
 _I, _LL, _U = ctypes.c_int, ctypes.c_longlong, ctypes.c_uint32
 _ENTRY_POINTS = (
@@ -31,6 +34,7 @@ _ENTRY_POINTS = (
     "nat_new",
     "nat_free",
     "nat_at_least",
+    "nat_analyse",
     "nat_nodes",
     "nat_table_entries",
     "nat_peak_bytes",
@@ -48,6 +52,12 @@ def _load() -> tuple[ctypes.CDLL | None, str]:
     lib.nat_new.argtypes = [_I, _I, _I, _I, _I, _LL, _LL]
     lib.nat_free.argtypes = [ctypes.c_void_p]
     lib.nat_at_least.argtypes = [ctypes.c_void_p, _U, _U, _U, _I, _I, _I, _U, _I, _U, _I]
+    lib.nat_analyse.argtypes = [
+        *lib.nat_at_least.argtypes[:-1],
+        _I,
+        _I,
+        ctypes.POINTER(ctypes.c_int),
+    ]
     for name in ("nat_nodes", "nat_table_entries", "nat_peak_bytes"):
         getattr(lib, name).restype = _LL
         getattr(lib, name).argtypes = [ctypes.c_void_p]
@@ -80,6 +90,7 @@ class CompiledEngine(_NullWindow):
         if _LIB is None:
             raise RuntimeError(f"the compiled solver engine is not available: {LOAD_ERROR}")
         self._lib = _LIB
+        self.trump, self.counted = trump, counted
         self.maxers = _maxers(goal, counted)
         self.node_budget = node_budget
         quick = goal is Goal.MAX
@@ -101,11 +112,29 @@ class CompiledEngine(_NullWindow):
             self._handle, h0, h1, h2, state.seat, state.n, state.lead, state.win,
             state.wseat, state.ontable, t,
         )  # fmt: skip
+        self._raise_for(res)
+        return bool(res)
+
+    def analyse(self, state: _State, *, cards: bool = True, line: bool = True) -> Answer:
+        """``_NullWindow.analyse`` in one call into C (``nat_analyse``, the same driver)."""
+        out = (ctypes.c_int * _ANSWER_INTS)()
+        h0, h1, h2 = state.hands
+        res = self._lib.nat_analyse(
+            self._handle, h0, h1, h2, state.seat, state.n, state.lead, state.win,
+            state.wseat, state.ontable, cards, line, out,
+        )  # fmt: skip
+        self._raise_for(res)
+        values = {1 << i: v for i, v in enumerate(out[1:33]) if v >= 0} if cards else {}
+        moves = [divmod(code, 32) for code in out[34 : 34 + out[33]]] if line else []
+        return Answer(out[0], values, [(seat, 1 << index) for seat, index in moves])
+
+    def _raise_for(self, res: int) -> None:
         if res == -1:
             raise _budget_error(self.node_budget)  # type: ignore[arg-type]
         if res == -2:
             raise MemoryError("the compiled solver engine could not grow its table")
-        return bool(res)
+        if res == -3:  # pragma: no cover - would be a solver bug
+            raise RuntimeError("no card keeps the value: solver inconsistency")
 
     @property
     def nodes_searched(self) -> int:

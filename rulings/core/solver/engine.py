@@ -427,6 +427,8 @@ class _NullWindow:
 
     name: str  # "pure" or "compiled"
     maxers: tuple[bool, bool, bool]
+    trump: int
+    counted: int
 
     def at_least(self, state: _State, t: int) -> bool:
         raise NotImplementedError
@@ -441,6 +443,95 @@ class _NullWindow:
         while lo < hi and self.at_least(state, lo + 1):
             lo += 1
         return lo
+
+    def analyse(self, state: _State, *, cards: bool = True, line: bool = True) -> Answer:
+        """The value of ``state`` (tricks to come), with ``cards`` the value after each legal
+        card, with ``line`` a principal line: one search, one table (``native.c``'s
+        ``nat_analyse`` is the same driver, so both engines search the same positions)."""
+        value = self.value(state)
+        values = self._card_values(state, value) if cards else {}
+        return Answer(value, values, self._line(state, value, values) if line else [])
+
+    def _card_values(self, state: _State, value: int) -> dict[int, int]:
+        # after any card the value is at most the position's when the player to play raises
+        # it, at least it when he lowers it: each card's searches start from there (the
+        # position's value, just searched, is in the table). A raising player's card is first
+        # asked whether it keeps the value (most do: one search says so), then whether it
+        # loses one trick, two...: a card rarely loses many, so stepping down from the value
+        # searched 22 % fewer positions than stepping up from 0 for the card values of the
+        # contracts of bench/solver.py (and 6 % less time on the pure engine).
+        raises = self.maxers[state.seat]
+        live = state.hands[0] | state.hands[1] | state.hands[2] | state.ontable
+        legal = state.legal(self.trump)
+        values: dict[int, int] = {}
+        for s in range(4):
+            sh = 8 * s
+            m = (legal >> sh) & 255
+            if not m:
+                continue
+            live_s = (live >> sh) & 255
+            reps = _REP[live_s << 8 | m]
+            run_value = 0
+            in_run = False
+            # walk the suit from the top: a run of the hand's cards shares its value
+            for b in range(7, -1, -1):
+                if not (live_s >> b & 1):
+                    continue
+                if not (m >> b & 1):
+                    in_run = False
+                    continue
+                if reps >> b & 1 or not in_run:
+                    child, won = state.play(1 << (b + sh), self.trump, self.counted)
+                    if not raises:
+                        rest = self.value(child, lo=value - won)
+                    elif value == won or self.at_least(child, value - won):
+                        rest = value - won
+                    else:
+                        rest = value - won - 1
+                        while rest > 0 and not self.at_least(child, rest):
+                            rest -= 1
+                    run_value = won + rest
+                    in_run = True
+                values[1 << (b + sh)] = run_value
+        return values
+
+    def _line(self, state: _State, value: int, values: dict[int, int]) -> list[tuple[int, int]]:
+        """(seat, card bit) to the end: each player plays the lowest card (by suit, then rank)
+        that keeps the value. The first card is read from ``values`` when they were searched:
+        a card keeps the value exactly when its value is the position's."""
+        line: list[tuple[int, int]] = []
+        while state.tricks_left:
+            is_max = self.maxers[state.seat]
+            chosen = None
+            for bit in _bits(state.legal(self.trump)):
+                child, won = state.play(bit, self.trump, self.counted)
+                rest = value - won
+                if not line and values:
+                    ok = values[bit] == value
+                elif is_max:
+                    ok = self.at_least(child, rest)
+                else:
+                    ok = not self.at_least(child, rest + 1)
+                if ok:
+                    chosen = (bit, child, won)
+                    break
+            if chosen is None:  # pragma: no cover - would be a solver bug
+                raise RuntimeError("no card keeps the value: solver inconsistency")
+            bit, child, won = chosen
+            line.append((state.seat, bit))
+            state = child
+            value -= won
+        return line
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """An engine's answer for a position: the value (tricks to come), each legal card's (by
+    card bit; tricks to come before the card) and a principal line of (seat, card bit)."""
+
+    value: int
+    cards: dict[int, int]
+    line: list[tuple[int, int]]
 
 
 class _Engine(_NullWindow):
@@ -1123,49 +1214,7 @@ class Solver:
 
     def card_values(self, position: Position | None = None) -> dict[Card, int]:
         """For every legal card of the player to play, the total after playing it."""
-        position = position or self.position
-        state = self._state(position)
-        taken = self._taken(position)
-        # after any card the value is at most the position's when the player to play raises
-        # it, at least it when he lowers it: each card's searches start from there (the
-        # position's value is the solve's, answered by its table at once). A raising player's
-        # card is first asked whether it keeps the value (most do: one search says so), then
-        # whether it loses one trick, two...: a card rarely loses many, so stepping down from
-        # the value searched 22 % fewer positions than stepping up from 0 for the card values
-        # of the contracts of bench/solver.py (and 6 % less time on the pure engine).
-        value = self.engine.value(state)
-        raises = self.engine.maxers[state.seat]
-        live = state.hands[0] | state.hands[1] | state.hands[2] | state.ontable
-        legal = state.legal(self.trump)
-        values: dict[Card, int] = {}
-        for s in range(4):
-            sh = 8 * s
-            m = (legal >> sh) & 255
-            if not m:
-                continue
-            live_s = (live >> sh) & 255
-            reps = _REP[live_s << 8 | m]
-            run_value = None
-            # walk the suit from the top: a run of the hand's cards shares its value
-            for b in range(7, -1, -1):
-                if not (live_s >> b & 1):
-                    continue
-                if not (m >> b & 1):
-                    run_value = None
-                    continue
-                if reps >> b & 1 or run_value is None:
-                    child, won = state.play(1 << (b + sh), self.trump, self.counted)
-                    if not raises:
-                        rest = self.engine.value(child, lo=value - won)
-                    elif value == won or self.engine.at_least(child, value - won):
-                        rest = value - won
-                    else:
-                        rest = value - won - 1
-                        while rest > 0 and not self.engine.at_least(child, rest):
-                            rest -= 1
-                    run_value = taken + won + rest
-                values[_card_of(1 << (b + sh))] = run_value
-        return dict(sorted(values.items()))
+        return self.analyse(position, line=False)[1]
 
     def principal_line(self, position: Position | None = None) -> list[tuple[str, Card]]:
         """A line of best play for everyone to the end of the deal.
@@ -1173,31 +1222,23 @@ class Solver:
         Each player plays a card keeping the value (the lowest such card: among equals, the
         smallest by suit and rank).
         """
+        return self.analyse(position, cards=False)[2]
+
+    def analyse(
+        self, position: Position | None = None, *, cards: bool = True, line: bool = True
+    ) -> tuple[int, dict[Card, int], list[tuple[str, Card]]]:
+        """The total (as ``solve``), each legal card's total (as ``card_values``) and a
+        principal line (as ``principal_line``) from one search with one table: the card
+        values start from the value, the line's first card is read from them."""
         position = position or self.position
-        state = self._state(position)
-        engine = self.engine
-        value = engine.value(state)
-        line: list[tuple[str, Card]] = []
+        taken = self._taken(position)
+        answer = self.engine.analyse(self._state(position), cards=cards, line=line)
         players = position.players
-        while state.tricks_left:
-            is_max = engine.maxers[state.seat]
-            chosen = None
-            for bit in _bits(state.legal(self.trump)):
-                child, won = state.play(bit, self.trump, self.counted)
-                rest = value - won
-                ok = (
-                    engine.at_least(child, rest) if is_max else not engine.at_least(child, rest + 1)
-                )
-                if ok:
-                    chosen = (bit, child, won)
-                    break
-            if chosen is None:  # pragma: no cover - would be a solver bug
-                raise RuntimeError("no card keeps the value: solver inconsistency")
-            bit, child, won = chosen
-            line.append((players[state.seat], _card_of(bit)))
-            state = child
-            value -= won
-        return line
+        return (
+            taken + answer.value,
+            dict(sorted((_card_of(bit), taken + v) for bit, v in answer.cards.items())),
+            [(players[seat], _card_of(bit)) for seat, bit in answer.line],
+        )
 
 
 def solve(position: Position) -> int:

@@ -506,6 +506,134 @@ int nat_at_least(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u
     return ge(e, seat, n, lead, win, wseat, ontable, t);
 }
 
+/* ---- the driver: value, card values and line from one table (engine.py's
+   _NullWindow.analyse, step for step, so that both engines search the same positions) ---- */
+
+typedef struct {
+    u32 h[3];
+    int seat, n, lead;
+    u32 win;
+    int wseat;
+    u32 ontable;
+} State;
+
+static int at_least(Engine *e, const State *s, int t) {
+    e->H[0] = s->h[0], e->H[1] = s->h[1], e->H[2] = s->h[2];
+    return ge(e, s->seat, s->n, s->lead, s->win, s->wseat, s->ontable, t);
+}
+
+static int value_from(Engine *e, const State *s, int lo) {
+    int hi = 0;
+    for (int i = 0; i < 3; i++)
+        if (POP(s->h[i]) > hi) hi = POP(s->h[i]);
+    while (lo < hi && at_least(e, s, lo + 1)) lo++;
+    return lo;
+}
+
+static u32 legal_of(const Engine *e, const State *s) {
+    u32 h = s->h[s->seat];
+    if (s->n == 0) return h;
+    u32 legal = h & SMASK(s->lead);
+    if (!legal && e->trump >= 0) legal = h & SMASK(e->trump);
+    return legal ? legal : h;
+}
+
+/* _State.play: the state after bit is played; the result is 1 if that completed a trick won by
+   the counted seat */
+static int play(const Engine *e, const State *s, u32 bit, State *out) {
+    *out = *s;
+    out->h[s->seat] ^= bit;
+    int suit = SUIT(bit);
+    if (s->n == 0) {
+        out->win = bit, out->wseat = s->seat, out->lead = suit;
+    } else {
+        int wsuit = SUIT(s->win);
+        if ((suit == e->trump && wsuit != e->trump) || (suit == wsuit && bit > s->win))
+            out->win = bit, out->wseat = s->seat;
+    }
+    if (s->n == 2) {
+        int wseat = out->wseat;
+        out->seat = wseat, out->n = 0, out->lead = -1, out->win = 0, out->wseat = -1;
+        out->ontable = 0;
+        return wseat == e->cs;
+    }
+    out->seat = (s->seat + 1) % 3, out->n = s->n + 1, out->ontable = s->ontable | bit;
+    return 0;
+}
+
+/* value[i] for the card of index i (-1: not legal) */
+static void card_values(Engine *e, const State *s, int value, int *values) {
+    int raises = e->maxers[s->seat];
+    u32 live = s->h[0] | s->h[1] | s->h[2] | s->ontable, legal = legal_of(e, s);
+    for (int i = 0; i < 32; i++) values[i] = -1;
+    for (int su = 0; su < 4; su++) {
+        int sh = 8 * su;
+        u32 m = legal >> sh & 255, live_s = live >> sh & 255;
+        if (!m) continue;
+        u32 reps = REP[live_s << 8 | m];
+        int run_value = 0, in_run = 0;
+        for (int b = 7; b >= 0; b--) {
+            if (!(live_s >> b & 1)) continue;
+            if (!(m >> b & 1)) {
+                in_run = 0;
+                continue;
+            }
+            if ((reps >> b & 1) || !in_run) {
+                State child;
+                int won = play(e, s, 1u << (b + sh), &child), rest;
+                if (!raises) {
+                    rest = value_from(e, &child, value - won);
+                } else if (value == won || at_least(e, &child, value - won)) {
+                    rest = value - won;
+                } else {
+                    rest = value - won - 1;
+                    while (rest > 0 && !at_least(e, &child, rest)) rest--;
+                }
+                run_value = won + rest, in_run = 1;
+            }
+            values[b + sh] = run_value;
+        }
+    }
+}
+
+/* out: [value, then 32 card values (-1: not legal) if cards, then the line's length and
+   seat * 32 + card index for each card if line]; 0, or -1 / -2 as nat_at_least */
+int nat_analyse(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u32 win,
+                int wseat, u32 ontable, int cards, int line, int *out) {
+    State s = {{h0, h1, h2}, seat, n, lead, win, wseat, ontable};
+    int jumped = setjmp(e->out);
+    if (jumped) return -jumped;
+    int value = value_from(e, &s, 0), *values = out + 1, *length = out + 33, *cards_out = out + 34;
+    out[0] = value;
+    if (cards) card_values(e, &s, value, values);
+    if (!line) return 0;
+    *length = 0;
+    int first = 1;
+    while (POP(s.h[0]) || POP(s.h[1]) || POP(s.h[2])) {
+        int is_max = e->maxers[s.seat], chosen = 0, won = 0;
+        State child;
+        for (u32 rest_bits = legal_of(e, &s); rest_bits; rest_bits &= rest_bits - 1) {
+            u32 bit = rest_bits & -rest_bits;
+            won = play(e, &s, bit, &child);
+            int rest = value - won, ok;
+            if (first && cards)
+                ok = values[__builtin_ctz(bit)] == value;
+            else if (is_max)
+                ok = at_least(e, &child, rest);
+            else
+                ok = !at_least(e, &child, rest + 1);
+            if (ok) {
+                chosen = 1;
+                cards_out[(*length)++] = s.seat * 32 + __builtin_ctz(bit);
+                break;
+            }
+        }
+        if (!chosen) return -3; /* no card keeps the value: a solver bug */
+        s = child, value -= won, first = 0;
+    }
+    return 0;
+}
+
 long long nat_nodes(const Engine *e) { return e->nodes; }
 long long nat_table_entries(const Engine *e) { return (long long)e->count; }
 long long nat_peak_bytes(const Engine *e) { return (long long)e->peak_bytes; }
