@@ -11,6 +11,7 @@ ruling and as played. ``Ruling.as_json()`` is what ``manage.py adjudicate --json
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from rulings.core.penalties.claim import rule_claim
@@ -25,9 +26,12 @@ from rulings.core.penalties.talon import rule_talon
 from rulings.core.records.incidents import IncidentType
 
 
-def adjudicate(data: Any) -> Ruling:
-    """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem."""
+def adjudicate(data: Any, *, node_budget: int | None = None) -> Ruling:
+    """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem;
+    ``SolverBudgetError`` when a solver search goes past ``node_budget`` positions (None: no
+    bound; the site passes its ``SOLVER_NODE_BUDGET``)."""
     facts, incidents = read_request(data)
+    facts = dataclasses.replace(facts, node_budget=node_budget)
     adj = Adjustment(
         tricks=dict(facts.tricks) if facts.tricks is not None else None,
         calls=dict(facts.calls),

@@ -10,22 +10,26 @@
 So the remaining tricks are what the opponents can hold the claimer to when they choose his
 cards as well as their own: for the declarer, the solver's cooperative minimum (``COOP_MIN``)
 of his tricks; on misère the cooperative maximum. A whister's claim likewise: the declarer
-chooses the claimer's cards, the partner still defends (an exact search for endings of up to
-``DIRECTED_LIMIT`` tricks; beyond that the bound where the partner helps too is reported).
+chooses the claimer's cards, the partner still defends (``sides.SideSearch``: exact at any
+number of tricks left, within the request's node budget).
 Raspasy are not in the text: by analogy, the others choose the claimer's cards (our reading).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rulings.core.errors import PreferansError, Problem, RecordError
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.penalties.positions import at_trick_start, final_counts, position
+from rulings.core.penalties.positions import (
+    at_trick_start,
+    final_counts,
+    position,
+    reraise_budget,
+)
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
+from rulings.core.penalties.sides import SideSearch
 from rulings.core.records.incidents import Incident
-from rulings.core.solver.engine import Goal, Position, Solver
+from rulings.core.solver.engine import Goal, Solver
 from rulings.core.sources import cite
 
 C_CLAIM = cite("classic", quote="если играющий откроет свои карты, вистующие распорядятся ими").text
@@ -39,7 +43,6 @@ C_SHOWN_EARLY = cite(
     "classic",
     quote="Игрок, который раскрыл свои карты преждевременно, уже не может взять их обратно",
 )
-DIRECTED_LIMIT = 5
 
 
 def _problem(incident: Incident, name: str, template: str, **params) -> RecordError:
@@ -76,30 +79,15 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
         if contract.is_raspasy or player == declarer:
             goal = Goal.COOP_MAX if not contract.is_game else Goal.COOP_MIN
             pos = position(state, player, goal)
-            solver = Solver(pos)
+            solver = Solver(pos, node_budget=facts.node_budget)
             counts = final_counts(pos, solver.principal_line(pos))
-            exact = True
         else:
-            counted = declarer or ""
-            pos = position(state, counted)
-            maximising_declarer = contract.is_game
-            partner = next(d for d in facts.defenders if d != player)
-
-            def wants_more(p: str) -> bool:
-                # the declarer and the claimer's cards (chosen by him) against the partner
-                side = p != partner
-                return side if maximising_declarer else not side
-
-            if pos.tricks_left <= DIRECTED_LIMIT:
-                counts = _directed(pos, wants_more)
-                exact = True
-            else:
-                bound = Goal.COOP_MAX if maximising_declarer else Goal.COOP_MIN
-                pos = position(state, counted, bound)
-                solver = Solver(pos)
-                counts = final_counts(pos, solver.principal_line(pos))
-                exact = False
+            # the declarer chooses the claimer's cards: he and they against the partner
+            pos = position(state, declarer or "")
+            search = SideSearch(pos, player, up=contract.is_game, node_budget=facts.node_budget)
+            counts = final_counts(pos, search.line(pos))
     except PreferansError as error:
+        reraise_budget(error)
         raise _problem(incident, "at_trick", gettext_noop("%(error)s"), error=str(error)) from None
     for p, n in state.taken.items():
         counts.setdefault(p, n)
@@ -138,16 +126,6 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
                 {"claimed": incident.claimed, "player": player, "n": claimer_gets},
             )
         )
-    if not exact:
-        steps.append(
-            Text(
-                gettext_noop(
-                    "more than %(limit)s tricks were left: the count is the bound where the "
-                    "partner helps too"
-                ),
-                {"limit": DIRECTED_LIMIT},
-            )
-        )
     whister = player != declarer and not contract.is_raspasy
     if whister:
         steps.insert(
@@ -172,7 +150,7 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             {"player": player, "at": at},
         ),
         steps=tuple(steps),
-        analysis={"exact": exact, "solver_counts": counts},
+        analysis={"solver_counts": counts},
     )
 
 
@@ -184,7 +162,7 @@ def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int]
     the claim is indisputable when the solver, with the claimer playing for himself and the
     opponents against him (double dummy: his best line against their best defence), gives him at
     least the tricks claimed (on misère and raspasy: at most). A whister's claim counts his partner
-    on his side (an exact search for up to ``DIRECTED_LIMIT`` tricks; beyond, not judged).
+    on his side (``SideSearch``, at any number of tricks left).
     """
     claimed = incident.claimed
     contract = facts.contract
@@ -197,13 +175,15 @@ def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int]
         if contract.is_raspasy or player == facts.declarer:
             goal = Goal.MAX if contract.is_game else Goal.MIN
             pos = position(state, player, goal)
-            counts = final_counts(pos, Solver(pos).principal_line(pos))
+            solver = Solver(pos, node_budget=facts.node_budget)
+            counts = final_counts(pos, solver.principal_line(pos))
         else:
             pos = position(state, player)
-            if pos.tricks_left > DIRECTED_LIMIT:
-                return None
-            counts = _directed(pos, lambda p: p != facts.declarer)
-    except (PreferansError, RecordError):
+            partner = next(d for d in facts.defenders if d != player)
+            search = SideSearch(pos, partner, up=contract.is_game, node_budget=facts.node_budget)
+            counts = final_counts(pos, search.line(pos))
+    except (PreferansError, RecordError) as error:
+        reraise_budget(error)
         return None
     got = counts.get(player, 0)
     holds = got >= target if contract.is_game else got <= target
@@ -245,29 +225,3 @@ def _claim_stands(
         ),
         analysis={"indisputable": True, "solver_counts": counts, "from": dict(state.taken)},
     )
-
-
-def _directed(pos: Position, wants_more: Callable[[str], bool]) -> dict[str, int]:
-    """Final trick counts when ``wants_more(player)`` players push the counted player's tricks
-    up and the others down (exhaustive search with a table; small endings only)."""
-    table: dict[tuple, tuple[int, tuple]] = {}
-    counted = pos.counted
-
-    def search(p: Position) -> tuple[int, tuple]:
-        if p.tricks_left == 0:
-            return p.taken[counted], tuple(sorted(p.taken.items()))
-        key = (
-            p.to_play,
-            p.trick,
-            tuple(frozenset(p.hands[q]) for q in p.players),
-            tuple(sorted(p.taken.items())),
-        )
-        if key in table:
-            return table[key]
-        results = [search(p.play(c)) for c in p.legal_cards()]
-        best = max(results) if wants_more(p.to_play) else min(results)
-        table[key] = best
-        return best
-
-    _value, counts = search(pos)
-    return dict(counts)

@@ -79,6 +79,8 @@ class DealFacts:
     preferans: bool = False
     # calls of the auction set aside as irregular: (index in the auction, player, call)
     irregular_calls: tuple[tuple[int, str, str], ...] = ()
+    # the solver's node budget for this request (the site bounds a visitor's; None: no bound)
+    node_budget: int | None = None
 
     @property
     def active(self) -> tuple[str, ...]:

@@ -1,0 +1,101 @@
+"""Two players against one: the search behind a whister's cards shown early and his claim.
+
+The classic text: «вистующие получают право заставить его ходить с той карты, на какую они
+укажут» — when a whister shows his cards the declarer chooses them, so the declarer and those
+cards play as one side against the partner; a claim is «неоспоримым» when it holds whatever the
+opponent does, the claimer's partner on the claimer's side. Neither is a goal of the solver
+(one player against two, or all three together), but both goals bound it: the side does at
+least as well as its counted player alone against the other two (``Goal.MAX`` / ``Goal.MIN``)
+and at most as well as when the third player helps too (``COOP_MAX`` / ``COOP_MIN``). The
+search below asks the solver for both bounds at every position and opens a position only where
+they differ, so it is exact at any number of tricks left; a request's node budget bounds it
+(``SolverBudgetError`` past it, as the solver's own).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from rulings.core.game.cards import Card
+from rulings.core.i18n import gettext_noop
+from rulings.core.solver.engine import Goal, Position, Solver, SolverBudgetError
+
+
+class SideSearch:
+    """The counted player and ``ally`` as one side against the third player.
+
+    ``up``: the side wants the counted player's tricks high (a game); else low (misère).
+    """
+
+    def __init__(self, pos: Position, ally: str, *, up: bool, node_budget: int | None = None):
+        self.side = frozenset({pos.counted, ally})
+        self.up = up
+        self.node_budget = node_budget
+        self.nodes = 0
+        alone, together = (Goal.MAX, Goal.COOP_MAX) if up else (Goal.MIN, Goal.COOP_MIN)
+        self.alone = Solver(dataclasses.replace(pos, goal=alone), node_budget=node_budget)
+        self.together = Solver(dataclasses.replace(pos, goal=together), node_budget=node_budget)
+        self.memo: dict[tuple, bool] = {}
+
+    def _bound(self, solver: Solver, pos: Position, total: int) -> bool:
+        """Does ``solver``'s goal get the counted player's total to ``total`` (up: at least,
+        down: at most)?"""
+        pos = dataclasses.replace(pos, goal=solver.position.goal)
+        return solver.at_least(total, pos) if self.up else not solver.at_least(total + 1, pos)
+
+    def reaches(self, pos: Position, total: int) -> bool:
+        """Can the side make the counted player's final total ``total`` or better for it?"""
+        if self._bound(self.alone, pos, total):
+            return True
+        if not self._bound(self.together, pos, total):
+            return False
+        key = (
+            total,
+            pos.to_play,
+            pos.trick,
+            tuple(pos.hands[p] for p in pos.players),
+            pos.taken[pos.counted],
+        )
+        if key in self.memo:
+            return self.memo[key]
+        self.nodes += 1
+        if self.node_budget is not None and self.nodes > self.node_budget:
+            raise SolverBudgetError(
+                gettext_noop(
+                    "This position needs more than %(nodes)s positions searched: too long to "
+                    "solve here."
+                ),
+                nodes=self.node_budget,
+            )
+        children = (self.reaches(pos.play(c), total) for c in pos.legal_cards())
+        found = any(children) if pos.to_play in self.side else all(children)
+        self.memo[key] = found
+        return found
+
+    def value(self, pos: Position) -> int:
+        """The counted player's final total with both sides at their best."""
+        lone = dataclasses.replace(pos, goal=self.alone.position.goal)
+        helped = dataclasses.replace(pos, goal=self.together.position.goal)
+        worst, best = self.alone.solve(lone), self.together.solve(helped)
+        step = 1 if self.up else -1
+        while worst != best and self.reaches(pos, worst + step):
+            worst += step
+        return worst
+
+    def line(self, pos: Position) -> list[tuple[str, Card]]:
+        """A line of play keeping the value to the end (each player's lowest such card)."""
+        total = self.value(pos)
+        step = 1 if self.up else -1
+        line: list[tuple[str, Card]] = []
+        while pos.tricks_left:
+            ours = pos.to_play in self.side
+            for card in pos.legal_cards():
+                after = pos.play(card)
+                keeps = (
+                    self.reaches(after, total) if ours else not self.reaches(after, total + step)
+                )
+                if keeps:
+                    break
+            line.append((pos.to_play, card))
+            pos = after
+        return line
