@@ -70,3 +70,29 @@ def test_a_whister_who_shows_cards_early_is_ruled_by_the_classic_text():
     assert item.rule == "claim_whister"
     assert "раскрыл свои карты преждевременно" in item.steps[0].en
     assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+
+
+def whister_claims(claimed):
+    """After trick 1 (Anna's A♦, Boris J♦, Vera 8♦) Boris shows ♠9 8 ♣Q J 10 ♦K Q ♥A K and
+    claims; nine tricks are left."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    record = {**record, "play": record["play"][:3]}
+    incident = {"type": "claim", "player": "Boris", "at_trick": 2, "claimed": claimed}
+    return adjudicate({**record, "incidents": [incident]})
+
+
+def test_a_whisters_indisputable_claim_is_judged_with_nine_tricks_left():
+    """«оставшиеся карты допускается открывать лишь тогда, когда выигрыш взяток является
+    неоспоримым», at any number of tricks left. Boris's ♥A K are the top hearts and Anna holds ♥8
+    7: she cannot ruff them while she has hearts, and her last cards are those hearts, so
+    whatever she plays Boris makes two: the claim of 2 stands (Anna 9 − 1 = 8, Boris 2). A
+    third trick is not his against every defence (Anna ruffs the ♦K Q): the claim of 3 is
+    ruled by the declarer directing his cards, and he still gets the two hearts."""
+    stands = whister_claims(2)
+    assert stands.rule == "claim_stands"
+    assert stands.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+
+    directed = whister_claims(3)
+    assert directed.rule == "claim_whister"
+    assert directed.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert any("not indisputable" in s.en for s in directed.items[0].steps)

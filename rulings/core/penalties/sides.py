@@ -35,29 +35,37 @@ class SideSearch:
         alone, together = (Goal.MAX, Goal.COOP_MAX) if up else (Goal.MIN, Goal.COOP_MIN)
         self.alone = Solver(dataclasses.replace(pos, goal=alone), node_budget=node_budget)
         self.together = Solver(dataclasses.replace(pos, goal=together), node_budget=node_budget)
-        self.memo: dict[tuple, bool] = {}
+        self.memo: dict[tuple, list[int]] = {}
 
-    def _bound(self, solver: Solver, pos: Position, total: int) -> bool:
-        """Does ``solver``'s goal get the counted player's total to ``total`` (up: at least,
-        down: at most)?"""
-        pos = dataclasses.replace(pos, goal=solver.position.goal)
-        return solver.at_least(total, pos) if self.up else not solver.at_least(total + 1, pos)
-
-    def reaches(self, pos: Position, total: int) -> bool:
-        """Can the side make the counted player's final total ``total`` or better for it?"""
-        if self._bound(self.alone, pos, total):
-            return True
-        if not self._bound(self.together, pos, total):
-            return False
-        key = (
-            total,
+    def _key(self, pos: Position) -> tuple:
+        return (
             pos.to_play,
             pos.trick,
             tuple(pos.hands[p] for p in pos.players),
             pos.taken[pos.counted],
         )
-        if key in self.memo:
-            return self.memo[key]
+
+    def _known(self, pos: Position, key: tuple) -> list[int]:
+        """What is known of the position's value: [worst, best] for the side, from the
+        solver's two bounds, narrowed by every search answered since."""
+        if key not in self.memo:
+            lone = dataclasses.replace(pos, goal=self.alone.position.goal)
+            helped = dataclasses.replace(pos, goal=self.together.position.goal)
+            self.memo[key] = [self.alone.solve(lone), self.together.solve(helped)]
+        return self.memo[key]
+
+    def _better(self, a: int, b: int) -> bool:
+        """Is total ``a`` at least as good for the side as ``b``?"""
+        return a >= b if self.up else a <= b
+
+    def reaches(self, pos: Position, total: int) -> bool:
+        """Can the side make the counted player's final total ``total`` or better for it?"""
+        key = self._key(pos)
+        known = self._known(pos, key)
+        if self._better(known[0], total):
+            return True
+        if not self._better(known[1], total):
+            return False
         self.nodes += 1
         if self.node_budget is not None and self.nodes > self.node_budget:
             raise SolverBudgetError(
@@ -67,20 +75,22 @@ class SideSearch:
                 ),
                 nodes=self.node_budget,
             )
-        children = (self.reaches(pos.play(c), total) for c in pos.legal_cards())
+        children = (self.reaches(pos.play(c), total) for c in distinct_cards(pos))
         found = any(children) if pos.to_play in self.side else all(children)
-        self.memo[key] = found
+        step = 1 if self.up else -1
+        if found:
+            known[0] = total
+        else:
+            known[1] = total - step
         return found
 
     def value(self, pos: Position) -> int:
         """The counted player's final total with both sides at their best."""
-        lone = dataclasses.replace(pos, goal=self.alone.position.goal)
-        helped = dataclasses.replace(pos, goal=self.together.position.goal)
-        worst, best = self.alone.solve(lone), self.together.solve(helped)
+        known = self._known(pos, self._key(pos))
         step = 1 if self.up else -1
-        while worst != best and self.reaches(pos, worst + step):
-            worst += step
-        return worst
+        while known[0] != known[1]:
+            self.reaches(pos, known[0] + step)
+        return known[0]
 
     def line(self, pos: Position) -> list[tuple[str, Card]]:
         """A line of play keeping the value to the end (each player's lowest such card)."""
@@ -89,7 +99,7 @@ class SideSearch:
         line: list[tuple[str, Card]] = []
         while pos.tricks_left:
             ours = pos.to_play in self.side
-            for card in pos.legal_cards():
+            for card in distinct_cards(pos):
                 after = pos.play(card)
                 keeps = (
                     self.reaches(after, total) if ours else not self.reaches(after, total + step)
@@ -99,3 +109,21 @@ class SideSearch:
             line.append((pos.to_play, card))
             pos = after
         return line
+
+
+def distinct_cards(pos: Position) -> list[Card]:
+    """The legal cards of the player to play, one of each run: cards of a suit with no card
+    between them left in another hand or on the table play alike (the lowest stands for
+    them)."""
+    live = {c for p in pos.players if p != pos.to_play for c in pos.hands[p]}
+    live |= {c for _p, c in pos.trick}
+    out: list[Card] = []
+    for card in sorted(pos.legal_cards(), key=lambda c: (c.suit, c.rank)):
+        if (
+            out
+            and out[-1].suit == card.suit
+            and not any(c.suit == card.suit and out[-1].rank < c.rank < card.rank for c in live)
+        ):
+            continue
+        out.append(card)
+    return out
