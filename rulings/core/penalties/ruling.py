@@ -42,6 +42,10 @@ from rulings.core.sources import cite
 # играющий», the partner writes no remiz). No player other than the offender ends worse off
 # than he would without the penalty, and so (the balances sum to zero) the offender never ends
 # better off.
+SHARED_COMPENSATION = gettext_noop(
+    "Several players were penalised, and a penalty must not harm the others: each offender "
+    "compensates the harm his own penalty caused."
+)
 C_NO_HARM = cite(
     "lesnoy",
     "3.9.12",
@@ -320,14 +324,24 @@ class ScoredRuling:
     sheet: Sheet
     json: dict[str, Any]
     entries: tuple[Entry, ...]
+    notes: tuple[Text, ...] = ()  # how the no-harm compensation is shared among offenders
 
 
-def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | None:
-    """Score the deal (as adjusted, or as played when ``adjustment`` is None)."""
+def score(
+    facts: DealFacts,
+    adjustment: Adjustment | None,
+    apart: Mapping[str, Sheet | None] | None = None,
+    *,
+    protect: bool = True,
+) -> ScoredRuling | None:
+    """Score the deal (as adjusted, or as played when ``adjustment`` is None); ``apart``: with
+    several offenders, the deal scored without each one's rulings (``protect_others``);
+    ``protect=False``: without the no-harm compensation (what ``apart`` holds)."""
     conv = facts.convention
     sheet = Sheet.new(conv, facts.players)
     labels: dict[int, Penalty] = {}
     explain_summaries: dict[int, str] = {}
+    notes: list[Text] = []
     if adjustment is None:
         result = _declaration(facts) or deal_result(facts, facts.tricks, facts.calls)
         if result is None:
@@ -385,7 +399,8 @@ def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | Non
             )
             labels[len(sheet.deals)] = penalty
             explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
-        for penalty in protect_others(facts, adjustment, sheet):
+        protection, notes = protect_others(facts, adjustment, sheet, apart) if protect else ([], [])
+        for penalty in protection:
             sheet = sheet.apply(
                 Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
             )
@@ -414,7 +429,7 @@ def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | Non
             )
             entries.extend(d.entries)
     data["explain"] = explain
-    return ScoredRuling(sheet, data, tuple(entries))
+    return ScoredRuling(sheet, data, tuple(entries), tuple(notes))
 
 
 def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
@@ -433,45 +448,104 @@ def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
     return sheet.apply(result)
 
 
-def protect_others(facts: DealFacts, adjustment: Adjustment, sheet: Sheet) -> list[Penalty]:
-    """The entries that keep every non-offender whole (Lesnoy's code 3.9.12, ``C_NO_HARM``).
+def protect_others(
+    facts: DealFacts,
+    adjustment: Adjustment,
+    sheet: Sheet,
+    apart: Mapping[str, Sheet | None] | None = None,
+) -> tuple[list[Penalty], list[Text]]:
+    """The entries that keep every non-offender whole (Lesnoy's code 3.9.12, ``C_NO_HARM``),
+    and what the card says of how they are shared.
 
     Each player who is not an offender and whose balance after the ruling is below his balance
-    without the penalties (``baseline``) writes the difference in whists on the offenders, in
-    equal shares, each rounded up to a whole whist (the pulya takes whole numbers). Whists move
-    a balance one for one, so he ends where he would have been (or the fraction of a whist
-    above), and the offender pays for the whole of his penalty himself.
+    without the penalties (``baseline``) writes the difference in whists on the offenders,
+    rounded up to a whole whist (the pulya takes whole numbers). Whists move a balance one for
+    one, so he ends where he would have been (or the fraction of a whist above), and the
+    offender pays for the whole of his penalty himself.
+
+    With several offenders each compensates the harm his own penalty caused (``_shares``):
+    ``apart`` holds, for each offender, the deal scored with every ruling but his (no
+    compensation in it); the card says how the loss is shared and why.
     """
     offenders = [p for p in adjustment.offenders if p in facts.players]
     if not offenders:
-        return []
+        return [], []
     base = baseline(facts, adjustment)
     if base is None:
-        return []
+        return [], []
     before = settle(base).exact
     after = settle(sheet).exact
-    out = []
+    each = {o: settle(s).exact for o, s in (apart or {}).items() if s is not None}
+    out: list[Penalty] = []
+    notes: list[Text] = []
     for player in facts.players:
         if player in offenders:
             continue
         loss = before[player] - after[player]
         if loss <= 0:
             continue
-        share = loss / len(offenders)
-        amount = math.ceil(share)
-        for offender in offenders:
+        shares: dict[str, Any] = {offenders[0]: loss}
+        if len(offenders) > 1:
+            shares, note = _shares(player, loss, offenders, each, after)
+            notes.append(note)
+        for offender, share in shares.items():
+            if share <= 0:
+                continue
             out.append(
                 Penalty(
                     "no_harm",
                     Column.WHISTS,
                     player,
-                    amount,
+                    math.ceil(share),
                     C_NO_HARM.text,
                     on=offender,
                     params={"loss": as_number(share)},
                 )
             )
-    return out
+    return out, notes
+
+
+def _shares(
+    player: str,
+    loss: Any,
+    offenders: list[str],
+    each: Mapping[str, Mapping[str, Any]],
+    after: Mapping[str, Any],
+) -> tuple[dict[str, Any], Text]:
+    """How several offenders share ``player``'s loss, and the card's words for it.
+
+    What each penalty cost him is his balance without that offender's rulings less his balance
+    with all of them. Each offender pays in proportion to what his own penalty cost (a penalty
+    that cost nothing, or helped, pays nothing): when the costs add up to the loss that is
+    exactly his own cost; when they do not, the penalties interact and the loss is split in
+    the same proportion. Only when no penalty harms him alone, only all together, is the loss
+    shared equally.
+    """
+    costs = {o: each[o][player] - after[player] for o in offenders if o in each}
+    harmed = sum(c for c in costs.values() if c > 0)
+    params = {
+        "player": player,
+        "loss": as_number(loss),
+        "costs": ", ".join(f"{o} {as_number(c)}" for o, c in sorted(costs.items())),
+    }
+    if len(costs) < len(offenders) or harmed <= 0:
+        template = gettext_noop(
+            "%(player)s: the loss of %(loss)s (in whists) comes from the penalties only "
+            "together, not from any one alone, so the offenders share it equally"
+        )
+        return {o: loss / len(offenders) for o in offenders}, Text(template, params)
+    if sum(costs.values()) == loss:
+        template = gettext_noop(
+            "%(player)s: the loss of %(loss)s (in whists) is compensated offence by offence, "
+            "each offender for what his own penalty cost: %(costs)s"
+        )
+    else:
+        template = gettext_noop(
+            "%(player)s: one by one the penalties would cost %(costs)s, together %(loss)s (in "
+            "whists): they interact, so each offender compensates the loss in proportion to "
+            "what his own penalty cost"
+        )
+    return {o: max(c, 0) * loss / harmed for o, c in costs.items()}, Text(template, params)
 
 
 @dataclass(frozen=True)
