@@ -165,7 +165,11 @@ def test_an_irregular_call_in_the_whisting_is_ruled_not_refused():
     assert item.rule == "conduct_irregular_call"
     assert "Прочие разговоры при этом не допускаются" in item.citation
     (incident,) = item.incidents
-    assert (incident.player, incident.note, incident.detected) == ("Boris", "whisting[0]: wist", True)
+    assert (incident.player, incident.note, incident.detected) == (
+        "Boris",
+        "whisting[0]: wist",
+        True,
+    )
     assert "gives no penalty" in item.explanation.en
     assert "the whisting goes on from the last clear call" in item.steps[0].en
     assert ruling.facts.calls == {"Boris": "whist", "Vera": "whist"}
