@@ -13,6 +13,7 @@ from fractions import Fraction
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.penalties.ruling import C_NO_HARM, _shares
 from rulings.core.scoring.settlement import settle
+from tests.helpers.adjudication import game_record, play_out
 
 
 def _peek(defenders, tricks, player="Boris"):
@@ -211,3 +212,32 @@ def test_a_loss_that_no_penalty_causes_alone_is_shared_equally():
         "Anna: the loss of 4 (in whists) comes from the penalties only together, not from any "
         "one alone, so the offenders share it equally"
     )
+
+
+def test_a_partner_harmed_by_the_direction_of_a_whisters_cards_is_compensated():
+    """The classic text: a whister's cards shown early are directed by the declarer («вистующие
+    получают право заставить его ходить с той карты» — said of any player), and 3.9.12 keeps the
+    partner whole. 6♠; after trick 1 Boris shows his cards; at the table the deal ended Anna 7,
+    Boris 2, Vera 1. Directed by Anna, Boris's cards leave the side 2: Anna 8, Boris 2, Vera 0.
+
+    As at the table: Anna +2 pulya, Boris 4 whists, Vera 2, Vera one short (2 into the
+    mountain); E = −2, 0, 2 → 0, 2, 4; mean 2: A +20, B 0, V −20; with the whists A 14, B 4,
+    V −18. Directed: Boris 4 whists, Vera two short (4 into the mountain); E = −2, 0, 4 → 0, 2,
+    6; mean 8/3: A +80/3, B +20/3, V −100/3; A 68/3, B 32/3, V −100/3. Vera loses 46/3 by
+    Boris's penalty: she writes ⌈46/3⌉ = 16 whists on him and ends at −52/3, not below −18."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    ruling = adjudicate(
+        {
+            **record,
+            "play": record["play"][:3],
+            "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
+            "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 2}],
+        }
+    )
+
+    assert ruling.rule == "claim_whister"
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert _no_harm(ruling) == [("Vera", "Boris", 16)]
+    after, before = _balances(ruling)
+    assert before == {"Anna": 14, "Boris": 4, "Vera": -18}
+    assert after == {"Anna": Fraction(68, 3), "Boris": Fraction(-16, 3), "Vera": Fraction(-52, 3)}
