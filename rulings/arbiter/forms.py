@@ -268,7 +268,8 @@ TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     "claim": ("player", "at_trick", "claimed"),
     "talon_peek": ("player", "exposed", "last_bid"),
     "misdeal": ("kind", "noticed", "dealer_fault", "repeated"),
-    "conduct": ("kind", "player", "kibitzer", "at_trick"),
+    # the kibitzer box before «Who?»: ticked, «Who?» is hidden (static/js/arbiter.js)
+    "conduct": ("kind", "kibitzer", "player", "at_trick"),
 }
 REQUIRED = {
     "renonce": ("player", "trick"),
@@ -409,6 +410,12 @@ class IncidentForm(StateForm):
                 self.add_error(name, _("Please answer this question."))
         if kind == "conduct" and not cleaned.get("player") and not cleaned.get("kibitzer"):
             self.add_error("player", _("Please answer this question."))
+        if kind == "conduct" and cleaned.get("player") and cleaned.get("kibitzer"):
+            # a kibitzer has no seat (Lesnoy's code 3.9.13 names players and kibitzers apart)
+            self.add_error(
+                "player",
+                _("A kibitzer has no seat at the table: leave «Who?» empty or untick the kibitzer."),
+            )
         incident: dict[str, Any] = {"type": kind}
         for name in TYPE_FIELDS[kind]:
             value = cleaned.get(name)

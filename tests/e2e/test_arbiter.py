@@ -89,3 +89,27 @@ def test_choices_before_choosing_and_save_and_share(live_server, phone_page: Pag
     page.get_by_role("button", name="Save and share").click()
     expect(page.locator("#permalink")).to_be_visible()
     assert SavedRuling.objects.get().request["incidents"][0]["choice"] == "forbid"
+
+
+def test_the_kibitzer_box_hides_who(live_server, phone_page: Page):
+    """A conduct incident by a kibitzer (Lesnoy's code 3.9.13): ticking the box hides and
+    disables «Who?» (not sent), unticking brings it back; the kibitzer's ruling cites 3.9.13."""
+    page = phone_page
+    page.goto(f"{live_server.url}/en/rule/")
+    page.get_by_role("button", name="Sochi", exact=True).click()
+    page.get_by_role("button", name=RENONCE).click()
+    page.get_by_role("button", name="Conduct at the table").click()
+    who = page.locator("form.incident-form select[name=player]")
+    expect(who).to_be_visible()
+    page.locator("form.incident-form select[name=kind]").select_option("counting_aloud")
+    who.select_option("Vera")
+    page.get_by_label("A kibitzer, not a player").check()
+    expect(who).to_be_hidden()
+    expect(who).to_be_disabled()
+    page.get_by_label("A kibitzer, not a player").uncheck()
+    expect(who).to_be_visible()
+    page.get_by_label("A kibitzer, not a player").check()
+    page.get_by_role("button", name="Add").click()
+    expect(page.locator(".declared")).to_contain_text("kibitzer")
+    page.get_by_role("button", name="Get the ruling").click()
+    expect(page.locator("#ruling-card")).to_contain_text("3.9.13")
