@@ -414,7 +414,10 @@ class IncidentForm(StateForm):
             # a kibitzer has no seat (Lesnoy's code 3.9.13 names players and kibitzers apart)
             self.add_error(
                 "player",
-                _("A kibitzer has no seat at the table: leave «Who?» empty or untick the kibitzer."),
+                _(
+                    "A kibitzer has no seat at the table: leave «Who?» empty or untick the "
+                    "kibitzer."
+                ),
             )
         incident: dict[str, Any] = {"type": kind}
         for name in TYPE_FIELDS[kind]:
