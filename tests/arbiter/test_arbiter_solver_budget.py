@@ -23,7 +23,10 @@ def incidents_page(client, prefix="/en", **data):
 
 @pytest.mark.parametrize(
     ("prefix", "words"),
-    [("", "Арбитр не может вынести здесь решение"), ("/en", "The arbiter cannot rule on this here")],
+    [
+        ("", "Арбитр не может вынести здесь решение"),
+        ("/en", "The arbiter cannot rule on this here"),
+    ],
 )
 def test_a_ruling_past_the_node_budget_is_a_503_saying_why(client, settings, prefix, words):
     """The misère example's card out of turn asks the solver for each choice's worth."""
