@@ -11,7 +11,7 @@ amnesty, each mountain point 10 whists against the mean.
 from fractions import Fraction
 
 from rulings.core.penalties.adjudicator import adjudicate
-from rulings.core.penalties.ruling import C_NO_HARM, _shares
+from rulings.core.penalties.scored import C_NO_HARM, _shares
 from rulings.core.scoring.settlement import settle
 from tests.helpers.adjudication import game_record, play_out
 

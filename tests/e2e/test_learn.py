@@ -1,7 +1,6 @@
 """Learn on a phone: a whole stage completed by tapping, then the progress kept at sign-up;
 nothing overflows sideways at 375 px."""
 
-
 import pytest
 from playwright.sync_api import Page, expect
 

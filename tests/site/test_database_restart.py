@@ -47,8 +47,11 @@ def _restart_as_seen_by_the_app() -> None:
         (pid,) = cursor.fetchone()
     settings = connection.settings_dict
     with psycopg.connect(
-        host=settings["HOST"], port=settings["PORT"] or 5432, user=settings["USER"],
-        dbname=settings["NAME"], autocommit=True,
+        host=settings["HOST"],
+        port=settings["PORT"] or 5432,
+        user=settings["USER"],
+        dbname=settings["NAME"],
+        autocommit=True,
     ) as other:
         other.execute("SELECT pg_terminate_backend(%s)", (pid,))
 

@@ -10,8 +10,9 @@ from preferans_site.log_format import JsonFormatter
 
 def test_a_request_log_is_one_json_line_with_method_path_and_status():
     request = RequestFactory().post("/api/score")
-    record = logging.LogRecord("django.request", logging.WARNING, __file__, 1, "Bad Request: %s",
-                               ("/api/score",), None)
+    record = logging.LogRecord(
+        "django.request", logging.WARNING, __file__, 1, "Bad Request: %s", ("/api/score",), None
+    )
     record.request = request
     record.status_code = 400
     entry = json.loads(JsonFormatter().format(record))

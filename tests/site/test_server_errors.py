@@ -81,7 +81,9 @@ def test_nul_in_the_house_address_names_no_house(client, page):
     assert response.status_code == 200
 
 
-@pytest.mark.parametrize("wanted", ["foo", "javascript:alert(1)", "//evil.example/x", "https://evil.example/"])
+@pytest.mark.parametrize(
+    "wanted", ["foo", "javascript:alert(1)", "//evil.example/x", "https://evil.example/"]
+)
 def test_signup_with_a_next_that_is_no_path_goes_home(client, wanted):
     response = client.post(
         "/accounts/signup/",

@@ -39,8 +39,11 @@ def host():
 def _belongings(user) -> None:
     game = services.game_import(owner=user, session_key="", data=RECORD, whist_price=2)
     SavedRuling.objects.create(
-        request={"players": RECORD["players"]}, ruling={"rule": "x"}, convention="sochi",
-        game=game, deal_index=0,
+        request={"players": RECORD["players"]},
+        ruling={"rule": "x"},
+        convention="sochi",
+        game=game,
+        deal_index=0,
     )
     HouseConvention.objects.create(owner=user, slug="club", title="Клуб", options={})
     LevelProgress.objects.create(user=user, level_id="cards-1", stars=2, attempts=3)
@@ -124,10 +127,14 @@ def test_strangers_are_sent_to_sign_in(client):
     st.one_of(
         st.binary(max_size=200),
         st.text(max_size=200).map(str.encode),
-        st.dictionaries(st.text(max_size=10), st.recursive(st.none() | st.integers() | st.text(),
-                        lambda inner: st.lists(inner, max_size=3), max_leaves=5)).map(
-            lambda d: json.dumps({"format": FORMAT, "version": 1, **d}).encode()
-        ),
+        st.dictionaries(
+            st.text(max_size=10),
+            st.recursive(
+                st.none() | st.integers() | st.text(),
+                lambda inner: st.lists(inner, max_size=3),
+                max_leaves=5,
+            ),
+        ).map(lambda d: json.dumps({"format": FORMAT, "version": 1, **d}).encode()),
     )
 )
 def test_any_upload_is_a_400_or_an_import_never_a_500(client, host, content):

@@ -22,15 +22,8 @@ from rulings.core.penalties.misdeal import rule_misdeal
 from rulings.core.penalties.out_of_turn import follows_first, play_order, rule_out_of_turn
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
-from rulings.core.penalties.ruling import (
-    C_NO_HARM,
-    SHARED_COMPENSATION,
-    Adjustment,
-    Ruling,
-    RulingItem,
-    Text,
-    score,
-)
+from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, Text
+from rulings.core.penalties.scored import C_NO_HARM, SHARED_COMPENSATION, score
 from rulings.core.penalties.talon import rule_talon
 from rulings.core.records.incidents import Incident, IncidentType
 from rulings.core.scoring.sheet import Sheet

@@ -44,8 +44,8 @@ from rulings.core.penalties.ruling import (
     RulingItem,
     Text,
     option_name,
-    score,
 )
+from rulings.core.penalties.scored import score
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
