@@ -29,7 +29,7 @@ from rulings.core.penalties.positions import (
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
 from rulings.core.penalties.sides import SideSearch
 from rulings.core.records.incidents import Incident
-from rulings.core.solver.engine import Goal, Solver
+from rulings.core.solver.engine import Goal, Solver, SolverBudgetError
 from rulings.core.sources import cite
 
 C_CLAIM = cite("classic", quote="если играющий откроет свои карты, вистующие распорядятся ими").text
@@ -72,9 +72,10 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
     declarer = facts.declarer
     if contract is None:
         raise _problem(incident, "type", gettext_noop("the contract is needed"))
-    stands = _indisputable(facts, incident, state)
+    stands, unsettled = _indisputable(facts, incident, state)
     if stands is not None:
         return _claim_stands(facts, incident, adj, state, stands)
+    exact = True
     try:
         if contract.is_raspasy or player == declarer:
             goal = Goal.COOP_MAX if not contract.is_game else Goal.COOP_MIN
@@ -84,8 +85,15 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
         else:
             # the declarer chooses the claimer's cards: he and they against the partner
             pos = position(state, declarer or "")
-            search = SideSearch(pos, player, up=contract.is_game, node_budget=facts.node_budget)
-            counts = final_counts(pos, search.line(pos))
+            try:
+                counts = final_counts(pos, _side_search(facts, pos, player).line(pos))
+            except SolverBudgetError:
+                # too long to search exactly here: the bound where the partner helps too
+                bound = Goal.COOP_MAX if contract.is_game else Goal.COOP_MIN
+                pos = position(state, declarer or "", bound)
+                solver = Solver(pos, node_budget=facts.node_budget)
+                counts = final_counts(pos, solver.principal_line(pos))
+                exact = False
     except PreferansError as error:
         reraise_budget(error)
         raise _problem(incident, "at_trick", gettext_noop("%(error)s"), error=str(error)) from None
@@ -126,6 +134,26 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
                 {"claimed": incident.claimed, "player": player, "n": claimer_gets},
             )
         )
+    if unsettled:
+        steps.append(
+            Text(
+                gettext_noop(
+                    "whether the claim holds against every defence needs more than %(nodes)s "
+                    "positions searched, too long to settle here: the cards are directed"
+                ),
+                {"nodes": _positions(facts)},
+            )
+        )
+    if not exact:
+        steps.append(
+            Text(
+                gettext_noop(
+                    "the exact count needs more than %(nodes)s positions searched, too long "
+                    "here: it is the bound where the partner helps too"
+                ),
+                {"nodes": _positions(facts)},
+            )
+        )
     whister = player != declarer and not contract.is_raspasy
     if whister:
         steps.insert(
@@ -150,27 +178,49 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             {"player": player, "at": at},
         ),
         steps=tuple(steps),
-        analysis={"solver_counts": counts},
+        analysis={"solver_counts": counts, "exact": exact},
     )
 
 
-def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int] | None:
-    """The final tricks when the claim holds against every defence, else None.
+def _positions(facts: DealFacts) -> int | None:
+    """How many positions the two-against-one search may open on this request: each asks the
+    solver two questions, and takes about as long as three hundred of the solver's own."""
+    return None if facts.node_budget is None else max(facts.node_budget // 300, 1)
+
+
+def _side_search(facts: DealFacts, pos, ally: str) -> SideSearch:
+    contract = facts.contract
+    return SideSearch(
+        pos,
+        ally,
+        up=contract is not None and contract.is_game,
+        node_budget=facts.node_budget,
+        positions=_positions(facts),
+    )
+
+
+def _indisputable(
+    facts: DealFacts, incident: Incident, state
+) -> tuple[dict[str, int] | None, bool]:
+    """The final tricks when the claim holds against every defence (else None), and whether
+    that could not be settled within the request's budget.
 
     The classic text allows showing the cards «лишь тогда, когда выигрыш взяток является
     неоспоримым»: the claimer plays his cards as he means to, the opponents defend as they like. So
     the claim is indisputable when the solver, with the claimer playing for himself and the
     opponents against him (double dummy: his best line against their best defence), gives him at
     least the tricks claimed (on misère and raspasy: at most). A whister's claim counts his partner
-    on his side (``SideSearch``, at any number of tricks left).
+    on his side (``SideSearch``, at any number of tricks left); when that search is too long for
+    the request, the claim still stands if it holds with the partner against him too.
     """
     claimed = incident.claimed
     contract = facts.contract
     player = incident.player
     if claimed is None or contract is None:
-        return None
+        return None, False
     before = state.taken.get(player, 0)
     target = before + claimed
+    unsettled = False
     try:
         if contract.is_raspasy or player == facts.declarer:
             goal = Goal.MAX if contract.is_game else Goal.MIN
@@ -180,15 +230,23 @@ def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int]
         else:
             pos = position(state, player)
             partner = next(d for d in facts.defenders if d != player)
-            search = SideSearch(pos, partner, up=contract.is_game, node_budget=facts.node_budget)
-            counts = final_counts(pos, search.line(pos))
+            try:
+                search = _side_search(facts, pos, partner)
+                if not search.reaches(pos, target):
+                    return None, False
+                counts = final_counts(pos, search.line(pos))
+            except SolverBudgetError:
+                alone = position(state, player, Goal.MAX if contract.is_game else Goal.MIN)
+                solver = Solver(alone, node_budget=facts.node_budget)
+                counts = final_counts(alone, solver.principal_line(alone))
+                unsettled = True
     except (PreferansError, RecordError) as error:
         reraise_budget(error)
-        return None
+        return None, False
     got = counts.get(player, 0)
     holds = got >= target if contract.is_game else got <= target
     if not holds:
-        return None
+        return None, unsettled
     if got != target:
         # he claimed less than he could take (or, on misère and raspasy, more): the claim is
         # what he gave; the difference goes to (or comes from) the opponent next in turn
@@ -197,7 +255,7 @@ def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int]
         counts[player] = target
     for p, n in state.taken.items():
         counts.setdefault(p, n)
-    return counts
+    return counts, False
 
 
 def _claim_stands(

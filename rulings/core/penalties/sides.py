@@ -14,6 +14,7 @@ they differ, so it is exact at any number of tricks left; a request's node budge
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 
 from rulings.core.game.cards import Card
@@ -27,10 +28,21 @@ class SideSearch:
     ``up``: the side wants the counted player's tricks high (a game); else low (misère).
     """
 
-    def __init__(self, pos: Position, ally: str, *, up: bool, node_budget: int | None = None):
+    def __init__(
+        self,
+        pos: Position,
+        ally: str,
+        *,
+        up: bool,
+        node_budget: int | None = None,
+        positions: int | None = None,
+    ):
+        """``node_budget`` bounds each of the two solvers asked; ``positions`` the positions
+        this search opens itself (each costs two solver questions); past either,
+        ``SolverBudgetError``."""
         self.side = frozenset({pos.counted, ally})
         self.up = up
-        self.node_budget = node_budget
+        self.positions = positions
         self.nodes = 0
         alone, together = (Goal.MAX, Goal.COOP_MAX) if up else (Goal.MIN, Goal.COOP_MIN)
         self.alone = Solver(dataclasses.replace(pos, goal=alone), node_budget=node_budget)
@@ -49,8 +61,8 @@ class SideSearch:
         """What is known of the position's value: [worst, best] for the side, from the
         solver's two bounds, narrowed by every search answered since."""
         if key not in self.memo:
-            lone = dataclasses.replace(pos, goal=self.alone.position.goal)
-            helped = dataclasses.replace(pos, goal=self.together.position.goal)
+            lone = _with_goal(pos, self.alone.position.goal)
+            helped = _with_goal(pos, self.together.position.goal)
             self.memo[key] = [self.alone.solve(lone), self.together.solve(helped)]
         return self.memo[key]
 
@@ -67,16 +79,25 @@ class SideSearch:
         if not self._better(known[1], total):
             return False
         self.nodes += 1
-        if self.node_budget is not None and self.nodes > self.node_budget:
+        if self.positions is not None and self.nodes > self.positions:
             raise SolverBudgetError(
                 gettext_noop(
                     "This position needs more than %(nodes)s positions searched: too long to "
                     "solve here."
                 ),
-                nodes=self.node_budget,
+                nodes=self.positions,
             )
-        children = (self.reaches(pos.play(c), total) for c in distinct_cards(pos))
-        found = any(children) if pos.to_play in self.side else all(children)
+        ours = pos.to_play in self.side
+        after = [pos.play(c) for c in distinct_cards(pos)]
+        # the likeliest answer first: for the side the child whose worst is best, for the third
+        # player the child whose best is worst (one such child settles the position)
+        sign = 1 if self.up else -1
+        if ours:
+            after.sort(key=lambda a: -sign * self._known(a, self._key(a))[0])
+        else:
+            after.sort(key=lambda a: sign * self._known(a, self._key(a))[1])
+        children = (self.reaches(a, total) for a in after)
+        found = any(children) if ours else all(children)
         step = 1 if self.up else -1
         if found:
             known[0] = total
@@ -109,6 +130,15 @@ class SideSearch:
             line.append((pos.to_play, card))
             pos = after
         return line
+
+
+def _with_goal(pos: Position, goal: Goal) -> Position:
+    """The same position for a solver of another goal. A shallow copy, not
+    ``dataclasses.replace``: the position was checked when it was made, and checking it again
+    for each of the two bounds was most of the search's time."""
+    other = copy.copy(pos)
+    object.__setattr__(other, "goal", goal)
+    return other
 
 
 def distinct_cards(pos: Position) -> list[Card]:
