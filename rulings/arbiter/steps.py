@@ -247,7 +247,7 @@ def too_long(view):
             if not form.is_valid():
                 return bad_state(request, form)
             state = form.state()
-            message = _("The arbiter cannot rule on this here: %(reason)s") % {
+            message = _("The arbiter cannot rule on this here. %(reason)s") % {
                 "reason": translate_error(error)
             }
             return render_step(

@@ -33,7 +33,12 @@ from rulings.core.solver.engine import Goal, Solver, SolverBudgetError
 from rulings.core.sources import cite
 
 C_CLAIM = cite("classic", quote="если играющий откроет свои карты, вистующие распорядятся ими").text
-C_CLAIM_WHISTER = cite("classic", note="открытые карты вистующего: by analogy, our reading").text
+# said of «игрок», any player: that a whister's cards are directed by the declarer is our reading
+C_CLAIM_WHISTER = cite(
+    "classic",
+    quote="Игрок, который раскрыл свои карты преждевременно, уже не может взять их обратно",
+    note="our reading",
+).text
 C_CLAIM_STANDS = cite(
     "classic",
     quote="оставшиеся карты допускается открывать лишь тогда, когда выигрыш взяток является "
@@ -107,11 +112,17 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
     steps = [
         Text(
             gettext_noop(
+                "from trick %(at)s the declarer %(declarer)s chooses %(player)s's cards: "
+                "%(player)s takes %(n)s more trick(s); the tricks are %(tricks)s"
+            )
+            if player != declarer and not contract.is_raspasy
+            else gettext_noop(
                 "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
                 "%(n)s more trick(s); the tricks are %(tricks)s"
             ),
             {
                 "at": at,
+                "declarer": declarer,
                 "player": player,
                 "n": claimer_gets,
                 "tricks": ", ".join(f"{p} {n}" for p, n in counts.items()),
@@ -163,7 +174,7 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
                     "a whister's cards shown early: the classic text says it of any player "
                     "(%(quote)s); the declarer directs them, the partner still defends"
                 ),
-                {"quote": C_SHOWN_EARLY.text},
+                {"quote": f"«{C_SHOWN_EARLY.quote}»"},
             ),
         )
     return RulingItem(
