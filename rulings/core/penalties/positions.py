@@ -233,11 +233,6 @@ def penalty_line(
         values = solver.card_values(pos)
         legal = list(values)
 
-        def pick(cards: list[Card], chooser_max: bool, values=values) -> Card:
-            choose = max if chooser_max else min
-            target = choose(values[c] for c in cards)
-            return next(c for c in cards if values[c] == target)
-
         chances = [c for c in legal if c in left] if player == rules.offender else []
         if chances:
             if rules.order:
@@ -250,18 +245,24 @@ def penalty_line(
                 free = [c for c in legal if c not in left]
             else:
                 free = []
-            called = pick(chances, opponent_max)
+            called = _best(values, chances, opponent_max)
             card = called
             if free:
-                own = pick(free, maximiser(player))
-                card = pick([called, own], opponent_max)
+                own = _best(values, free, maximiser(player))
+                card = _best(values, [called, own], opponent_max)
         elif lead_rule and player == rules.partner and not pos.trick:
             wanted = [c for c in legal if (c.suit == rules.suit) == rules.ordered]
-            card = pick(wanted or legal, maximiser(player))
+            card = _best(values, wanted or legal, maximiser(player))
             lead_rule = False
         else:
-            card = pick(legal, maximiser(player))
+            card = _best(values, legal, maximiser(player))
         line.append((player, card))
         left.discard(card)
         pos = pos.play(card)
     return line, solver.solve(pos)
+
+
+def _best(values: dict[Card, int], cards: list[Card], maximise: bool) -> Card:
+    """The first of ``cards`` with the best value for a player who maximises (or minimises)."""
+    target = max(values[c] for c in cards) if maximise else min(values[c] for c in cards)
+    return next(c for c in cards if values[c] == target)
