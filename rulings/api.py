@@ -79,4 +79,4 @@ def api_solve(data: Any) -> dict[str, Any]:
 @json_endpoint
 def api_adjudicate(data: Any) -> dict[str, Any]:
     """A deal record with optional ``incidents`` in, the ruling out (docs/adjudicator.md)."""
-    return adjudicate(data).as_json()
+    return adjudicate(data, node_budget=settings.SOLVER_NODE_BUDGET).as_json()

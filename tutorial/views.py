@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from rulings.core import SolverBudgetError
 from rulings.messages import translate
 from rulings.web.htmx import is_htmx
 from rulings.web.session import session_key
@@ -152,10 +154,18 @@ def defence(request: HttpRequest, level_id: str) -> HttpResponse:
         "back_url": _level_url(found, practice),
     }
     try:
-        line = lessons.defence_line(found, request.GET.getlist("answer"), chosen.convention)
+        line = lessons.defence_line(
+            found,
+            request.GET.getlist("answer"),
+            chosen.convention,
+            node_budget=settings.SOLVER_NODE_BUDGET,
+        )
     except lessons.AnswerError as error:
         context["error"] = translate(error.template, error.params)
         return _defence_page(request, context, status=400)
+    except SolverBudgetError as error:  # too long to solve on a request (issue 13)
+        context["error"] = translate(error.template, error.params)
+        return _defence_page(request, context, status=503)
     context["tricks"] = played_tricks(line, shown(_view(found, chosen)))
     return _defence_page(request, context)
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -27,6 +28,7 @@ from rulings.core import (
     PreferansError,
     RecordError,
     Ruling,
+    SolverBudgetError,
     adjudicate,
     read_convention,
     read_request,
@@ -125,9 +127,13 @@ def read_deal(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
 
 
 def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]:
-    """Run the adjudicator: the ruling, or (field, message) problems in the reader's language."""
+    """Run the adjudicator under the site's node budget (issue 13): the ruling, or (field,
+    message) problems in the reader's language. A search past the budget is not a problem of
+    the deal: ``SolverBudgetError`` goes up to the view (a 503 saying so)."""
     try:
-        return adjudicate(request), []
+        return adjudicate(request, node_budget=settings.SOLVER_NODE_BUDGET), []
+    except SolverBudgetError:
+        raise
     except RecordError as error:
         return None, translate_record_error(error)
     except PreferansError as error:
@@ -135,6 +141,25 @@ def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]
     except (TypeError, AttributeError, KeyError, IndexError):
         logger.warning("adjudication failed", exc_info=True)
         return None, [("", _("The deal cannot be read: check the record."))]
+
+
+def with_incidents(state: FlowState, entered: list[dict[str, Any]]) -> FlowState:
+    """The state with the declared incidents replaced by ``entered`` (read back by the core)."""
+    data = dict(state.request or {})
+    if entered:
+        data["incidents"] = entered
+    else:
+        data.pop("incidents", None)
+    facts, incidents = read_deal(data)
+    return FlowState(
+        convention=state.convention,
+        game=state.game,
+        deal_index=state.deal_index,
+        request=data,
+        deal_version=state.deal_version,
+        facts=facts,
+        incidents=incidents,
+    )
 
 
 def with_convention(data: Any, convention: Any) -> Any:
@@ -268,7 +293,8 @@ TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     "claim": ("player", "at_trick", "claimed"),
     "talon_peek": ("player", "exposed", "last_bid"),
     "misdeal": ("kind", "noticed", "dealer_fault", "repeated"),
-    "conduct": ("kind", "player", "kibitzer", "at_trick"),
+    # the kibitzer box before «Who?»: ticked, «Who?» is hidden (static/js/arbiter.js)
+    "conduct": ("kind", "kibitzer", "player", "at_trick"),
 }
 REQUIRED = {
     "renonce": ("player", "trick"),
@@ -409,6 +435,15 @@ class IncidentForm(StateForm):
                 self.add_error(name, _("Please answer this question."))
         if kind == "conduct" and not cleaned.get("player") and not cleaned.get("kibitzer"):
             self.add_error("player", _("Please answer this question."))
+        if kind == "conduct" and cleaned.get("player") and cleaned.get("kibitzer"):
+            # a kibitzer has no seat (Lesnoy's code 3.9.13 names players and kibitzers apart)
+            self.add_error(
+                "player",
+                _(
+                    "A kibitzer has no seat at the table: leave «Who?» empty or untick the "
+                    "kibitzer."
+                ),
+            )
         incident: dict[str, Any] = {"type": kind}
         for name in TYPE_FIELDS[kind]:
             value = cleaned.get(name)

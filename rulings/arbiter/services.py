@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
@@ -38,6 +39,7 @@ from rulings.core import (
     PreferansError,
     Ruling,
     Sheet,
+    SolverBudgetError,
     adjudicate,
     deal_result,
     read_convention,
@@ -322,7 +324,9 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     """
     request = ruling.request
     try:
-        result = adjudicate(request)
+        result = adjudicate(request, node_budget=settings.SOLVER_NODE_BUDGET)
+    except SolverBudgetError:
+        raise  # too long to solve now: a 503, not a reason the ruling cannot be written
     except PreferansError as error:
         raise RulingNotWritable(str(error)) from None
     stored = (ruling.ruling.get("entries") or {}).get("players")

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from rulings.arbiter import views
+from rulings.arbiter import card_views, views
 
 app_name = "arbiter"
 
@@ -10,8 +10,8 @@ urlpatterns = [
     path("deal/read/", views.read_deal_view, name="read_deal"),
     path("incident/", views.incident, name="incident"),
     path("ruling/", views.ruling, name="ruling"),
-    path("ruling/choose/", views.choose, name="choose"),
-    path("ruling/save/", views.save, name="save"),
-    path("ruling/write/", views.write, name="write"),
-    path("r/<str:token>/", views.permalink, name="permalink"),
+    path("ruling/choose/", card_views.choose, name="choose"),
+    path("ruling/save/", card_views.save, name="save"),
+    path("ruling/write/", card_views.write, name="write"),
+    path("r/<str:token>/", card_views.permalink, name="permalink"),
 ]

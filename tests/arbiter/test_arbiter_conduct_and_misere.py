@@ -230,3 +230,30 @@ def test_an_order_of_other_cards_is_a_400_on_its_field(client):
     page = response.content.decode()
     assert "incidents" not in request_of(page)
     assert re.search(r'id="id_order_error"[^>]*><li>[^<]+</li>', page)  # on its own field
+
+
+def test_a_kibitzer_with_a_player_named_is_refused_saying_why(client):
+    """Lesnoy's code 3.9.13 names players and kibitzers apart: a kibitzer has no seat. Without
+    JavaScript «Who?» stays on the form, so a kibitzer with a player named is a 400 that says
+    what to do, and nothing is added; with JavaScript the field is disabled and not sent."""
+    page = read(client, FOUR)
+    response = client.post(
+        "/rule/incident/",
+        {**state(page), "action": "add", "type": "conduct", "kind": "counting_aloud",
+         "kibitzer": "on", "player": "Вера"},
+        headers=HTMX,
+    )  # fmt: skip
+    assert response.status_code == 400
+    words = text(response.content.decode())
+    assert "Болельщик не сидит за столом: оставьте «Кто?» пустым" in words
+    assert request_of(response.content.decode()).get("incidents") is None
+
+
+def test_the_kibitzer_box_comes_before_who_and_the_script_is_loaded(client):
+    page = read(client, FOUR)
+    asked = client.post(
+        "/rule/incident/", {**state(page), "action": "ask", "type": "conduct"}, headers=HTMX
+    ).content.decode()
+    assert asked.index('name="kibitzer"') < asked.index('name="player"')
+    full = client.post("/rule/incident/", {**state(page), "action": "ask", "type": "conduct"})
+    assert "js/arbiter.js" in full.content.decode()

@@ -59,7 +59,7 @@ def test_a_whister_who_shows_cards_early_is_ruled_by_the_classic_text():
     """the classic text «Игрок, который раскрыл свои карты преждевременно, уже не может взять их
     обратно»: «игрок», any player, a whister too. Six tricks played (Anna 4, Boris 2: he took
     the hearts with K♥ and A♥), Boris shows ♠9 ♣Q ♦K Q at trick 7: Anna chooses his cards,
-    Vera still defends; Anna's ♠A K Q J take the last four: Anna 8, Boris 2, exact."""
+    Vera still defends; Anna's ♠A K Q J take the last four: Anna 8, Boris 2."""
     record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
     record["play"] = record["play"][:18]
     ruling = adjudicate(
@@ -69,5 +69,47 @@ def test_a_whister_who_shows_cards_early_is_ruled_by_the_classic_text():
     item = ruling.items[0]
     assert item.rule == "claim_whister"
     assert "раскрыл свои карты преждевременно" in item.steps[0].en
-    assert item.analysis["exact"] is True
     assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+
+
+def whister_claims(claimed, node_budget=None):
+    """After trick 1 (Anna's A♦, Boris J♦, Vera 8♦) Boris shows ♠9 8 ♣Q J 10 ♦K Q ♥A K and
+    claims; nine tricks are left."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    record = {**record, "play": record["play"][:3]}
+    incident = {"type": "claim", "player": "Boris", "at_trick": 2, "claimed": claimed}
+    return adjudicate({**record, "incidents": [incident]}, node_budget=node_budget)
+
+
+def test_a_whisters_indisputable_claim_is_judged_with_nine_tricks_left():
+    """«оставшиеся карты допускается открывать лишь тогда, когда выигрыш взяток является
+    неоспоримым», at any number of tricks left. Boris's ♥A K are the top hearts and Anna holds ♥8
+    7: she cannot ruff them while she has hearts, and her last cards are those hearts, so
+    whatever she plays Boris makes two: the claim of 2 stands (Anna 9 − 1 = 8, Boris 2). A
+    third trick is not his against every defence (Anna ruffs the ♦K Q): the claim of 3 is
+    ruled by the declarer directing his cards, and he still gets the two hearts."""
+    stands = whister_claims(2)
+    assert stands.rule == "claim_stands"
+    assert stands.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+
+    directed = whister_claims(3)
+    assert directed.rule == "claim_whister"
+    assert directed.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert any("not indisputable" in s.en for s in directed.items[0].steps)
+
+
+def test_past_the_requests_budget_the_card_says_what_it_could_not_settle():
+    """On a visitor's request the two-against-one search opens at most a 300th of the solver's
+    node budget in positions. Past it the claim of 3 is not settled (the card says so) and the
+    directed count is the bound where the partner helps too, Vera giving Anna her cards: Anna
+    10 (the exact count is 8, above); the claim of 2 still stands, settled within the budget."""
+    ruling = whister_claims(3, node_budget=1000)
+    item = ruling.items[0]
+    assert item.rule == "claim_whister" and item.analysis["exact"] is False
+    assert ruling.tricks == {"Anna": 10, "Boris": 0, "Vera": 0}
+    steps = [s.en for s in item.steps]
+    assert any(s.startswith("whether the claim holds against every defence needs more than 3 ")
+               for s in steps)  # fmt: skip
+    assert any(s.startswith("the exact count needs more than 3 positions") for s in steps)
+    assert whister_claims(2, node_budget=1000).rule == "claim_stands"
+    assert whister_claims(3, node_budget=300_000).items[0].analysis["exact"] is True

@@ -149,3 +149,35 @@ def test_an_irregular_call_in_the_records_auction_is_ruled_not_refused():
                          ["Boris", "y"]]  # fmt: skip
     with pytest.raises(RecordError):
         adjudicate(record)
+
+
+def test_an_irregular_call_in_the_whisting_is_ruled_not_refused():
+    """The classic text «Желающий вистовать говорит: «Вист», а нежелающий — «Пас». Прочие
+    разговоры при этом не допускаются»: Boris's «wist» is neither word. The record is not
+    refused: the call is set aside, the whisting goes on from the last clear call (Boris whist,
+    Vera whist), the card cites the sentence, says it is not a penalty and what the table
+    decides, and the deal is scored as played (Anna 8, Boris 2, Vera 0) with nothing more."""
+    record = play_out(game_record(), {})
+    record["whisting"] = [["Boris", "wist"], ["Boris", "whist"], ["Vera", "whist"]]
+    ruling = adjudicate(record)
+
+    item = ruling.items[0]
+    assert item.rule == "conduct_irregular_call"
+    assert "Прочие разговоры при этом не допускаются" in item.citation
+    (incident,) = item.incidents
+    assert (incident.player, incident.note, incident.detected) == (
+        "Boris",
+        "whisting[0]: wist",
+        True,
+    )
+    assert "gives no penalty" in item.explanation.en
+    assert "the whisting goes on from the last clear call" in item.steps[0].en
+    assert ruling.facts.calls == {"Boris": "whist", "Vera": "whist"}
+    assert ruling.facts.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert [(e.code, e.amount) for e in ruling.scored.entries] == [
+        (e.code, e.amount) for e in ruling.without_offence.entries
+    ]
+    # a call out of turn in the whisting too: Vera speaks before Boris
+    record["whisting"] = [["Vera", "whist"], ["Boris", "whist"], ["Vera", "whist"]]
+    (incident,) = adjudicate(record).items[0].incidents
+    assert (incident.player, incident.note) == ("Vera", "whisting[0]: whist")

@@ -11,8 +11,9 @@ amnesty, each mountain point 10 whists against the mean.
 from fractions import Fraction
 
 from rulings.core.penalties.adjudicator import adjudicate
-from rulings.core.penalties.ruling import C_NO_HARM
+from rulings.core.penalties.scored import C_NO_HARM, _shares
 from rulings.core.scoring.settlement import settle
+from tests.helpers.adjudication import game_record, play_out
 
 
 def _peek(defenders, tricks, player="Boris"):
@@ -121,3 +122,122 @@ def test_the_compensation_can_be_written_into_the_pulya():
         _peek({"Boris": "whist", "Vera": "whist"}, {"Anna": 6, "Boris": 3, "Vera": 1})
     )
     assert all(isinstance(e.amount, int) for e in ruling.scored.entries if e.code == "no_harm")
+
+
+def _two_offenders(defenders, tricks, incidents):
+    return adjudicate(
+        {
+            "players": ["Anna", "Boris", "Vera"],
+            "dealer": "Vera",
+            "convention": "sochi",
+            "contract": "6S",
+            "declarer": "Anna",
+            "defenders": defenders,
+            "tricks": tricks,
+            "incidents": incidents,
+        }
+    )
+
+
+def _no_harm(ruling):
+    return sorted((e.player, e.on, e.amount) for e in ruling.scored.entries if e.code == "no_harm")
+
+
+def test_each_offender_compensates_the_harm_his_own_penalty_caused():
+    """3.9.12 with two offenders whose penalties harm differently. 6♠, Anna 7, Boris 0, Vera 3,
+    both whisting; Anna and Vera each look at trick 2 (3.9.11.2: one trick lost, to nobody).
+
+    Without penalties: Anna +2 pulya, Vera 6 whists on Anna, Boris 2 into the mountain (the
+    side has 3 of 4); E = −2, 2, 0 → 0, 4, 2; mean 2: A +20, B −20, V 0; whists: A 14, B −20.
+    Anna's lost trick (6, 0, 3) changes nothing for Boris: she still makes 6♠ and the side still
+    has 3. Vera's (7, 0, 2) leaves the side 2: Vera writes 4 whists, Boris 4 into the mountain;
+    E = −2, 4, 0 → 0, 6, 2; mean 8/3: B −100/3. Boris's loss, 40/3, is Vera's penalty's alone:
+    she writes 14 whists on him, Anna nothing (shared equally it was 7 and 7)."""
+    ruling = _two_offenders(
+        {"Boris": "whist", "Vera": "whist"},
+        {"Anna": 7, "Boris": 0, "Vera": 3},
+        [
+            {"type": "peek", "player": "Anna", "trick": 2, "at_trick": 6},
+            {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6},
+        ],
+    )
+
+    assert _no_harm(ruling) == [("Boris", "Vera", 14)]
+    after, before = _balances(ruling)
+    assert before["Boris"] == -20
+    assert after["Boris"] == Fraction(-100, 3) + 14
+    shared = ruling.items[-1]
+    assert shared.rule == "no_harm_shared" and "3.9.12" in shared.citation
+    assert shared.steps[0].en == (
+        "Boris: the loss of 13.33 (in whists) is compensated offence by offence, each offender "
+        "for what his own penalty cost: Anna 0, Vera 13.33"
+    )
+
+
+def test_penalties_that_interact_are_compensated_in_proportion_to_each_ones_cost():
+    """Boris passes, Vera whists alone: Anna 8, Boris 1, Vera 1. Vera had seen the talon (the
+    classic text: a remiz of the buyer's game, 2, and her whist counts as a pass) and Boris looks
+    at trick 2 (3.9.11.2). Without penalties Anna's balance is 68/3 (Vera short of 4 by 2
+    tricks writes 6 into the mountain); with both, 20: a loss of 8/3. Alone Vera's penalty
+    would cost her 34/3 (from the 94/3 of Boris's look alone, which adds to Vera's shortfall),
+    Boris's nothing: they interact, and the loss goes by what each cost: Vera writes ⌈8/3⌉ = 3
+    whists on Anna, Boris nothing."""
+    ruling = _two_offenders(
+        {"Boris": "pass", "Vera": "whist"},
+        {"Anna": 8, "Boris": 1, "Vera": 1},
+        [
+            {"type": "talon_peek", "player": "Vera"},
+            {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6},
+        ],
+    )
+
+    assert _no_harm(ruling) == [("Anna", "Vera", 3)]
+    after, before = _balances(ruling)
+    assert (before["Anna"], after["Anna"]) == (Fraction(68, 3), 20 + 3)
+    (note,) = ruling.items[-1].steps
+    assert note.en.startswith("Anna: one by one the penalties would cost Boris 0, Vera 11.33")
+    assert "in proportion to what his own penalty cost" in note.en
+
+
+def test_a_loss_that_no_penalty_causes_alone_is_shared_equally():
+    """When neither penalty alone would cost the player anything (each one's balance without
+    the other's rulings equals his balance with both) the harm cannot be told apart: the
+    offenders share it equally, and the card says why."""
+    after = {"Anna": Fraction(10)}
+    each = {"Boris": {"Anna": Fraction(10)}, "Vera": {"Anna": Fraction(9)}}
+    shares, note = _shares("Anna", Fraction(4), ["Boris", "Vera"], each, after)
+
+    assert shares == {"Boris": 2, "Vera": 2}
+    assert note.en == (
+        "Anna: the loss of 4 (in whists) comes from the penalties only together, not from any "
+        "one alone, so the offenders share it equally"
+    )
+
+
+def test_a_partner_harmed_by_the_direction_of_a_whisters_cards_is_compensated():
+    """The classic text: a whister's cards shown early are directed by the declarer («вистующие
+    получают право заставить его ходить с той карты» — said of any player), and 3.9.12 keeps the
+    partner whole. 6♠; after trick 1 Boris shows his cards; at the table the deal ended Anna 7,
+    Boris 2, Vera 1. Directed by Anna, Boris's cards leave the side 2: Anna 8, Boris 2, Vera 0.
+
+    As at the table: Anna +2 pulya, Boris 4 whists, Vera 2, Vera one short (2 into the
+    mountain); E = −2, 0, 2 → 0, 2, 4; mean 2: A +20, B 0, V −20; with the whists A 14, B 4,
+    V −18. Directed: Boris 4 whists, Vera two short (4 into the mountain); E = −2, 0, 4 → 0, 2,
+    6; mean 8/3: A +80/3, B +20/3, V −100/3; A 68/3, B 32/3, V −100/3. Vera loses 46/3 by
+    Boris's penalty: she writes ⌈46/3⌉ = 16 whists on him and ends at −52/3, not below −18."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    ruling = adjudicate(
+        {
+            **record,
+            "play": record["play"][:3],
+            "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
+            "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 2}],
+        }
+    )
+
+    assert ruling.rule == "claim_whister"
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    assert _no_harm(ruling) == [("Vera", "Boris", 16)]
+    after, before = _balances(ruling)
+    assert before == {"Anna": 14, "Boris": 4, "Vera": -18}
+    assert after == {"Anna": Fraction(68, 3), "Boris": Fraction(-16, 3), "Vera": Fraction(-52, 3)}

@@ -171,8 +171,7 @@ def test_claim_by_the_declarer_whisters_direct_his_cards():
 
 
 def test_exposed_cards_by_a_whister_declarer_directs_them():
-    """A whister's cards shown early: the declarer chooses them, the partner still defends
-    (exact search for a short ending)."""
+    """A whister's cards shown early: the declarer chooses them, the partner still defends."""
     record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
     record["play"] = record["play"][:18]  # six tricks played, four left
     ruling = adjudicate(
@@ -180,7 +179,7 @@ def test_exposed_cards_by_a_whister_declarer_directs_them():
     )
 
     assert ruling.rule == "claim_whister"
-    assert ruling.items[0].analysis["exact"] is True
+    assert ruling.items[0].analysis["solver_counts"] == ruling.tricks
     assert sum(ruling.tricks.values()) == 10
 
 

@@ -81,11 +81,35 @@ def test_choices_before_choosing_and_save_and_share(live_server, phone_page: Pag
     page.get_by_role("button", name="Get the ruling").click()
     box = page.locator(".choice-box")
     expect(box.locator("h4")).to_have_text("Boris chooses")
-    # each value says whose tricks they are; the misère player wants the fewest
-    best = "tricks of Boris (the misère): 4 — the best for the side that chooses (Boris)"
-    expect(box.locator(".worth")).to_have_text([best, "tricks of Boris (the misère): 5", best])
+    # each value says whose tricks they are; forbidden or ordered, Anna's J♦ stays on the table
+    # until played (Lesnoy's code 3.9.14), so every choice is worth 4 and none is marked best
+    expect(box.locator(".worth")).to_have_text(["tricks of Boris (the misère): 4"] * 3)
     box.get_by_role("button", name="Forbid the lead").click()
     expect(page.locator(".choice-box h4")).to_have_text("Boris chose: Forbid the lead")
     page.get_by_role("button", name="Save and share").click()
     expect(page.locator("#permalink")).to_be_visible()
     assert SavedRuling.objects.get().request["incidents"][0]["choice"] == "forbid"
+
+
+def test_the_kibitzer_box_hides_who(live_server, phone_page: Page):
+    """A conduct incident by a kibitzer (Lesnoy's code 3.9.13): ticking the box hides and
+    disables «Who?» (not sent), unticking brings it back; the kibitzer's ruling cites 3.9.13."""
+    page = phone_page
+    page.goto(f"{live_server.url}/en/rule/")
+    page.get_by_role("button", name="Sochi", exact=True).click()
+    page.get_by_role("button", name=RENONCE).click()
+    page.get_by_role("button", name="Conduct at the table").click()
+    who = page.locator("form.incident-form select[name=player]")
+    expect(who).to_be_visible()
+    page.locator("form.incident-form select[name=kind]").select_option("counting_aloud")
+    who.select_option("Vera")
+    page.get_by_label("A kibitzer, not a player").check()
+    expect(who).to_be_hidden()
+    expect(who).to_be_disabled()
+    page.get_by_label("A kibitzer, not a player").uncheck()
+    expect(who).to_be_visible()
+    page.get_by_label("A kibitzer, not a player").check()
+    page.get_by_role("button", name="Add").click()
+    expect(page.locator(".declared")).to_contain_text("kibitzer")
+    page.get_by_role("button", name="Get the ruling").click()
+    expect(page.locator("#ruling-card")).to_contain_text("3.9.13")

@@ -84,9 +84,12 @@ def exercise_view(level: Level, convention: Convention) -> dict[str, Any]:
     }
 
 
-def defence_line(level: Level, answer: Any, convention: Convention) -> list[dict[str, str]] | None:
+def defence_line(
+    level: Level, answer: Any, convention: Convention, *, node_budget: int | None = None
+) -> list[dict[str, str]] | None:
     """For an answer the level shows beaten (a weaker discard), the play on the layout that
     beats it with best play by all, as ``[{"seat", "card"}]``; None where there is none. Solved
-    on request (a few hundred milliseconds), not inside ``grade``."""
+    on request (a few hundred milliseconds), not inside ``grade``; past ``node_budget`` positions
+    searched, ``SolverBudgetError``."""
     line = getattr(level.exercise, "defence_line", None)
-    return None if line is None else line(answer, convention)
+    return None if line is None else line(answer, convention, node_budget=node_budget)

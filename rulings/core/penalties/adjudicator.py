@@ -11,59 +11,106 @@ ruling and as played. ``Ruling.as_json()`` is what ``manage.py adjudicate --json
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from rulings.core.penalties.claim import rule_claim
 from rulings.core.penalties.conduct import rule_conduct
-from rulings.core.penalties.deal_facts import read_request
+from rulings.core.penalties.deal_facts import DealFacts, read_request
 from rulings.core.penalties.misdeal import rule_misdeal
 from rulings.core.penalties.out_of_turn import follows_first, play_order, rule_out_of_turn
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
-from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, score
+from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, Text
+from rulings.core.penalties.scored import C_NO_HARM, SHARED_COMPENSATION, score
 from rulings.core.penalties.talon import rule_talon
-from rulings.core.records.incidents import IncidentType
+from rulings.core.records.incidents import Incident, IncidentType
+from rulings.core.scoring.sheet import Sheet
 
 
-def adjudicate(data: Any) -> Ruling:
-    """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem."""
+def adjudicate(data: Any, *, node_budget: int | None = None) -> Ruling:
+    """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem;
+    ``SolverBudgetError`` when a solver search goes past ``node_budget`` positions (None: no
+    bound; the site passes its ``SOLVER_NODE_BUDGET``)."""
     facts, incidents = read_request(data)
+    facts = dataclasses.replace(facts, node_budget=node_budget)
+    items, adj, by_offender = _rule(facts, incidents)
+    apart = _apart(facts, incidents, by_offender) if len(by_offender) > 1 else None
+    scored = score(facts, adj, apart)
+    if scored is not None and scored.notes:
+        explanation = Text(SHARED_COMPENSATION)
+        items.append(RulingItem((), "no_harm_shared", C_NO_HARM.text, explanation, scored.notes))
+    without = score(facts, None) if facts.contract is not None else None
+    return Ruling(facts, tuple(items), adj.tricks, scored, without, adj.redeal, dict(adj.credited))
+
+
+def _rule(
+    facts: DealFacts, incidents: tuple[Incident, ...]
+) -> tuple[list[RulingItem], Adjustment, dict[str, list[Incident]]]:
+    """Every incident ruled in the fixed order, what the rulings change, and the incidents that
+    made each offender one."""
     adj = Adjustment(
         tricks=dict(facts.tricks) if facts.tricks is not None else None,
         calls=dict(facts.calls),
     )
     items: list[RulingItem] = []
+    by_offender: dict[str, list[Incident]] = {}
+
+    def ruled(rule: Callable[..., Any], *args: Any) -> None:
+        """``rule(facts, *args, adj)``, noting whom it made an offender."""
+        known = len(adj.offenders)
+        found = rule(facts, *args, adj)
+        for item in found if isinstance(found, list) else [found]:
+            items.append(item)
+            for offender in adj.offenders[known:]:
+                by_offender.setdefault(offender, []).extend(item.incidents)
+
     of = {kind: [i for i in incidents if i.type is kind] for kind in IncidentType}
     for incident in of[IncidentType.MISDEAL]:
-        items.append(rule_misdeal(facts, incident, adj))
+        ruled(rule_misdeal, incident)
     for incident in of[IncidentType.CONDUCT]:
-        items.append(rule_conduct(facts, incident, adj))
-    if not adj.redeal:
-        for incident in of[IncidentType.TALON_PEEK]:
-            items.append(rule_talon(facts, incident, adj))
-        renonces = of[IncidentType.RENONCE]
-        out_of_turn = of[IncidentType.OUT_OF_TURN]
-        if facts.contract is not None and facts.contract.is_raspasy and out_of_turn:
-            # the first card out of turn decides; later cards in its trick follow from it, a
-            # renonce to it included (3.9.14.3)
-            out_of_turn = sorted(out_of_turn, key=lambda i: play_order(facts, i))
-            first = play_order(facts, out_of_turn[0])
-            follow = [
-                i
-                for i in renonces
-                if i.player != out_of_turn[0].player
-                and play_order(facts, i)[0] == first[0]
-                and play_order(facts, i)[1] > first[1]
-            ]
-            renonces = [i for i in renonces if i not in follow]
-            items.extend(follows_first(facts, i, out_of_turn[0]) for i in follow)
-        items.extend(rule_renonces(facts, renonces, adj))
-        for incident in out_of_turn:
-            items.append(rule_out_of_turn(facts, incident, adj))
-        for incident in (*of[IncidentType.EXPOSED], *of[IncidentType.CLAIM]):
-            items.append(rule_claim(facts, incident, adj))
-        for incident in of[IncidentType.PEEK]:
-            items.append(rule_peek(facts, incident, adj))
-    scored = score(facts, adj)
-    without = score(facts, None) if facts.contract is not None else None
-    return Ruling(facts, tuple(items), adj.tricks, scored, without, adj.redeal, dict(adj.credited))
+        ruled(rule_conduct, incident)
+    if adj.redeal:
+        return items, adj, by_offender
+    for incident in of[IncidentType.TALON_PEEK]:
+        ruled(rule_talon, incident)
+    renonces = of[IncidentType.RENONCE]
+    out_of_turn = of[IncidentType.OUT_OF_TURN]
+    if facts.contract is not None and facts.contract.is_raspasy and out_of_turn:
+        # the first card out of turn decides; later cards in its trick follow from it, a
+        # renonce to it included (3.9.14.3)
+        out_of_turn = sorted(out_of_turn, key=lambda i: play_order(facts, i))
+        first = play_order(facts, out_of_turn[0])
+        follow = [
+            i
+            for i in renonces
+            if i.player != out_of_turn[0].player
+            and play_order(facts, i)[0] == first[0]
+            and play_order(facts, i)[1] > first[1]
+        ]
+        renonces = [i for i in renonces if i not in follow]
+        items.extend(follows_first(facts, i, out_of_turn[0]) for i in follow)
+    # the renonces are ruled together: their offenders answer for them together
+    ruled(rule_renonces, renonces)
+    for incident in out_of_turn:
+        ruled(rule_out_of_turn, incident)
+    for incident in (*of[IncidentType.EXPOSED], *of[IncidentType.CLAIM]):
+        ruled(rule_claim, incident)
+    for incident in of[IncidentType.PEEK]:
+        ruled(rule_peek, incident)
+    return items, adj, by_offender
+
+
+def _apart(
+    facts: DealFacts, incidents: tuple[Incident, ...], by_offender: dict[str, list[Incident]]
+) -> dict[str, Sheet | None]:
+    """For each offender, the deal scored with every ruling but those that made him one (Lesnoy's
+    code 3.9.12: each compensates the harm his own penalty caused)."""
+    apart: dict[str, Sheet | None] = {}
+    for offender, own in by_offender.items():
+        rest = tuple(i for i in incidents if i not in own)
+        _items, adj, _by = _rule(facts, rest)
+        scored = score(facts, adj, protect=False)
+        apart[offender] = scored.sheet if scored is not None else None
+    return apart

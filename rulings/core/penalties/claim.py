@@ -10,26 +10,35 @@
 So the remaining tricks are what the opponents can hold the claimer to when they choose his
 cards as well as their own: for the declarer, the solver's cooperative minimum (``COOP_MIN``)
 of his tricks; on misère the cooperative maximum. A whister's claim likewise: the declarer
-chooses the claimer's cards, the partner still defends (an exact search for endings of up to
-``DIRECTED_LIMIT`` tricks; beyond that the bound where the partner helps too is reported).
+chooses the claimer's cards, the partner still defends (``sides.SideSearch``: exact at any
+number of tricks left, within the request's node budget).
 Raspasy are not in the text: by analogy, the others choose the claimer's cards (our reading).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from rulings.core.errors import PreferansError, Problem, RecordError
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.penalties.positions import at_trick_start, final_counts, position
+from rulings.core.penalties.positions import (
+    at_trick_start,
+    final_counts,
+    position,
+    reraise_budget,
+)
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text
+from rulings.core.penalties.sides import SideSearch
 from rulings.core.records.incidents import Incident
-from rulings.core.solver.engine import Goal, Position, Solver
+from rulings.core.solver.engine import Goal, Solver, SolverBudgetError
 from rulings.core.sources import cite
 
 C_CLAIM = cite("classic", quote="если играющий откроет свои карты, вистующие распорядятся ими").text
-C_CLAIM_WHISTER = cite("classic", note="открытые карты вистующего: by analogy, our reading").text
+# said of «игрок», any player: that a whister's cards are directed by the declarer is our reading
+C_CLAIM_WHISTER = cite(
+    "classic",
+    quote="Игрок, который раскрыл свои карты преждевременно, уже не может взять их обратно",
+    note="our reading",
+).text
 C_CLAIM_STANDS = cite(
     "classic",
     quote="оставшиеся карты допускается открывать лишь тогда, когда выигрыш взяток является "
@@ -39,7 +48,6 @@ C_SHOWN_EARLY = cite(
     "classic",
     quote="Игрок, который раскрыл свои карты преждевременно, уже не может взять их обратно",
 )
-DIRECTED_LIMIT = 5
 
 
 def _problem(incident: Incident, name: str, template: str, **params) -> RecordError:
@@ -69,37 +77,30 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
     declarer = facts.declarer
     if contract is None:
         raise _problem(incident, "type", gettext_noop("the contract is needed"))
-    stands = _indisputable(facts, incident, state)
+    stands, unsettled = _indisputable(facts, incident, state)
     if stands is not None:
         return _claim_stands(facts, incident, adj, state, stands)
+    exact = True
     try:
         if contract.is_raspasy or player == declarer:
             goal = Goal.COOP_MAX if not contract.is_game else Goal.COOP_MIN
             pos = position(state, player, goal)
-            solver = Solver(pos)
+            solver = Solver(pos, node_budget=facts.node_budget)
             counts = final_counts(pos, solver.principal_line(pos))
-            exact = True
         else:
-            counted = declarer or ""
-            pos = position(state, counted)
-            maximising_declarer = contract.is_game
-            partner = next(d for d in facts.defenders if d != player)
-
-            def wants_more(p: str) -> bool:
-                # the declarer and the claimer's cards (chosen by him) against the partner
-                side = p != partner
-                return side if maximising_declarer else not side
-
-            if pos.tricks_left <= DIRECTED_LIMIT:
-                counts = _directed(pos, wants_more)
-                exact = True
-            else:
-                bound = Goal.COOP_MAX if maximising_declarer else Goal.COOP_MIN
-                pos = position(state, counted, bound)
-                solver = Solver(pos)
+            # the declarer chooses the claimer's cards: he and they against the partner
+            pos = position(state, declarer or "")
+            try:
+                counts = final_counts(pos, _side_search(facts, pos, player).line(pos))
+            except SolverBudgetError:
+                # too long to search exactly here: the bound where the partner helps too
+                bound = Goal.COOP_MAX if contract.is_game else Goal.COOP_MIN
+                pos = position(state, declarer or "", bound)
+                solver = Solver(pos, node_budget=facts.node_budget)
                 counts = final_counts(pos, solver.principal_line(pos))
                 exact = False
     except PreferansError as error:
+        reraise_budget(error)
         raise _problem(incident, "at_trick", gettext_noop("%(error)s"), error=str(error)) from None
     for p, n in state.taken.items():
         counts.setdefault(p, n)
@@ -111,11 +112,17 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
     steps = [
         Text(
             gettext_noop(
+                "from trick %(at)s the declarer %(declarer)s chooses %(player)s's cards: "
+                "%(player)s takes %(n)s more trick(s); the tricks are %(tricks)s"
+            )
+            if player != declarer and not contract.is_raspasy
+            else gettext_noop(
                 "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
                 "%(n)s more trick(s); the tricks are %(tricks)s"
             ),
             {
                 "at": at,
+                "declarer": declarer,
                 "player": player,
                 "n": claimer_gets,
                 "tricks": ", ".join(f"{p} {n}" for p, n in counts.items()),
@@ -138,14 +145,24 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
                 {"claimed": incident.claimed, "player": player, "n": claimer_gets},
             )
         )
+    if unsettled:
+        steps.append(
+            Text(
+                gettext_noop(
+                    "whether the claim holds against every defence needs more than %(nodes)s "
+                    "positions searched, too long to settle here: the cards are directed"
+                ),
+                {"nodes": _positions(facts)},
+            )
+        )
     if not exact:
         steps.append(
             Text(
                 gettext_noop(
-                    "more than %(limit)s tricks were left: the count is the bound where the "
-                    "partner helps too"
+                    "the exact count needs more than %(nodes)s positions searched, too long "
+                    "here: it is the bound where the partner helps too"
                 ),
-                {"limit": DIRECTED_LIMIT},
+                {"nodes": _positions(facts)},
             )
         )
     whister = player != declarer and not contract.is_raspasy
@@ -157,7 +174,7 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
                     "a whister's cards shown early: the classic text says it of any player "
                     "(%(quote)s); the declarer directs them, the partner still defends"
                 ),
-                {"quote": C_SHOWN_EARLY.text},
+                {"quote": f"«{C_SHOWN_EARLY.quote}»"},
             ),
         )
     return RulingItem(
@@ -172,43 +189,75 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             {"player": player, "at": at},
         ),
         steps=tuple(steps),
-        analysis={"exact": exact, "solver_counts": counts},
+        analysis={"solver_counts": counts, "exact": exact},
     )
 
 
-def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int] | None:
-    """The final tricks when the claim holds against every defence, else None.
+def _positions(facts: DealFacts) -> int | None:
+    """How many positions the two-against-one search may open on this request: each asks the
+    solver two questions, and takes about as long as three hundred of the solver's own."""
+    return None if facts.node_budget is None else max(facts.node_budget // 300, 1)
+
+
+def _side_search(facts: DealFacts, pos, ally: str) -> SideSearch:
+    contract = facts.contract
+    return SideSearch(
+        pos,
+        ally,
+        up=contract is not None and contract.is_game,
+        node_budget=facts.node_budget,
+        positions=_positions(facts),
+    )
+
+
+def _indisputable(
+    facts: DealFacts, incident: Incident, state
+) -> tuple[dict[str, int] | None, bool]:
+    """The final tricks when the claim holds against every defence (else None), and whether
+    that could not be settled within the request's budget.
 
     The classic text allows showing the cards «лишь тогда, когда выигрыш взяток является
     неоспоримым»: the claimer plays his cards as he means to, the opponents defend as they like. So
     the claim is indisputable when the solver, with the claimer playing for himself and the
     opponents against him (double dummy: his best line against their best defence), gives him at
     least the tricks claimed (on misère and raspasy: at most). A whister's claim counts his partner
-    on his side (an exact search for up to ``DIRECTED_LIMIT`` tricks; beyond, not judged).
+    on his side (``SideSearch``, at any number of tricks left); when that search is too long for
+    the request, the claim still stands if it holds with the partner against him too.
     """
     claimed = incident.claimed
     contract = facts.contract
     player = incident.player
     if claimed is None or contract is None:
-        return None
+        return None, False
     before = state.taken.get(player, 0)
     target = before + claimed
+    unsettled = False
     try:
         if contract.is_raspasy or player == facts.declarer:
             goal = Goal.MAX if contract.is_game else Goal.MIN
             pos = position(state, player, goal)
-            counts = final_counts(pos, Solver(pos).principal_line(pos))
+            solver = Solver(pos, node_budget=facts.node_budget)
+            counts = final_counts(pos, solver.principal_line(pos))
         else:
             pos = position(state, player)
-            if pos.tricks_left > DIRECTED_LIMIT:
-                return None
-            counts = _directed(pos, lambda p: p != facts.declarer)
-    except (PreferansError, RecordError):
-        return None
+            partner = next(d for d in facts.defenders if d != player)
+            try:
+                search = _side_search(facts, pos, partner)
+                if not search.reaches(pos, target):
+                    return None, False
+                counts = final_counts(pos, search.line(pos))
+            except SolverBudgetError:
+                alone = position(state, player, Goal.MAX if contract.is_game else Goal.MIN)
+                solver = Solver(alone, node_budget=facts.node_budget)
+                counts = final_counts(alone, solver.principal_line(alone))
+                unsettled = True
+    except (PreferansError, RecordError) as error:
+        reraise_budget(error)
+        return None, False
     got = counts.get(player, 0)
     holds = got >= target if contract.is_game else got <= target
     if not holds:
-        return None
+        return None, unsettled
     if got != target:
         # he claimed less than he could take (or, on misère and raspasy, more): the claim is
         # what he gave; the difference goes to (or comes from) the opponent next in turn
@@ -217,7 +266,7 @@ def _indisputable(facts: DealFacts, incident: Incident, state) -> dict[str, int]
         counts[player] = target
     for p, n in state.taken.items():
         counts.setdefault(p, n)
-    return counts
+    return counts, False
 
 
 def _claim_stands(
@@ -245,29 +294,3 @@ def _claim_stands(
         ),
         analysis={"indisputable": True, "solver_counts": counts, "from": dict(state.taken)},
     )
-
-
-def _directed(pos: Position, wants_more: Callable[[str], bool]) -> dict[str, int]:
-    """Final trick counts when ``wants_more(player)`` players push the counted player's tricks
-    up and the others down (exhaustive search with a table; small endings only)."""
-    table: dict[tuple, tuple[int, tuple]] = {}
-    counted = pos.counted
-
-    def search(p: Position) -> tuple[int, tuple]:
-        if p.tricks_left == 0:
-            return p.taken[counted], tuple(sorted(p.taken.items()))
-        key = (
-            p.to_play,
-            p.trick,
-            tuple(frozenset(p.hands[q]) for q in p.players),
-            tuple(sorted(p.taken.items())),
-        )
-        if key in table:
-            return table[key]
-        results = [search(p.play(c)) for c in p.legal_cards()]
-        best = max(results) if wants_more(p.to_play) else min(results)
-        table[key] = best
-        return best
-
-    _value, counts = search(pos)
-    return dict(counts)

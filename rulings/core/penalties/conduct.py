@@ -14,9 +14,10 @@ agrees one beforehand (a house convention) and writes it as a correction.
 - Cards touched before the deal ends (the classic text «Ни один игрок не должен прикасаться к своим
   картам до окончания сдачи… чтобы предотвратить претензии игроков в случае возможной ошибки
   при сдаче»): the rule exists to settle misdeal claims; no penalty is given.
-- An irregular call in the bidding (the classic text: «Желающий вистовать говорит: «Вист», а
-  нежелающий — «Пас». Прочие разговоры при этом не допускаются»): the text names the words
-  and gives no penalty; the call is ruled here, not refused as a mistake of the record.
+- An irregular call in the bidding or the whisting (the classic text: «Желающий вистовать
+  говорит: «Вист», а нежелающий — «Пас». Прочие разговоры при этом не допускаются»): the text
+  names the words and gives no penalty; the call is ruled here, not refused as a mistake of the
+  record, and the bidding or the whisting goes on from the last clear call.
 - Tricks left ungathered (Lesnoy's code 3.9.10 «любой из игроков может потребовать перевернуть
   предыдущие взятки»): allowed, no penalty.
 - Open whist cards not laid out (Lesnoy's code 3.8.10 «Если это не так, любой игрок имеет право
@@ -119,6 +120,10 @@ CONDUCT: dict[ConductKind, tuple[Citation, str, str]] = {
 }
 
 KIBITZER = gettext_noop("A kibitzer")
+WHISTING_CALL_DECISION = gettext_noop(
+    "Nothing is written. The table decides what the call meant (our reading: an unclear call "
+    "is asked again and the whisting goes on from the last clear call)."
+)
 
 
 def rule_conduct(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
@@ -127,6 +132,11 @@ def rule_conduct(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
     who: object = incident.player
     if incident.kibitzer:
         who = Text(KIBITZER) if not incident.player else incident.player
+    if any(
+        call.part == "whisting" and call.player == incident.player and call.where == incident.note
+        for call in facts.irregular_calls
+    ):
+        decision = WHISTING_CALL_DECISION
     return RulingItem(
         (incident,),
         f"conduct_{kind.value}",

@@ -58,6 +58,20 @@ SHORT_FIELDS = {
 
 
 @dataclass(frozen=True)
+class IrregularCall:
+    """A call of the auction or the whisting that was set aside as irregular."""
+
+    part: str  # "auction" or "whisting"
+    index: int  # its place in that part of the record
+    player: str
+    call: str
+
+    @property
+    def where(self) -> str:
+        return f"{self.part}[{self.index}]: {self.call}"
+
+
+@dataclass(frozen=True)
 class DealFacts:
     """What the adjudicator knows of the deal."""
 
@@ -77,8 +91,10 @@ class DealFacts:
     note: str = ""  # the deal's own note (carried back when the ruling is written)
     # the «preferans» declaration (the Sochi rules for four): no contract is played
     preferans: bool = False
-    # calls of the auction set aside as irregular: (index in the auction, player, call)
-    irregular_calls: tuple[tuple[int, str, str], ...] = ()
+    # calls of the auction or the whisting set aside as irregular
+    irregular_calls: tuple[IrregularCall, ...] = ()
+    # the solver's node budget for this request (the site bounds a visitor's; None: no bound)
+    node_budget: int | None = None
 
     @property
     def active(self) -> tuple[str, ...]:
@@ -168,44 +184,48 @@ def _read_tricks(raw: Any, allowed: tuple[str, ...], problems: Problems) -> dict
 
 
 IRREGULAR_CALLS = 3  # at most this many calls are set aside before the record is refused
+CALL_PARTS = ("auction", "whisting")  # the parts of a record where calls are made
 
 
 def _replay_setting_aside_irregular_calls(
     record: dict[str, Any],
-) -> tuple[DealReplay, tuple[tuple[int, str, str], ...]]:
-    """The record replayed; a call the auction does not allow (not a call, out of turn, not
-    higher) is set aside and ruled on as conduct (the classic text «Прочие разговоры при этом не
-    допускаются»), not refused as a mistake of the record: (index, player, call) of each.
-    Raises the first ``RecordError`` when setting calls aside does not make the record read."""
+) -> tuple[DealReplay, tuple[IrregularCall, ...]]:
+    """The record replayed; a call the auction or the whisting does not allow (not a call,
+    out of turn, not higher) is set aside and ruled on as conduct (the classic text «Прочие
+    разговоры при этом не допускаются»), not refused as a mistake of the record, and the
+    bidding or the whisting goes on from the last clear call. Raises the first ``RecordError``
+    when setting calls aside does not make the record read."""
     try:
         return replay_json(record), ()
     except RecordError as error:
         first_error = error
-    auction = record.get("auction")
-    if not isinstance(auction, list):
+    calls = {part: record.get(part) for part in CALL_PARTS}
+    if not any(isinstance(c, list) for c in calls.values()):
         raise first_error
-    places = list(range(len(auction)))  # each remaining call's index in the record
-    calls = list(auction)
-    set_aside: list[tuple[int, str, str]] = []
+    # each part's remaining calls, with their index in the record
+    kept = {part: list(enumerate(c)) if isinstance(c, list) else None for part, c in calls.items()}
+    set_aside: list[IrregularCall] = []
     error = first_error
     for _attempt in range(IRREGULAR_CALLS):
         where = next(
             (
-                int(m.group(1))
+                (m.group(1), int(m.group(2)))
                 for p in error.details
-                if (m := re.fullmatch(r"auction\[(\d+)\]", p.field))
+                if (m := re.fullmatch(r"(auction|whisting)\[(\d+)\]", p.field))
             ),
             None,
         )
-        if where is None or where >= len(calls):
+        if where is None or kept[where[0]] is None or where[1] >= len(kept[where[0]]):
             break
-        call = calls[where]
+        part, at = where
+        index, call = kept[part][at]
         if not (isinstance(call, list | tuple) and len(call) == 2):
             break
-        set_aside.append((places[where], str(call[0]), str(call[1])))
-        del calls[where], places[where]
+        set_aside.append(IrregularCall(part, index, str(call[0]), str(call[1])))
+        del kept[part][at]
+        mended = {p: [c for _i, c in k] for p, k in kept.items() if k is not None}
         try:
-            return replay_json({**record, "auction": calls}), tuple(set_aside)
+            return replay_json({**record, **mended}), tuple(set_aside)
         except RecordError as again:
             error = again
     raise first_error
@@ -439,12 +459,12 @@ def read_request(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
     calls = tuple(
         Incident(
             type=IncidentType.CONDUCT,
-            player=player,
+            player=call.player,
             kind=ConductKind.IRREGULAR_CALL,
-            note=f"auction[{index}]: {call}",
+            note=call.where,
             detected=True,
         )
-        for index, player, call in facts.irregular_calls
+        for call in facts.irregular_calls
     )
     return facts, merge_detected(facts, (*incidents, *calls))
 

@@ -28,11 +28,14 @@ from rulings.core.game.cards import Card
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.positions import (
+    PenaltyCards,
     at_card,
     at_trick_start,
     final_counts,
     minimum_splits,
+    penalty_line,
     position,
+    reraise_budget,
 )
 from rulings.core.penalties.ruling import (
     Adjustment,
@@ -41,8 +44,8 @@ from rulings.core.penalties.ruling import (
     RulingItem,
     Text,
     option_name,
-    score,
 )
+from rulings.core.penalties.scored import score
 from rulings.core.records.incidents import Incident
 from rulings.core.scoring.entries import Column, as_number
 from rulings.core.solver.engine import Goal, Position, Solver
@@ -274,13 +277,14 @@ def _damage(
     try:
         pos = position(state, complainant, goal)
         if line:
-            least = Solver(pos).solve(pos)
+            least = Solver(pos, node_budget=facts.node_budget).solve(pos)
             options = [final_counts(pos, list(line))]
             source = "line"
         else:
-            least, options = minimum_splits(pos)
+            least, options = minimum_splits(pos, node_budget=facts.node_budget)
             source = "solver"
     except PreferansError as error:
+        reraise_budget(error)
         raise _problem(
             incident, "line" if line else "trick", gettext_noop("%(error)s"), error=str(error)
         ) from None
@@ -391,11 +395,8 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         )
     partner_name = next((d for d in facts.defenders if d != offender), "")
     values: dict[str, int | None] = dict.fromkeys(keys)
-    if moment is not None and card is not None and expected is not None:
-        values = _value_choices(facts, moment.state, offender, card, expected, keys)
-        if offender != declarer and expected == declarer:
-            # the partner's lead is not the next one: the solver does not model it
-            values.update({k: None for k in ("forbid", "order") if k in values})
+    if moment is not None and expected is not None:
+        values = _value_choices(facts, incident, moment.state, expected, keys)
     readings = [*_penalty_cards(incident, chooser), *_readings(facts, offender, expected)]
     choices = tuple(
         Choice(
@@ -541,24 +542,31 @@ def _en(card: Card | None) -> str:
 
 def _value_choices(
     facts: DealFacts,
+    incident: Incident,
     state,
-    offender: str,
-    card: Card,
     expected: str,
     keys: list[str],
 ) -> dict[str, int | None]:
     """The declarer's tricks (double dummy) under each choice, from the moment of the offence.
 
-    The penalty card is followed through the trick in which it could first be played; after
-    that the solver plays freely (a later first chance is not modelled).
+    Under every choice but «accept» the card (and any other penalty card named) stays on the
+    table until it is played: ``penalty_line`` steps the play under Lesnoy's code 3.9.14 (the
+    first legal chance, or, with ``exposed_card_until_called`` or a first chance missed, when
+    the opponent calls it), with the partner's next lead forbidden or ordered in the card's suit
+    (3.9.14.1); the solver finishes the deal from there.
     """
     declarer = facts.declarer or ""
+    offender = incident.player
+    card = incident.card
     out: dict[str, int | None] = dict.fromkeys(keys)
+    if card is None:
+        return out
     try:
         base = position(state, declarer, to_play=expected)
-    except (PreferansError, RecordError):
+    except (PreferansError, RecordError) as error:
+        reraise_budget(error)
         return out
-    solver = Solver(base)
+    solver = Solver(base, node_budget=facts.node_budget)
     maximiser = (lambda p: p == declarer) if base.goal is Goal.MAX else (lambda p: p != declarer)
     if "accept" in keys and not base.trick:
         try:
@@ -573,39 +581,25 @@ def _value_choices(
                 base.taken,
             ).play(card)
             out["accept"] = solver.solve(lead)
-        except PreferansError:
+        except PreferansError as error:
+            reraise_budget(error)
             out["accept"] = None
-    suit = card.suit
-
-    def first(p: Position, key: str) -> list[Card]:
-        legal = p.legal_cards()
-        if key == "forbid":
-            allowed = [c for c in legal if c.suit != suit]
-            return allowed or legal
-        if key == "order":
-            allowed = [c for c in legal if c.suit == suit]
-            return allowed or legal
-        return legal
-
-    def value(p: Position, key: str, step: int, left: int) -> int:
-        if left == 0:
-            return solver.solve(p)
-        player = p.to_play
-        legal = p.legal_cards()
-        if player == offender and card in legal:
-            options = [card]
-        elif step == 0 and player == expected and not p.trick:
-            options = first(p, key)
-        else:
-            options = legal
-        results = [value(p.play(c), key, step + 1, left - 1) for c in options]
-        return max(results) if maximiser(player) else min(results)
-
+    partner = next((d for d in facts.defenders if d != offender), None)
     for key in keys:
         if key == "accept":
             continue
+        rules = PenaltyCards(
+            offender,
+            frozenset({card, *incident.penalty_cards}),
+            order=incident.order,
+            until_called=facts.convention.exposed_card_until_called or incident.missed,
+            partner=partner if key in ("forbid", "order") else None,
+            suit=card.suit,
+            ordered=key == "order",
+        )
         try:
-            out[key] = value(base, key, 0, 3 - len(base.trick))
-        except PreferansError:
+            _line, out[key] = penalty_line(solver, base, rules, maximiser)
+        except PreferansError as error:
+            reraise_budget(error)
             out[key] = None
     return out

@@ -7,15 +7,29 @@ by the rules and the tricks already taken.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from rulings.core.errors import Problem, RecordError
-from rulings.core.game.cards import Card
+from rulings.core.errors import PreferansError, Problem, RecordError
+from rulings.core.game.cards import Card, Suit
 from rulings.core.game.contracts import Contract
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.rules.play import PlayState, talon_leads
-from rulings.core.solver.engine import Goal, Position, Solver, SolverPositionError
+from rulings.core.solver.engine import (
+    Goal,
+    Position,
+    Solver,
+    SolverBudgetError,
+    SolverPositionError,
+)
+
+
+def reraise_budget(error: PreferansError) -> None:
+    """A search past the request's node budget is not a fact of the deal: it goes up to the
+    site (a 503 there), never into the ruling as a problem of the record or a missing value."""
+    if isinstance(error, SolverBudgetError):
+        raise error
 
 
 @dataclass(frozen=True)
@@ -125,7 +139,9 @@ def _completions(pos: Position):
     yield from walk(pos, (), need)
 
 
-def minimum_splits(pos: Position, budget: int = 2_000) -> tuple[int, list[dict[str, int]]]:
+def minimum_splits(
+    pos: Position, budget: int = 2_000, *, node_budget: int | None = None
+) -> tuple[int, list[dict[str, int]]]:
     """The counted player's minimum (``pos.goal``: ``COOP_MIN`` or ``MIN``) and every final
     share of the tricks reachable by sequences that hold him to it.
 
@@ -133,9 +149,9 @@ def minimum_splits(pos: Position, budget: int = 2_000) -> tuple[int, list[dict[s
     ходов»: which of those sequences is best for him depends on how the others share their tricks,
     so all the shares are listed. Trick by trick, only completions that keep his minimum (the
     solver checks each) are followed. Past ``budget`` positions only the first share found for
-    each position is kept.
+    each position is kept. ``node_budget`` bounds the solver (``SolverBudgetError`` past it).
     """
-    solver = Solver(pos)
+    solver = Solver(pos, node_budget=node_budget)
     least = solver.solve(pos)
     counted = pos.counted
     players = pos.players
@@ -169,3 +185,84 @@ def minimum_splits(pos: Position, budget: int = 2_000) -> tuple[int, list[dict[s
 
     finals = sorted(shares(pos))
     return least, [{q: pos.taken[q] + share[i] for i, q in enumerate(players)} for share in finals]
+
+
+@dataclass(frozen=True)
+class PenaltyCards:
+    """What Lesnoy's code 3.9.14 adds to the rules of play after a card out of turn.
+
+    The ``cards`` lie on the table and «нельзя больше брать в руки»: the offender plays them
+    «при первой возможности, если только противник не запрещает этого (при ходе нарушителя
+    противник не может запретить…)»; «Последовательность игры открытыми картами, если их больше
+    одной, выбирает противник нарушителя» (``order``, when he has named it). With
+    ``until_called`` (the classic text's card «до востребования», no time limit; or a first
+    chance already missed) the opponent calls a card when he likes, else the offender plays as
+    he likes. ``partner`` / ``suit`` / ``ordered``: 3.9.14.1's forbid or order of the offender's
+    partner's next lead.
+    """
+
+    offender: str
+    cards: frozenset[Card]
+    order: tuple[Card, ...] = ()
+    until_called: bool = False
+    partner: str | None = None
+    suit: Suit | None = None
+    ordered: bool = False
+
+
+def penalty_line(
+    solver: Solver,
+    pos: Position,
+    rules: PenaltyCards,
+    maximiser: Callable[[str], bool],
+) -> tuple[list[tuple[str, Card]], int]:
+    """The play from ``pos`` under ``rules`` until every penalty card is played (and the
+    partner's restricted lead made), and the counted player's total at the end of the deal.
+
+    Each player plays the card the solver values best for him (``card_values``, ties to the
+    lowest card); at the offender's chance the opponent (the side ``maximiser`` does not put the
+    offender on) chooses which penalty card, or, where the rule lets him, leaves the offender to
+    play as he likes. When the penalty cards are gone the solver finishes the deal (its value
+    is exact from there).
+    """
+    left = set(rules.cards) & set(pos.hands[rules.offender])
+    lead_rule = rules.partner is not None and rules.suit is not None
+    line: list[tuple[str, Card]] = []
+    while (left or lead_rule) and pos.tricks_left:
+        player = pos.to_play
+        values = solver.card_values(pos)
+        legal = list(values)
+
+        chances = [c for c in legal if c in left] if player == rules.offender else []
+        if chances:
+            if rules.order:
+                chances = [next(c for c in rules.order if c in chances)]
+            opponent_max = not maximiser(player)
+            # the offender's own lead: the opponent cannot forbid the penalty card (3.9.14)
+            if rules.until_called:
+                free = legal
+            elif pos.trick:
+                free = [c for c in legal if c not in left]
+            else:
+                free = []
+            called = _best(values, chances, opponent_max)
+            card = called
+            if free:
+                own = _best(values, free, maximiser(player))
+                card = _best(values, [called, own], opponent_max)
+        elif lead_rule and player == rules.partner and not pos.trick:
+            wanted = [c for c in legal if (c.suit == rules.suit) == rules.ordered]
+            card = _best(values, wanted or legal, maximiser(player))
+            lead_rule = False
+        else:
+            card = _best(values, legal, maximiser(player))
+        line.append((player, card))
+        left.discard(card)
+        pos = pos.play(card)
+    return line, solver.solve(pos)
+
+
+def _best(values: dict[Card, int], cards: list[Card], maximise: bool) -> Card:
+    """The first of ``cards`` with the best value for a player who maximises (or minimises)."""
+    target = max(values[c] for c in cards) if maximise else min(values[c] for c in cards)
+    return next(c for c in cards if values[c] == target)

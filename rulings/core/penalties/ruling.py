@@ -1,13 +1,13 @@
 """The ruling card (решение арбитра): facts, rule, citation, choices, adjusted tricks, entries.
 
-Every family of irregularity has its module (``renonce_ruling.py``, ``peek_ruling.py``,
-``out_of_turn_ruling.py``, ``claim_ruling.py``, ``talon_ruling.py``, ``misdeal_ruling.py``).
-Each reads the facts and its incidents and writes onto an ``Adjustment``: the tricks after
-rectification, tricks credited for scoring, calls that lose their effect, entries of the
-scoring engine that the rule cancels (or moves), and penalty entries. ``score_adjustment``
-then writes the deal through the scoring engine (``Sheet.apply``) and adds the penalties as
-entries with their own code and citation, so the ruling's score and the score without the
-offence come out in the shape of ``manage.py score --json``.
+Every family of irregularity has its module (``renonce.py``, ``peek.py``, ``out_of_turn.py``,
+``claim.py``, ``talon.py``, ``misdeal.py``, ``conduct.py``). Each reads the facts and its
+incidents and writes onto an ``Adjustment``: the tricks after rectification, tricks credited
+for scoring, calls that lose their effect, entries of the scoring engine that the rule cancels
+(or moves), and penalty entries. ``scored.score`` then writes the deal through the scoring
+engine (``Sheet.apply``) and adds the penalties as entries with their own code and citation,
+so the ruling's score and the score without the offence come out in the shape of
+``manage.py score --json``.
 
 Wording is neutral: a ruling rectifies, it does not accuse. Texts are English templates with
 ``%(name)s`` parameters marked for translation; the Django layer translates them.
@@ -15,10 +15,9 @@ Wording is neutral: a ruling rectifies, it does not accuse. Texts are English te
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.penalty_kinds import RemizScale
@@ -27,26 +26,13 @@ from rulings.core.errors import fill
 from rulings.core.game.contracts import Contract
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.records.game_record import GameRecord
 from rulings.core.records.incidents import Incident
-from rulings.core.records.result import Correction, DealResult, DefenderCall, PreferansDeclaration
+from rulings.core.records.result import DealResult, DefenderCall
 from rulings.core.scoring.contract_scoring import whister_undertrick_value
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number
-from rulings.core.scoring.game_score import GameScore, describe
-from rulings.core.scoring.settlement import settle
-from rulings.core.scoring.sheet import Sheet
-from rulings.core.sources import cite
 
-# The principle, stated once and applied to every penalty: Lesnoy's code 3.9.12 says it of the peek
-# penalty; the classic text's renonce rules follow it case by case («весь ремиз ставит
-# играющий», the partner writes no remiz). No player other than the offender ends worse off
-# than he would without the penalty, and so (the balances sum to zero) the offender never ends
-# better off.
-C_NO_HARM = cite(
-    "lesnoy",
-    "3.9.12",
-    quote="Понесённое одним из игроков наказание… не должно нанести ущерба другим игрокам",
-)
+if TYPE_CHECKING:  # scored.py builds on this module
+    from rulings.core.penalties.scored import ScoredRuling
 
 
 @dataclass(frozen=True)
@@ -304,174 +290,6 @@ def deal_result(
             kontra=result.kontra,
         )
     return result
-
-
-def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
-    """The «preferans» declaration (the Sochi rules for four) the facts record, if any."""
-    if not facts.preferans or facts.declarer is None:
-        return None
-    return PreferansDeclaration(facts.dealer, facts.declarer)
-
-
-@dataclass(frozen=True)
-class ScoredRuling:
-    """The score a ruling writes: the sheet after the deal and the penalties, and the entries."""
-
-    sheet: Sheet
-    json: dict[str, Any]
-    entries: tuple[Entry, ...]
-
-
-def score(facts: DealFacts, adjustment: Adjustment | None) -> ScoredRuling | None:
-    """Score the deal (as adjusted, or as played when ``adjustment`` is None)."""
-    conv = facts.convention
-    sheet = Sheet.new(conv, facts.players)
-    labels: dict[int, Penalty] = {}
-    explain_summaries: dict[int, str] = {}
-    if adjustment is None:
-        result = _declaration(facts) or deal_result(facts, facts.tricks, facts.calls)
-        if result is None:
-            return None
-        sheet = sheet.apply(result)
-    else:
-        declaration = _declaration(facts)
-        if declaration is not None and adjustment.score_deal:
-            sheet = sheet.apply(declaration)
-        elif adjustment.score_deal:
-            result = deal_result(
-                facts,
-                adjustment.tricks,
-                adjustment.calls,
-                adjustment.credited,
-                adjustment.renonce_misere,
-            )
-            if result is None and facts.contract is not None and not adjustment.redeal:
-                return None
-            if result is not None:
-                sheet = sheet.apply(result)
-                written = sheet.deals[-1].entries
-                for code, player, rule, citation, move_to in adjustment.cancel:
-                    for e in written:
-                        if e.code != code or e.player != player or not e.amount:
-                            continue
-                        adjustment.penalties.append(
-                            Penalty(
-                                f"{rule}_cancelled",
-                                e.column,
-                                player,
-                                -e.amount,
-                                citation,
-                                on=e.on,
-                                params={"cancels": code},
-                            )
-                        )
-                        if move_to is not None:
-                            adjustment.penalties.append(
-                                Penalty(
-                                    f"{rule}_moved",
-                                    e.column,
-                                    move_to,
-                                    e.amount,
-                                    citation,
-                                    on=e.on,
-                                    params={"from": player, "entry": code},
-                                )
-                            )
-        for penalty in adjustment.penalties:
-            if not penalty.amount:
-                continue
-            sheet = sheet.apply(
-                Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
-            )
-            labels[len(sheet.deals)] = penalty
-            explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
-        for penalty in protect_others(facts, adjustment, sheet):
-            sheet = sheet.apply(
-                Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
-            )
-            labels[len(sheet.deals)] = penalty
-            explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
-    settlement = settle(sheet)
-    outcomes = tuple(d.outcome for d in sheet.deals)
-    game = GameScore(GameRecord(conv, facts.players, sheet.target, outcomes), sheet, settlement)
-    data = game.as_json(explain=False)
-    explain = []
-    entries: list[Entry] = []
-    for d in sheet.deals:
-        if d.index in labels:
-            e = labels[d.index].entry()
-            explain.append(
-                {"deal": d.index, "summary": explain_summaries[d.index], "entries": [e.as_json()]}
-            )
-            entries.append(e)
-        else:
-            explain.append(
-                {
-                    "deal": d.index,
-                    "summary": describe(d.outcome),
-                    "entries": [e.as_json() for e in d.entries],
-                }
-            )
-            entries.extend(d.entries)
-    data["explain"] = explain
-    return ScoredRuling(sheet, data, tuple(entries))
-
-
-def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
-    """The deal scored without the penalties: the tricks as rectified (a trick taken back from a
-    renonce stays taken back), before any trick taken off as a penalty, the calls as made, no
-    penalty entries. None when there is nothing to compare (a redeal, a declaration)."""
-    if adjustment.redeal or facts.preferans:
-        return None
-    tricks = adjustment.rectified if adjustment.rectified is not None else adjustment.tricks
-    sheet = Sheet.new(facts.convention, facts.players)
-    if adjustment.void:
-        return sheet
-    result = deal_result(facts, tricks, facts.calls, renonce_misere=None)
-    if result is None:
-        return sheet if facts.contract is None else None
-    return sheet.apply(result)
-
-
-def protect_others(facts: DealFacts, adjustment: Adjustment, sheet: Sheet) -> list[Penalty]:
-    """The entries that keep every non-offender whole (Lesnoy's code 3.9.12, ``C_NO_HARM``).
-
-    Each player who is not an offender and whose balance after the ruling is below his balance
-    without the penalties (``baseline``) writes the difference in whists on the offenders, in
-    equal shares, each rounded up to a whole whist (the pulya takes whole numbers). Whists move
-    a balance one for one, so he ends where he would have been (or the fraction of a whist
-    above), and the offender pays for the whole of his penalty himself.
-    """
-    offenders = [p for p in adjustment.offenders if p in facts.players]
-    if not offenders:
-        return []
-    base = baseline(facts, adjustment)
-    if base is None:
-        return []
-    before = settle(base).exact
-    after = settle(sheet).exact
-    out = []
-    for player in facts.players:
-        if player in offenders:
-            continue
-        loss = before[player] - after[player]
-        if loss <= 0:
-            continue
-        share = loss / len(offenders)
-        amount = math.ceil(share)
-        for offender in offenders:
-            out.append(
-                Penalty(
-                    "no_harm",
-                    Column.WHISTS,
-                    player,
-                    amount,
-                    C_NO_HARM.text,
-                    on=offender,
-                    params={"loss": as_number(share)},
-                )
-            )
-    return out
 
 
 @dataclass(frozen=True)

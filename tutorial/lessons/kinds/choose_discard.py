@@ -233,17 +233,22 @@ class ChooseDiscard:
             "best_tricks": rows[best][index],
         }
 
-    def defence_line(self, answer: Any, convention: Convention) -> list[dict[str, str]] | None:
+    def defence_line(
+        self, answer: Any, convention: Convention, *, node_budget: int | None = None
+    ) -> list[dict[str, str]] | None:
         """The play on the refuting layout with best play by all (the defence that beats this
         discard): the solver's principal line. Asked for separately, as it takes the solver
-        a few hundred milliseconds."""
+        a few hundred milliseconds; ``node_budget`` bounds it (``SolverBudgetError`` past it,
+        issue 13)."""
         pair = self.read(answer)
         convention, _ = valued.graded_under(convention, self.game)
         index = self.behind(pair, self.best_of(self.values(convention)))
         if index is None:
             return None
         kept = self.twelve - pair
-        line = valued.principal_line(kept, self.layouts()[index], self.game, self.first_hand)
+        line = valued.principal_line(
+            kept, self.layouts()[index], self.game, self.first_hand, node_budget=node_budget
+        )
         return [{"seat": seat, "card": card.en} for seat, card in line]
 
     def depends_on(self) -> tuple[str, ...]:

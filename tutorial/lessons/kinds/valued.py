@@ -93,10 +93,17 @@ def south_tricks_each(
 
 
 def principal_line(
-    hand: frozenset[Card], layout: Layout, contract: Contract, leader: str
+    hand: frozenset[Card],
+    layout: Layout,
+    contract: Contract,
+    leader: str,
+    *,
+    node_budget: int | None = None,
 ) -> list[tuple[str, Card]]:
-    """A line of best play by all three on one layout (the solver's)."""
-    return Solver(position_of(hand, layout, contract, leader)).principal_line()
+    """A line of best play by all three on one layout (the solver's); past ``node_budget``
+    positions searched, ``SolverBudgetError``."""
+    position = position_of(hand, layout, contract, leader)
+    return Solver(position, node_budget=node_budget).principal_line()
 
 
 def dealer_of(first_hand: str) -> str:

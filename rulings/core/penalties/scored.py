@@ -1,0 +1,277 @@
+"""The deal scored with a ruling, and the principle every penalty shares.
+
+``score`` writes the deal as the rulings adjusted it through the scoring engine, then each
+penalty as its own entry, then what keeps the non-offenders whole (``protect_others``, Lesnoy's
+code 3.9.12); ``baseline`` is the deal without the penalties that principle compares with.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from rulings.core.i18n import gettext_noop
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.ruling import Adjustment, Penalty, Text, deal_result
+from rulings.core.records.game_record import GameRecord
+from rulings.core.records.result import Correction, PreferansDeclaration
+from rulings.core.scoring.entries import Column, Entry, as_number
+from rulings.core.scoring.game_score import GameScore, describe
+from rulings.core.scoring.settlement import settle
+from rulings.core.scoring.sheet import Sheet
+from rulings.core.sources import cite
+
+# The principle, stated once and applied to every penalty: Lesnoy's code 3.9.12 says it of the peek
+# penalty; the classic text's renonce rules follow it case by case («весь ремиз ставит
+# играющий», the partner writes no remiz). No player other than the offender ends worse off
+# than he would without the penalty, and so (the balances sum to zero) the offender never ends
+# better off.
+SHARED_COMPENSATION = gettext_noop(
+    "Several players were penalised, and a penalty must not harm the others: each offender "
+    "compensates the harm his own penalty caused."
+)
+C_NO_HARM = cite(
+    "lesnoy",
+    "3.9.12",
+    quote="Понесённое одним из игроков наказание… не должно нанести ущерба другим игрокам",
+)
+
+
+def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
+    """The «preferans» declaration (the Sochi rules for four) the facts record, if any."""
+    if not facts.preferans or facts.declarer is None:
+        return None
+    return PreferansDeclaration(facts.dealer, facts.declarer)
+
+
+@dataclass(frozen=True)
+class ScoredRuling:
+    """The score a ruling writes: the sheet after the deal and the penalties, and the entries."""
+
+    sheet: Sheet
+    json: dict[str, Any]
+    entries: tuple[Entry, ...]
+    notes: tuple[Text, ...] = ()  # how the no-harm compensation is shared among offenders
+
+
+def score(
+    facts: DealFacts,
+    adjustment: Adjustment | None,
+    apart: Mapping[str, Sheet | None] | None = None,
+    *,
+    protect: bool = True,
+) -> ScoredRuling | None:
+    """Score the deal (as adjusted, or as played when ``adjustment`` is None); ``apart``: with
+    several offenders, the deal scored without each one's rulings (``protect_others``);
+    ``protect=False``: without the no-harm compensation (what ``apart`` holds)."""
+    conv = facts.convention
+    sheet = Sheet.new(conv, facts.players)
+    labels: dict[int, Penalty] = {}
+    explain_summaries: dict[int, str] = {}
+    notes: list[Text] = []
+    if adjustment is None:
+        result = _declaration(facts) or deal_result(facts, facts.tricks, facts.calls)
+        if result is None:
+            return None
+        sheet = sheet.apply(result)
+    else:
+        declaration = _declaration(facts)
+        if declaration is not None and adjustment.score_deal:
+            sheet = sheet.apply(declaration)
+        elif adjustment.score_deal:
+            result = deal_result(
+                facts,
+                adjustment.tricks,
+                adjustment.calls,
+                adjustment.credited,
+                adjustment.renonce_misere,
+            )
+            if result is None and facts.contract is not None and not adjustment.redeal:
+                return None
+            if result is not None:
+                sheet = sheet.apply(result)
+                written = sheet.deals[-1].entries
+                for code, player, rule, citation, move_to in adjustment.cancel:
+                    for e in written:
+                        if e.code != code or e.player != player or not e.amount:
+                            continue
+                        adjustment.penalties.append(
+                            Penalty(
+                                f"{rule}_cancelled",
+                                e.column,
+                                player,
+                                -e.amount,
+                                citation,
+                                on=e.on,
+                                params={"cancels": code},
+                            )
+                        )
+                        if move_to is not None:
+                            adjustment.penalties.append(
+                                Penalty(
+                                    f"{rule}_moved",
+                                    e.column,
+                                    move_to,
+                                    e.amount,
+                                    citation,
+                                    on=e.on,
+                                    params={"from": player, "entry": code},
+                                )
+                            )
+        for penalty in adjustment.penalties:
+            if not penalty.amount:
+                continue
+            sheet = sheet.apply(
+                Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
+            )
+            labels[len(sheet.deals)] = penalty
+            explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
+        protection, notes = protect_others(facts, adjustment, sheet, apart) if protect else ([], [])
+        for penalty in protection:
+            sheet = sheet.apply(
+                Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
+            )
+            labels[len(sheet.deals)] = penalty
+            explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
+    settlement = settle(sheet)
+    outcomes = tuple(d.outcome for d in sheet.deals)
+    game = GameScore(GameRecord(conv, facts.players, sheet.target, outcomes), sheet, settlement)
+    data = game.as_json(explain=False)
+    explain = []
+    entries: list[Entry] = []
+    for d in sheet.deals:
+        if d.index in labels:
+            e = labels[d.index].entry()
+            explain.append(
+                {"deal": d.index, "summary": explain_summaries[d.index], "entries": [e.as_json()]}
+            )
+            entries.append(e)
+        else:
+            explain.append(
+                {
+                    "deal": d.index,
+                    "summary": describe(d.outcome),
+                    "entries": [e.as_json() for e in d.entries],
+                }
+            )
+            entries.extend(d.entries)
+    data["explain"] = explain
+    return ScoredRuling(sheet, data, tuple(entries), tuple(notes))
+
+
+def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
+    """The deal scored without the penalties: the tricks as rectified (a trick taken back from a
+    renonce stays taken back), before any trick taken off as a penalty, the calls as made, no
+    penalty entries. None when there is nothing to compare (a redeal, a declaration)."""
+    if adjustment.redeal or facts.preferans:
+        return None
+    tricks = adjustment.rectified if adjustment.rectified is not None else adjustment.tricks
+    sheet = Sheet.new(facts.convention, facts.players)
+    if adjustment.void:
+        return sheet
+    result = deal_result(facts, tricks, facts.calls, renonce_misere=None)
+    if result is None:
+        return sheet if facts.contract is None else None
+    return sheet.apply(result)
+
+
+def protect_others(
+    facts: DealFacts,
+    adjustment: Adjustment,
+    sheet: Sheet,
+    apart: Mapping[str, Sheet | None] | None = None,
+) -> tuple[list[Penalty], list[Text]]:
+    """The entries that keep every non-offender whole (Lesnoy's code 3.9.12, ``C_NO_HARM``),
+    and what the card says of how they are shared.
+
+    Each player who is not an offender and whose balance after the ruling is below his balance
+    without the penalties (``baseline``) writes the difference in whists on the offenders,
+    rounded up to a whole whist (the pulya takes whole numbers). Whists move a balance one for
+    one, so he ends where he would have been (or the fraction of a whist above), and the
+    offender pays for the whole of his penalty himself.
+
+    With several offenders each compensates the harm his own penalty caused (``_shares``):
+    ``apart`` holds, for each offender, the deal scored with every ruling but his (no
+    compensation in it); the card says how the loss is shared and why.
+    """
+    offenders = [p for p in adjustment.offenders if p in facts.players]
+    if not offenders:
+        return [], []
+    base = baseline(facts, adjustment)
+    if base is None:
+        return [], []
+    before = settle(base).exact
+    after = settle(sheet).exact
+    each = {o: settle(s).exact for o, s in (apart or {}).items() if s is not None}
+    out: list[Penalty] = []
+    notes: list[Text] = []
+    for player in facts.players:
+        if player in offenders:
+            continue
+        loss = before[player] - after[player]
+        if loss <= 0:
+            continue
+        shares: dict[str, Any] = {offenders[0]: loss}
+        if len(offenders) > 1:
+            shares, note = _shares(player, loss, offenders, each, after)
+            notes.append(note)
+        for offender, share in shares.items():
+            if share <= 0:
+                continue
+            out.append(
+                Penalty(
+                    "no_harm",
+                    Column.WHISTS,
+                    player,
+                    math.ceil(share),
+                    C_NO_HARM.text,
+                    on=offender,
+                    params={"loss": as_number(share)},
+                )
+            )
+    return out, notes
+
+
+def _shares(
+    player: str,
+    loss: Any,
+    offenders: list[str],
+    each: Mapping[str, Mapping[str, Any]],
+    after: Mapping[str, Any],
+) -> tuple[dict[str, Any], Text]:
+    """How several offenders share ``player``'s loss, and the card's words for it.
+
+    What each penalty cost him is his balance without that offender's rulings less his balance
+    with all of them. Each offender pays in proportion to what his own penalty cost (a penalty
+    that cost nothing, or helped, pays nothing): when the costs add up to the loss that is
+    exactly his own cost; when they do not, the penalties interact and the loss is split in
+    the same proportion. Only when no penalty harms him alone, only all together, is the loss
+    shared equally.
+    """
+    costs = {o: each[o][player] - after[player] for o in offenders if o in each}
+    harmed = sum(c for c in costs.values() if c > 0)
+    params = {
+        "player": player,
+        "loss": as_number(loss),
+        "costs": ", ".join(f"{o} {as_number(c)}" for o, c in sorted(costs.items())),
+    }
+    if len(costs) < len(offenders) or harmed <= 0:
+        template = gettext_noop(
+            "%(player)s: the loss of %(loss)s (in whists) comes from the penalties only "
+            "together, not from any one alone, so the offenders share it equally"
+        )
+        return {o: loss / len(offenders) for o in offenders}, Text(template, params)
+    if sum(costs.values()) == loss:
+        template = gettext_noop(
+            "%(player)s: the loss of %(loss)s (in whists) is compensated offence by offence, "
+            "each offender for what his own penalty cost: %(costs)s"
+        )
+    else:
+        template = gettext_noop(
+            "%(player)s: one by one the penalties would cost %(costs)s, together %(loss)s (in "
+            "whists): they interact, so each offender compensates the loss in proportion to "
+            "what his own penalty cost"
+        )
+    return {o: max(c, 0) * loss / harmed for o, c in costs.items()}, Text(template, params)
