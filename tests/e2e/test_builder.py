@@ -21,7 +21,12 @@ def sized_page(request, page: Page) -> Page:
 
 
 def _choose(page: Page, name: str) -> None:
-    page.locator(".builder-choice .choices").get_by_role("button", name=name, exact=True).click()
+    """Tap a choice and wait until the step is answered (its buttons swapped out): on a slow
+    machine a second tap before the swap would answer the same step again."""
+    button = page.locator(".builder-choice .choices").get_by_role("button", name=name, exact=True)
+    handle = button.element_handle()
+    handle.click()
+    handle.wait_for_element_state("hidden")
 
 
 def test_build_a_deal_by_tapping_and_analyse_it(live_server, sized_page: Page):
