@@ -8,9 +8,11 @@ from its scoring of the deal. West plays; East speaks first, South second.
 
 from __future__ import annotations
 
-from rulings.core import Contract, Convention, WhistCall, cite, parse_contract
+from dataclasses import dataclass
+
+from rulings.core import PRESETS, Contract, Convention, WhistCall, cite, parse_contract
 from tutorial.lessons.counting import WHIST_RULE
-from tutorial.lessons.kinds.common import EAST, SEAT_NAMES, SOUTH, WEST
+from tutorial.lessons.kinds.common import EAST, SOUTH, WEST
 from tutorial.lessons.kinds.whist_rule import WhistRule, numbers, tricks_text
 from tutorial.lessons.kinds.whist_scoring import deal_outcome, whisting_after
 from tutorial.lessons.model import Level, Stage, Text
@@ -51,15 +53,14 @@ HALF_WHIST_RULE = cite(
     "Право вернуть вист у спасовавшего на первой руке существует только на шестерной и "
     "семерной играх, где существует возможность ухода за полвиста.",
 )
+WHIST_BACK_RULE = cite("lesnoy", "3.8.8.2", "Его единственная заявка после возврата виста — пас.")
 GREEDY_RULE = cite(
     "lesnoy",
     "3.8.13",
     "В случае ремиза разыгрывающего висты пишутся только вистующим, если один из игроков сказал "
     "пас, а пасующий пишет только за безвзятие",
 )
-GENTLEMAN_RULE = cite(
-    "lesnoy", "3.8.14", "В случае ремиза разыгрывающего висты пишутся пополам"
-)
+GENTLEMAN_RULE = cite("lesnoy", "3.8.14", "В случае ремиза разыгрывающего висты пишутся пополам")
 LONE_RULE = cite("sochi_four", quote="все взятки принадлежат вистующему")
 TEAM_RULE = cite("sochi_four", note="3+0 on a six: the one with 0 writes 2")
 
@@ -68,73 +69,104 @@ def game(text: str) -> Contract:
     return parse_contract(text)
 
 
-def quota(contract: str, calls, seat: str):
-    """The fewest tricks ``seat``'s side takes with which the core writes no penalty on a
-    whister (the defenders' tricks shared as evenly as they go)."""
+Calls = tuple[tuple[str, WhistCall], ...]
 
-    def compute(convention: Convention) -> str:
+
+@dataclass(frozen=True)
+class Quota:
+    """The fewest tricks the whisting side takes with which the core writes no penalty on a
+    whister (two whisters share them as evenly as they go; a lone whister's are all his).
+    A value, so a practice level made again from its seed equals the first."""
+
+    contract: str
+    calls: Calls
+
+    def __call__(self, convention: Convention) -> str:
         for taken in range(11):
-            south = taken if seat == SOUTH and len(calls) == 2 and calls[0][1] is PASS else None
-            outcome = deal_outcome(convention, game(contract), calls, 10 - taken, south)
+            outcome = deal_outcome(convention, game(self.contract), self.calls, 10 - taken)
             if not any(outcome.penalty(s) for s in (EAST, SOUTH)):
                 return str(taken)
         return "10"
 
-    return compute
 
+@dataclass(frozen=True)
+class QuotaFact:
+    contract: str
+    calls: Calls
+    who: Text
 
-def quota_fact(contract: str, calls, seat: str, who: Text):
-    def fact(convention: Convention) -> Text:
-        n = int(quota(contract, calls, seat)(convention))
+    def __call__(self, convention: Convention) -> Text:
+        n = int(Quota(self.contract, self.calls)(convention))
         return Text(
             "По правилам стола на {contract} {who} обязаны взять {n}.",
             "Under the table's rules on {contract} {who} must take {n}.",
-        ).format(contract=game(contract), who=who, n=tricks_text(n))
-
-    return fact
+        ).format(contract=game(self.contract), who=self.who, n=tricks_text(n))
 
 
-def quota_level(level_id: str, contract: str, title: Text, explanation: Text, *, low: int,
-                high: int, answer: str, wrong: tuple[str, ...], hints=()) -> Level:
-    who = Text("вистующие вдвоём", "the two whisters together")
+def quota_question(
+    contract: str, *, low: int = 1, high: int = 5, answer: str = "", wrong: tuple[str, ...] = ()
+) -> WhistRule:
+    """How many tricks two whisters undertake on ``contract`` (the answer under Sochi when
+    not given)."""
+    quota = Quota(contract, BOTH)
+    return WhistRule(
+        Text(
+            "Запад заказал {contract}, Восток и Юг сказали «вист». Сколько взяток вдвоём "
+            "они обязаны взять, чтобы никто не записал себе в гору?",
+            "West named {contract}; East and South both said «whist». How many tricks must "
+            "they take together so that neither writes a penalty?",
+        ).format(contract=game(contract)),
+        numbers(low, high),
+        answer or quota(PRESETS["sochi"]),
+        Text(
+            "Это обязательство вистующих; чем выше игра, тем меньше им нужно.",
+            "That is the whisters' obligation; the higher the contract, the fewer they need.",
+        ),
+        compute=quota,
+        options=("whist_obligations", "shortfall_rule"),
+        wrong=wrong,
+        contracts=(contract,),
+        fact=QuotaFact(contract, BOTH, Text("вистующие вдвоём", "the two whisters together")),
+    )
+
+
+def quota_level(
+    level_id: str,
+    contract: str,
+    title: Text,
+    explanation: Text,
+    *,
+    low: int,
+    high: int,
+    answer: str,
+    wrong: tuple[str, ...],
+    hints=(),
+) -> Level:
     return Level(
         level_id,
         STAGE_ID,
         title,
         explanation,
-        WhistRule(
-            Text(
-                "Запад заказал {contract}, Восток и Юг сказали «вист». Сколько взяток вдвоём "
-                "они обязаны взять, чтобы никто не записал себе в гору?",
-                "West named {contract}; East and South both said «whist». How many tricks must "
-                "they take together so that neither writes a penalty?",
-            ).format(contract=game(contract)),
-            numbers(low, high),
-            answer,
-            Text(
-                "Это обязательство вистующих; чем выше игра, тем меньше им нужно.",
-                "That is the whisters' obligation; the higher the contract, the fewer they need.",
-            ),
-            compute=quota(contract, BOTH, SOUTH),
-            options=("whist_obligations", "shortfall_rule"),
-            wrong=wrong,
-            contracts=(contract,),
-            fact=quota_fact(contract, BOTH, SOUTH, who),
-        ),
+        quota_question(contract, low=low, high=high, answer=answer, wrong=wrong),
         (WHIST_RULE, QUOTA_TABLE),
         hints=hints,
     )
 
 
-def who_pays(contract: str, calls, east: int, south: int):
+@dataclass(frozen=True)
+class WhoPays:
     """Who of the whisters writes a penalty: ``none``, ``S``, ``E`` or ``both``."""
 
-    def compute(convention: Convention) -> str:
-        outcome = deal_outcome(convention, game(contract), calls, 10 - east - south, south)
+    contract: str
+    calls: Calls
+    east: int
+    south: int
+
+    def __call__(self, convention: Convention) -> str:
+        declarer = 10 - self.east - self.south
+        outcome = deal_outcome(convention, game(self.contract), self.calls, declarer, self.south)
         paying = [s for s in (EAST, SOUTH) if outcome.penalty(s)]
         return {0: "none", 2: "both"}.get(len(paying)) or paying[0]
-
-    return compute
 
 
 WHO_CHOICES = (
@@ -145,12 +177,54 @@ WHO_CHOICES = (
 )
 
 
-def penalty_of(contract: str, calls, declarer: int, south: int):
-    def compute(convention: Convention) -> str:
-        outcome = deal_outcome(convention, game(contract), calls, declarer, south)
+def who_pays_question(contract: str, east: int, south: int) -> WhistRule:
+    """Both whisted; East took ``east``, South ``south``: who writes a penalty?"""
+    who = WhoPays(contract, BOTH, east, south)
+    declarer = 10 - east - south
+    return WhistRule(
+        Text(
+            "Запад играл {contract}, вистовали оба. Запад взял {declarer}, Восток — {east}, "
+            "Юг — {south}. Кто из вистующих запишет себе в гору?",
+            "West played {contract} and both whisted. West took {declarer}, East {east}, "
+            "South {south}. Which whister writes a penalty?",
+        ).format(contract=game(contract), declarer=declarer, east=east, south=south),
+        WHO_CHOICES,
+        who(PRESETS["sochi"]),
+        Text(
+            "Каждый отвечает за половину обязательства, но не больше общего недобора.",
+            "Each answers for half the obligation, but no more than the side's shortfall.",
+        ),
+        compute=who,
+        options=("shortfall_rule", "whist_obligations"),
+        wrong=tuple(key for key, _ in WHO_CHOICES if key != who(PRESETS["sochi"]))[:2],
+        contracts=(contract,),
+    )
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """What South writes against himself when West takes ``declarer`` and South ``south``."""
+
+    contract: str
+    calls: Calls
+    declarer: int
+    south: int
+
+    def __call__(self, convention: Convention) -> str:
+        outcome = deal_outcome(
+            convention, game(self.contract), self.calls, self.declarer, self.south
+        )
         return str(round(outcome.penalty(SOUTH)))
 
-    return compute
+
+@dataclass(frozen=True)
+class PenaltyFact:
+    penalty: Penalty
+
+    def __call__(self, convention: Convention) -> Text:
+        return Text(
+            "По правилам стола Юг пишет в гору {n}.", "Under the table's rules South writes {n}."
+        ).format(n=self.penalty(convention))
 
 
 def half_credit(convention: Convention) -> str:
@@ -231,8 +305,7 @@ LEVELS = (
         Text(
             "На восьмерной, девятерной и десятерной обязательство вистующих одно и то же, и оно "
             "самое маленькое.",
-            "On an eight, a nine and a ten the whisters' obligation is the same, and the "
-            "smallest.",
+            "On an eight, a nine and a ten the whisters' obligation is the same, and the smallest.",
         ),
         low=1,
         high=4,
@@ -264,11 +337,11 @@ LEVELS = (
                 "Пасующий ни за что не отвечает: обязательство целиком на вистующем.",
                 "The passer answers for nothing: the whole obligation is the whister's.",
             ),
-            compute=quota("6S", SOUTH_ALONE, SOUTH),
+            compute=Quota("6S", SOUTH_ALONE),
             options=("lone_whist_obligations",),
             wrong=("2", "5"),
             contracts=("6S",),
-            fact=quota_fact("6S", SOUTH_ALONE, SOUTH, Text("Юг один", "South alone")),
+            fact=QuotaFact("6S", SOUTH_ALONE, Text("Юг один", "South alone")),
         ),
         (WHIST_RULE, LONE_RULE),
     ),
@@ -282,24 +355,7 @@ LEVELS = (
             "When two whist, the obligation is split in half: on a six each answers for two "
             "tricks. But if together they took enough, neither is short.",
         ),
-        WhistRule(
-            Text(
-                "Запад играл 6♠, вистовали оба. Запад взял 6, Восток — 3, Юг — 1. Кто из "
-                "вистующих запишет себе в гору?",
-                "West played 6♠ and both whisted. West took 6, East 3, South 1. Which whister "
-                "writes a penalty?",
-            ),
-            WHO_CHOICES,
-            "none",
-            Text(
-                "Каждый отвечает за половину обязательства, но не больше общего недобора.",
-                "Each answers for half the obligation, but no more than the side's shortfall.",
-            ),
-            compute=who_pays("6S", BOTH, 3, 1),
-            options=("shortfall_rule", "whist_obligations"),
-            wrong=(SOUTH, "both"),
-            contracts=("6S",),
-        ),
+        who_pays_question("6S", 3, 1),
         (WHIST_RULE, TEAM_RULE, cite("code", "3.8.1.3", "недобравший вистующий пишет в гору")),
     ),
     Level(
@@ -329,13 +385,11 @@ LEVELS = (
                 "South still writes whists on West for the trick taken; the penalty is for the "
                 "missing one only.",
             ),
-            compute=penalty_of("7H", SOUTH_ALONE, 9, 1),
+            compute=Penalty("7H", SOUTH_ALONE, 9, 1),
             options=("responsibility", "game_values", "lone_whist_obligations"),
             wrong=("2", "8"),
             contracts=("7H",),
-            fact=lambda convention: Text(
-                "По правилам стола Юг пишет в гору {n}.", "Under the table's rules South writes {n}."
-            ).format(n=penalty_of("7H", SOUTH_ALONE, 9, 1)(convention)),
+            fact=PenaltyFact(Penalty("7H", SOUTH_ALONE, 9, 1)),
         ),
         (RESPONSIBLE_RULE, HALF_RESPONSIBLE_RULE),
         hints=(
@@ -380,7 +434,7 @@ LEVELS = (
             wrong=("8D", "9C"),
             contracts=("7H", "8D", "9C"),
         ),
-        (HALF_WHIST_RULE, cite("lesnoy", "3.8.8.2", "Его единственная заявка после возврата виста — пас.")),
+        (HALF_WHIST_RULE, WHIST_BACK_RULE),
     ),
     Level(
         "half-whist-credit",
@@ -454,8 +508,10 @@ LEVELS = (
     Level(
         "greedy-or-gentleman",
         STAGE_ID,
-        Text("Кто пишет висты, если играющий без одной", "Who writes the whists when the "
-             "declarer goes down"),
+        Text(
+            "Кто пишет висты, если играющий без одной",
+            "Who writes the whists when the declarer goes down",
+        ),
         Text(
             "Пасующий за взятки не отвечает, но кто пишет висты, если играющий не взял своё? "
             "В жлобском висте (Сочи) — только вистующий, а пасующий пишет лишь за недобор "
@@ -498,24 +554,7 @@ LEVELS = (
             "The obligation depends on the contract, and the whisters split it in half — but "
             "never beyond the side's shortfall.",
         ),
-        WhistRule(
-            Text(
-                "Запад играл 7♠, вистовали оба. Запад взял 8, Восток — 2, Юг — ни одной. Кто из "
-                "вистующих запишет себе в гору?",
-                "West played 7♠ and both whisted. West took 8, East 2, South none. Which whister "
-                "writes a penalty?",
-            ),
-            WHO_CHOICES,
-            "none",
-            Text(
-                "Вместе вистующие взяли обязательство семерной, значит, недобора нет.",
-                "Together the whisters took a seven's obligation, so nobody is short.",
-            ),
-            compute=who_pays("7S", BOTH, 2, 0),
-            options=("shortfall_rule", "whist_obligations"),
-            wrong=(SOUTH, "both"),
-            contracts=("7S",),
-        ),
+        who_pays_question("7S", 2, 0),
         (WHIST_RULE, QUOTA_TABLE, TEAM_RULE),
         review=True,
     ),
@@ -535,5 +574,3 @@ STAGE = Stage(
     ),
     LEVELS,
 )
-
-__all__ = ["LEVELS", "SEAT_NAMES", "STAGE", "STAGE_ID"]

@@ -32,11 +32,11 @@ from typing import Any
 
 from rulings.core import (
     HAND_SIZE,
-    IllegalWhistCallError,
     Card,
     Contract,
     Convention,
     Goal,
+    IllegalWhistCallError,
     Position,
     Solver,
     WhistCall,
@@ -61,7 +61,7 @@ CALL_NAMES = {
     WhistCall.HALF: Text("полвиста", "half-whist"),
 }
 SAMPLE = 12
-MAX_DEALS = 20000  # rejection sampling gives up here: the level asks for an impossible declarer
+MAX_DEALS = 1500  # rejection sampling gives up here: the level asks for an impossible declarer
 TRUMPS_NEEDED = {6: 5, 7: 5, 8: 6, 9: 6, 10: 6}  # a declarer's least trumps for the level
 SURE_SHORT = 2  # and sure tricks at most this many short of the contract
 
@@ -173,9 +173,7 @@ class ChooseWhist:
         tricks = self.tricks()
         return {
             call: fmean(
-                deal_outcome(convention, self.game, (*self._east, (SOUTH, call)), t).balance[
-                    SOUTH
-                ]
+                deal_outcome(convention, self.game, (*self._east, (SOUTH, call)), t).balance[SOUTH]
                 for t in tricks
             )
             for call in self.calls(convention)
@@ -284,6 +282,4 @@ class ChooseWhist:
 
 def _listed(values: dict[WhistCall, float]) -> Text:
     calls = [CALL_NAMES[call] for call in values]
-    return Text(
-        ", ".join(f"«{c.ru}»" for c in calls), ", ".join(f"«{c.en}»" for c in calls)
-    )
+    return Text(", ".join(f"«{c.ru}»" for c in calls), ", ".join(f"«{c.en}»" for c in calls))

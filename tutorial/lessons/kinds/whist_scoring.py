@@ -29,8 +29,8 @@ from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST
 
 DECLARER = WEST
 DEFENDERS = (EAST, SOUTH)  # in the order they speak: from the declarer's left
-DEALER = SOUTH
-PENALTY_COLUMNS = (Column.MOUNTAIN, Column.KUROCHKA, Column.BULE)  # the first hand is then West: the dealer sits just before the first hand
+DEALER = SOUTH  # the first hand is then West: the dealer sits just before the first hand
+PENALTY_COLUMNS = (Column.MOUNTAIN, Column.KUROCHKA, Column.BULE)
 
 
 def whisting_after(
@@ -66,9 +66,7 @@ class Outcome:
         """What ``seat`` writes against himself: the mountain (or the kurochka, or a Balkan
         bule's rise)."""
         return sum(
-            a
-            for col, p, _, a in self.entries
-            if p == seat and col in PENALTY_COLUMNS and a > 0
+            a for col, p, _, a in self.entries if p == seat and col in PENALTY_COLUMNS and a > 0
         )
 
     def whists(self, seat: str, on: str) -> float:
