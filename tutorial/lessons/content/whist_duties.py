@@ -23,7 +23,7 @@ BOTH = ((EAST, WHIST), (SOUTH, WHIST))
 SOUTH_ALONE = ((EAST, PASS), (SOUTH, WHIST))
 EAST_ALONE = ((EAST, WHIST), (SOUTH, PASS))
 
-QUOTA_TABLE = cite("code", "3.8.2", "таблица обязательств вистующих")
+QUOTA_TABLE = cite("code", "3.8.2", note="the table of the whisters' obligations")
 WHIST_WORDS = cite(
     "sochi_leningrad",
     "Вист",
@@ -61,6 +61,12 @@ GREEDY_RULE = cite(
     "пас, а пасующий пишет только за безвзятие",
 )
 GENTLEMAN_RULE = cite("lesnoy", "3.8.14", "В случае ремиза разыгрывающего висты пишутся пополам")
+SHORTFALL_RULE = cite(
+    "sochi_leningrad",
+    "Ответственность при вистовании",
+    "Если вистуют оба игрока, то, при недоборе взяток (ремизе), кроме вистов за фактические "
+    "взятки, игрок, недобравший взяток пишет штраф в гору.",
+)
 LONE_RULE = cite("sochi_four", quote="все взятки принадлежат вистующему")
 TEAM_RULE = cite("sochi_four", note="3+0 on a six: the one with 0 writes 2")
 
@@ -356,7 +362,7 @@ LEVELS = (
             "tricks. But if together they took enough, neither is short.",
         ),
         who_pays_question("6S", 3, 1),
-        (WHIST_RULE, TEAM_RULE, cite("code", "3.8.1.3", "недобравший вистующий пишет в гору")),
+        (WHIST_RULE, TEAM_RULE, SHORTFALL_RULE),
     ),
     Level(
         "responsible-whist",
