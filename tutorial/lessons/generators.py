@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
+from functools import lru_cache
 
 from rulings.core import (
     DECK,
@@ -29,8 +30,11 @@ from tutorial.lessons import counting, pool
 from tutorial.lessons.content import cards_and_tricks as cards_stage
 from tutorial.lessons.content import hand_evaluation as evaluation_stage
 from tutorial.lessons.content import talon as talon_stage
+from tutorial.lessons.content import whist_duties, whist_or_pass
+from tutorial.lessons.kinds import choose_whist as whist_choice
 from tutorial.lessons.kinds.choose_call import AUCTION_RULE, HERE_RULE, ChooseCall
 from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
+from tutorial.lessons.kinds.choose_whist import ChooseWhist
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
 from tutorial.lessons.kinds.common import (
     EAST,
@@ -44,7 +48,7 @@ from tutorial.lessons.kinds.common import (
 from tutorial.lessons.kinds.count_tricks import CountTricks, solve_layout
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.kinds.trick_winner import TrickWinner, why_wins
-from tutorial.lessons.model import Exercise, Level, Text, UnknownLevelError
+from tutorial.lessons.model import Exercise, Level, LevelDataError, Text, UnknownLevelError
 
 PRACTICE = "practice"
 AUCTION = "auction"  # stage 2's id (its levels are in content/auction.py)
@@ -255,12 +259,73 @@ def pooled(stage_id: str) -> Callable[[int], Level]:
     return generator
 
 
+def whist_duties_practice(seed: int) -> Level:
+    """Stage «Обязательства и вист»: the two whisters' obligation on a random contract, or
+    who of two whisters writes a penalty after a random split of their tricks (the answers
+    computed by the core under the learner's convention, as the shipped levels)."""
+    rng = random.Random(seed)
+    contract = f"{rng.randint(6, 9)}{rng.choice('SCDH')}"
+    if rng.random() < 0.5:
+        question = whist_duties.quota_question(contract)
+        question = replace(
+            question,
+            wrong=tuple(key for key, _ in question.choices if key != question.answer)[:2],
+        )
+        sources = (counting.WHIST_RULE, whist_duties.QUOTA_TABLE)
+    else:
+        defence = 10 - int(contract[0]) + rng.choice((-1, 0, 1))
+        south = rng.randint(0, defence)
+        question = whist_duties.who_pays_question(contract, defence - south, south)
+        sources = (counting.WHIST_RULE, whist_duties.TEAM_RULE)
+    return practice_level(whist_duties.STAGE_ID, seed, question, *sources)
+
+
+@lru_cache(maxsize=256)
+def whist_or_pass_practice(seed: int) -> Level:
+    """Stage «Вистовать или пасовать»: a random hand of South's against a random six to eight
+    of West's after East's random call; the table is solved here (a dozen layouts, about 10–40
+    ms with the compiled solver), the stated answer is the grader's best under Sochi, and a deal
+    where no call is wrong is dealt again."""
+    rng = random.Random(seed)
+    sochi = PRESETS["sochi"]
+    while True:
+        cards = frozenset(rng.sample(DECK, HAND_SIZE))
+        contract = f"{rng.randint(6, 8)}{rng.choice('SCDH')}"
+        east_call = rng.choice(("whist", "pass"))
+        try:
+            exercise = ChooseWhist(
+                whist_or_pass.prompt(contract, east_call),
+                cards,
+                contract,
+                east_call,
+                whist_or_pass.SEED,
+                "",
+            )
+            exercise = replace(exercise, table=exercise.compute_table())
+        except LevelDataError:  # no West names that contract against this hand
+            continue
+        judged = {call.value: exercise.judge(call.value, sochi) for call in exercise.calls(sochi)}
+        wrong = tuple(call for call, judgement in judged.items() if not judgement.correct)
+        if wrong:
+            best = next(iter(judged.values())).best_answer
+            made = replace(exercise, answer=best, wrong=wrong)
+            return practice_level(
+                whist_or_pass.STAGE_ID,
+                seed,
+                made,
+                whist_choice.WHIST_CHOICE_RULE,
+                counting.WHIST_RULE,
+            )
+
+
 GENERATORS: dict[str, Callable[[int], Level]] = {
     cards_stage.STAGE_ID: cards_and_tricks,
     evaluation_stage.STAGE_ID: hand_evaluation,
     AUCTION: auction,
     talon_stage.STAGE_ID: talon,
     **{stage_id: pooled(stage_id) for stage_id in pool.POOL_STAGES},
+    whist_duties.STAGE_ID: whist_duties_practice,
+    whist_or_pass.STAGE_ID: whist_or_pass_practice,
 }
 PRACTICE_STAGES: tuple[str, ...] = tuple(GENERATORS)
 

@@ -9,6 +9,8 @@ from tutorial.lessons.content import (
     discard,
     hand_evaluation,
     talon,
+    whist_duties,
+    whist_or_pass,
 )
 from tutorial.lessons.model import Category, Course, Text
 
@@ -25,4 +27,10 @@ BIDDING = Category(
     ),
 )
 
-COURSE = Course((BIDDING,))
+WHISTING = Category(
+    "whisting",
+    Text("Вистование", "Whisting"),
+    (whist_duties.STAGE, whist_or_pass.STAGE),
+)
+
+COURSE = Course((BIDDING, WHISTING))

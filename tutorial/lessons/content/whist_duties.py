@@ -1,0 +1,582 @@
+"""Whisting, stage 1: «Обязательства и вист» — what the whisters undertake and write.
+
+Every answer is computed by the core under the learner's convention (``kinds.whist_rule``):
+the quota is the fewest tricks with which the core's scoring writes no penalty, who chooses
+open or closed comes from the core's ``Whisting``, what a failed whister or a passer writes
+from its scoring of the deal. West plays; East speaks first, South second.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulings.core import PRESETS, Contract, Convention, WhistCall, cite, parse_contract
+from tutorial.lessons.counting import WHIST_RULE
+from tutorial.lessons.kinds.common import EAST, SOUTH, WEST
+from tutorial.lessons.kinds.whist_rule import WhistRule, numbers, tricks_text
+from tutorial.lessons.kinds.whist_scoring import deal_outcome, whisting_after
+from tutorial.lessons.model import Level, Stage, Text
+
+STAGE_ID = "whist-duties"
+WHIST, PASS, HALF = WhistCall.WHIST, WhistCall.PASS, WhistCall.HALF
+BOTH = ((EAST, WHIST), (SOUTH, WHIST))
+SOUTH_ALONE = ((EAST, PASS), (SOUTH, WHIST))
+EAST_ALONE = ((EAST, WHIST), (SOUTH, PASS))
+
+QUOTA_TABLE = cite("code", "3.8.2", note="the table of the whisters' obligations")
+WHIST_WORDS = cite(
+    "sochi_leningrad",
+    "Вист",
+    "Если игрок обязуется взять определенное число взяток, он заявляет «вист», если нет – «пас».",
+)
+OPEN_RULE = cite(
+    "sochi_leningrad",
+    "Вист",
+    "Если вистуют оба игрока, то вист всегда втемную. Если вистует один игрок, а другой пасует, "
+    "то вистующий игрок выбирает тип виста – всветлую или втемную.",
+)
+RESPONSIBLE_RULE = cite(
+    "lesnoy",
+    "3.8.11",
+    "Если недобор вистующими взяток до обязательного их количества наказывается ремизом в "
+    "полном объёме, т. е. в размере стоимости игры за каждую недобранную взятку, то такой вист "
+    "называется ответственным.",
+)
+HALF_RESPONSIBLE_RULE = cite(
+    "lesnoy",
+    "3.8.12",
+    "Полуответственный вист характерен для «ленинградки» и «ростова»",
+)
+HALF_WHIST_RULE = cite(
+    "lesnoy",
+    "3.8.8.1",
+    "Право вернуть вист у спасовавшего на первой руке существует только на шестерной и "
+    "семерной играх, где существует возможность ухода за полвиста.",
+)
+WHIST_BACK_RULE = cite("lesnoy", "3.8.8.2", "Его единственная заявка после возврата виста — пас.")
+GREEDY_RULE = cite(
+    "lesnoy",
+    "3.8.13",
+    "В случае ремиза разыгрывающего висты пишутся только вистующим, если один из игроков сказал "
+    "пас, а пасующий пишет только за безвзятие",
+)
+GENTLEMAN_RULE = cite("lesnoy", "3.8.14", "В случае ремиза разыгрывающего висты пишутся пополам")
+SHORTFALL_RULE = cite(
+    "sochi_leningrad",
+    "Ответственность при вистовании",
+    "Если вистуют оба игрока, то, при недоборе взяток (ремизе), кроме вистов за фактические "
+    "взятки, игрок, недобравший взяток пишет штраф в гору.",
+)
+LONE_RULE = cite("sochi_four", quote="все взятки принадлежат вистующему")
+TEAM_RULE = cite("sochi_four", note="3+0 on a six: the one with 0 writes 2")
+
+
+def game(text: str) -> Contract:
+    return parse_contract(text)
+
+
+Calls = tuple[tuple[str, WhistCall], ...]
+
+
+@dataclass(frozen=True)
+class Quota:
+    """The fewest tricks the whisting side takes with which the core writes no penalty on a
+    whister (two whisters share them as evenly as they go; a lone whister's are all his).
+    A value, so a practice level made again from its seed equals the first."""
+
+    contract: str
+    calls: Calls
+
+    def __call__(self, convention: Convention) -> str:
+        for taken in range(11):
+            outcome = deal_outcome(convention, game(self.contract), self.calls, 10 - taken)
+            if not any(outcome.penalty(s) for s in (EAST, SOUTH)):
+                return str(taken)
+        return "10"
+
+
+@dataclass(frozen=True)
+class QuotaFact:
+    contract: str
+    calls: Calls
+    who: Text
+
+    def __call__(self, convention: Convention) -> Text:
+        n = int(Quota(self.contract, self.calls)(convention))
+        return Text(
+            "По правилам стола на {contract} {who} обязаны взять {n}.",
+            "Under the table's rules on {contract} {who} must take {n}.",
+        ).format(contract=game(self.contract), who=self.who, n=tricks_text(n))
+
+
+def quota_question(
+    contract: str, *, low: int = 1, high: int = 5, answer: str = "", wrong: tuple[str, ...] = ()
+) -> WhistRule:
+    """How many tricks two whisters undertake on ``contract`` (the answer under Sochi when
+    not given)."""
+    quota = Quota(contract, BOTH)
+    return WhistRule(
+        Text(
+            "Запад заказал {contract}, Восток и Юг сказали «вист». Сколько взяток вдвоём "
+            "они обязаны взять, чтобы никто не записал себе в гору?",
+            "West named {contract}; East and South both said «whist». How many tricks must "
+            "they take together so that neither writes a penalty?",
+        ).format(contract=game(contract)),
+        numbers(low, high),
+        answer or quota(PRESETS["sochi"]),
+        Text(
+            "Это обязательство вистующих; чем выше игра, тем меньше им нужно.",
+            "That is the whisters' obligation; the higher the contract, the fewer they need.",
+        ),
+        compute=quota,
+        options=("whist_obligations", "shortfall_rule"),
+        wrong=wrong,
+        contracts=(contract,),
+        fact=QuotaFact(contract, BOTH, Text("вистующие вдвоём", "the two whisters together")),
+    )
+
+
+def quota_level(
+    level_id: str,
+    contract: str,
+    title: Text,
+    explanation: Text,
+    *,
+    low: int,
+    high: int,
+    answer: str,
+    wrong: tuple[str, ...],
+    hints=(),
+) -> Level:
+    return Level(
+        level_id,
+        STAGE_ID,
+        title,
+        explanation,
+        quota_question(contract, low=low, high=high, answer=answer, wrong=wrong),
+        (WHIST_RULE, QUOTA_TABLE),
+        hints=hints,
+    )
+
+
+@dataclass(frozen=True)
+class WhoPays:
+    """Who of the whisters writes a penalty: ``none``, ``S``, ``E`` or ``both``."""
+
+    contract: str
+    calls: Calls
+    east: int
+    south: int
+
+    def __call__(self, convention: Convention) -> str:
+        declarer = 10 - self.east - self.south
+        outcome = deal_outcome(convention, game(self.contract), self.calls, declarer, self.south)
+        paying = [s for s in (EAST, SOUTH) if outcome.penalty(s)]
+        return {0: "none", 2: "both"}.get(len(paying)) or paying[0]
+
+
+WHO_CHOICES = (
+    ("none", Text("никто", "nobody")),
+    (SOUTH, Text("Юг", "South")),
+    (EAST, Text("Восток", "East")),
+    ("both", Text("оба", "both")),
+)
+
+
+def who_pays_question(contract: str, east: int, south: int) -> WhistRule:
+    """Both whisted; East took ``east``, South ``south``: who writes a penalty?"""
+    who = WhoPays(contract, BOTH, east, south)
+    declarer = 10 - east - south
+    return WhistRule(
+        Text(
+            "Запад играл {contract}, вистовали оба. Запад взял {declarer}, Восток — {east}, "
+            "Юг — {south}. Кто из вистующих запишет себе в гору?",
+            "West played {contract} and both whisted. West took {declarer}, East {east}, "
+            "South {south}. Which whister writes a penalty?",
+        ).format(contract=game(contract), declarer=declarer, east=east, south=south),
+        WHO_CHOICES,
+        who(PRESETS["sochi"]),
+        Text(
+            "Каждый отвечает за половину обязательства, но не больше общего недобора.",
+            "Each answers for half the obligation, but no more than the side's shortfall.",
+        ),
+        compute=who,
+        options=("shortfall_rule", "whist_obligations"),
+        wrong=tuple(key for key, _ in WHO_CHOICES if key != who(PRESETS["sochi"]))[:2],
+        contracts=(contract,),
+    )
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """What South writes against himself when West takes ``declarer`` and South ``south``."""
+
+    contract: str
+    calls: Calls
+    declarer: int
+    south: int
+
+    def __call__(self, convention: Convention) -> str:
+        outcome = deal_outcome(
+            convention, game(self.contract), self.calls, self.declarer, self.south
+        )
+        return str(round(outcome.penalty(SOUTH)))
+
+
+@dataclass(frozen=True)
+class PenaltyFact:
+    penalty: Penalty
+
+    def __call__(self, convention: Convention) -> Text:
+        return Text(
+            "По правилам стола Юг пишет в гору {n}.", "Under the table's rules South writes {n}."
+        ).format(n=self.penalty(convention))
+
+
+def half_credit(convention: Convention) -> str:
+    """The tricks a half-whist on 6♠ is credited with: the lone whist whose whists on West
+    equal the half-whister's."""
+    contract = game("6S")
+    if HALF not in whisting_after(convention, contract, ((EAST, PASS),)).legal_calls():
+        return "none"
+    half = deal_outcome(convention, contract, ((EAST, PASS), (SOUTH, HALF)), 6).whists(SOUTH, WEST)
+    for taken in range(5):
+        played = deal_outcome(convention, contract, SOUTH_ALONE, 10 - taken, taken)
+        if played.whists(SOUTH, WEST) == half:
+            return str(taken)
+    return "0"
+
+
+def half_whist_where(convention: Convention) -> str:
+    for contract in ("7H", "8D", "9C"):
+        if HALF in whisting_after(convention, game(contract), ((EAST, PASS),)).legal_calls():
+            return contract
+    return "none"
+
+
+def open_chooser(calls):
+    def compute(convention: Convention) -> str:
+        state = whisting_after(convention, game("7S"), calls)
+        seat = state.to_call
+        if seat is not None and WhistCall.OPEN in state.legal_calls():
+            return seat
+        return "closed"
+
+    return compute
+
+
+def split_kind(convention: Convention) -> str:
+    outcome = deal_outcome(convention, game("6S"), EAST_ALONE, 5)
+    return "halves" if outcome.whists(SOUTH, WEST) == outcome.whists(EAST, WEST) else "whister"
+
+
+LEVELS = (
+    quota_level(
+        "quota-six",
+        "6S",
+        Text("Обязательство на шестерной", "The obligation on a six"),
+        Text(
+            "Сказать «вист» — значит обязаться взять своё число взяток; «пас» — не обязываться "
+            "ни к чему. Вистующие, недобравшие обязательство, пишут себе в гору. Больше всего "
+            "вистующим нужно взять на шестерной: играющий отдаёт им четыре взятки из десяти.",
+            "Saying «whist» means undertaking to take your share of tricks; «pass» undertakes "
+            "nothing. Whisters who fall short of the obligation write a penalty. The whisters "
+            "need the most on a six: the declarer leaves them four of the ten.",
+        ),
+        low=2,
+        high=5,
+        answer="4",
+        wrong=("2", "5"),
+        hints=(Text("Играющему нужно шесть взяток из десяти.", "The declarer needs six of ten."),),
+    ),
+    quota_level(
+        "quota-seven",
+        "7H",
+        Text("Обязательство на семерной", "The obligation on a seven"),
+        Text(
+            "На семерной играющему нужно семь взяток, и вистующим остаётся три. Обязательство "
+            "вистующих меньше, чем три: они обязуются взять лишь часть того, что остаётся.",
+            "On a seven the declarer needs seven tricks, leaving the whisters three. Their "
+            "obligation is less than three: they undertake only part of what is left.",
+        ),
+        low=1,
+        high=4,
+        answer="2",
+        wrong=("3", "4"),
+    ),
+    quota_level(
+        "quota-eight",
+        "8D",
+        Text("Восьмерная и выше", "Eight and higher"),
+        Text(
+            "На восьмерной, девятерной и десятерной обязательство вистующих одно и то же, и оно "
+            "самое маленькое.",
+            "On an eight, a nine and a ten the whisters' obligation is the same, and the smallest.",
+        ),
+        low=1,
+        high=4,
+        answer="1",
+        wrong=("2", "3"),
+    ),
+    Level(
+        "lone-whister",
+        STAGE_ID,
+        Text("Вистующий один", "A lone whister"),
+        Text(
+            "Если второй противник спасовал, вистующий отвечает за обязательство один, а все "
+            "взятки защиты — его (вистующий сам решает, открывать ли карты пасующего). В "
+            "некоторых конвенциях одному вистующему нужно меньше, чем двоим.",
+            "If the other defender passed, the whister answers for the obligation alone, and "
+            "all the defence's tricks are his. Some conventions ask less of a lone whister than "
+            "of two.",
+        ),
+        WhistRule(
+            Text(
+                "Запад играет 6♠. Восток сказал «пас», Юг — «вист». Сколько взяток должен взять "
+                "Юг, чтобы не записать себе в гору?",
+                "West plays 6♠. East said «pass», South «whist». How many tricks must South take "
+                "so as not to write a penalty?",
+            ),
+            numbers(1, 5),
+            "4",
+            Text(
+                "Пасующий ни за что не отвечает: обязательство целиком на вистующем.",
+                "The passer answers for nothing: the whole obligation is the whister's.",
+            ),
+            compute=Quota("6S", SOUTH_ALONE),
+            options=("lone_whist_obligations",),
+            wrong=("2", "5"),
+            contracts=("6S",),
+            fact=QuotaFact("6S", SOUTH_ALONE, Text("Юг один", "South alone")),
+        ),
+        (WHIST_RULE, LONE_RULE),
+    ),
+    Level(
+        "team-shortfall",
+        STAGE_ID,
+        Text("Кто недобрал", "Who fell short"),
+        Text(
+            "Когда вистуют двое, обязательство делится пополам: на шестерной каждый отвечает за "
+            "две взятки. Но если вместе они взяли сколько нужно, недобора нет ни у кого.",
+            "When two whist, the obligation is split in half: on a six each answers for two "
+            "tricks. But if together they took enough, neither is short.",
+        ),
+        who_pays_question("6S", 3, 1),
+        (WHIST_RULE, TEAM_RULE, SHORTFALL_RULE),
+    ),
+    Level(
+        "responsible-whist",
+        STAGE_ID,
+        Text("Ответственный вист", "The responsible whist"),
+        Text(
+            "Сколько вистующий пишет в гору за каждую недобранную взятку, решает конвенция. "
+            "Ответственный вист (Сочи): полная стоимость игры за взятку. Полуответственный "
+            "(Ленинград, Ростов, классика до закрытия пули): половина. Семерная стоит в Сочи 4.",
+            "How much a whister writes per missing trick is the convention's call. A "
+            "responsible whist (Sochi): the full value of the game per trick. "
+            "Semi-responsible (Leningrad, Rostov, the classic game until the pulya is closed): "
+            "half. A seven is worth 4 in Sochi.",
+        ),
+        WhistRule(
+            Text(
+                "Запад играл 7♥. Восток спасовал, Юг вистовал один и взял всего одну взятку из "
+                "двух обязательных. Сколько Юг запишет себе в гору?",
+                "West played 7♥. East passed; South whisted alone and took only one of the two "
+                "tricks required. How much does South write as a penalty?",
+            ),
+            numbers(0, 10),
+            "4",
+            Text(
+                "Висты за взятую взятку Юг всё равно пишет на Запад; штраф — только за недобор.",
+                "South still writes whists on West for the trick taken; the penalty is for the "
+                "missing one only.",
+            ),
+            compute=Penalty("7H", SOUTH_ALONE, 9, 1),
+            options=("responsibility", "game_values", "lone_whist_obligations"),
+            wrong=("2", "8"),
+            contracts=("7H",),
+            fact=PenaltyFact(Penalty("7H", SOUTH_ALONE, 9, 1)),
+        ),
+        (RESPONSIBLE_RULE, HALF_RESPONSIBLE_RULE),
+        hints=(
+            Text(
+                "Недобрана одна взятка; при ответственном висте она стоит как сама игра.",
+                "One trick is missing; in a responsible whist it costs what the game costs.",
+            ),
+        ),
+    ),
+    Level(
+        "half-whist-when",
+        STAGE_ID,
+        Text("Когда можно «полвиста»", "When a half-whist is allowed"),
+        Text(
+            "Если первый противник спасовал, второй может не играть, а «уйти за полвиста»: "
+            "игра считается сыгранной, а ему засчитывается половина обязательства. Спасовавший "
+            "может тогда вернуть вист. Так можно только на младших играх.",
+            "If the first defender passed, the second may skip the play and «go for "
+            "half-whist»: the game counts as made and he is credited with half the obligation. "
+            "The passer may then take the whist back. This is allowed on the low contracts "
+            "only.",
+        ),
+        WhistRule(
+            Text(
+                "Восток сказал «пас». На какой из этих игр Запада Юг может уйти за полвиста?",
+                "East said «pass». On which of these contracts of West's may South go for "
+                "half-whist?",
+            ),
+            (
+                ("7H", Text("7♥", "7♥")),
+                ("8D", Text("8♦", "8♦")),
+                ("9C", Text("9♣", "9♣")),
+                ("none", Text("ни на одной", "on none")),
+            ),
+            "7H",
+            Text(
+                "На восьмерной и выше после двух пасов играть уже некому: игра сыграна.",
+                "On an eight and above, after two passes nobody plays: the game is made.",
+            ),
+            compute=half_whist_where,
+            options=("half_whist_levels",),
+            wrong=("8D", "9C"),
+            contracts=("7H", "8D", "9C"),
+        ),
+        (HALF_WHIST_RULE, WHIST_BACK_RULE),
+    ),
+    Level(
+        "half-whist-credit",
+        STAGE_ID,
+        Text("Что даёт полвиста", "What a half-whist brings"),
+        Text(
+            "За полвиста не играют: вистующему записывают висты так, будто он взял половину "
+            "обязательства, а играющему — сыгранную игру.",
+            "A half-whist is not played: the whister writes whists as if he had taken half the "
+            "obligation, and the declarer scores the game as made.",
+        ),
+        WhistRule(
+            Text(
+                "Запад заказал 6♠. Восток спасовал, Юг ушёл за полвиста, Восток вист не вернул. "
+                "За сколько взяток Юг пишет висты на Запад?",
+                "West named 6♠. East passed, South went for half-whist, East did not take the "
+                "whist back. For how many tricks does South write whists on West?",
+            ),
+            (
+                *numbers(1, 4),
+                ("none", Text("за полвиста здесь не уходят", "no half-whist at this table")),
+            ),
+            "2",
+            Text(
+                "Половина обязательства шестерной — это и есть полвиста.",
+                "Half of a six's obligation: that is the half-whist.",
+            ),
+            compute=half_credit,
+            options=("half_whist_tricks",),
+            wrong=("1", "4"),
+            contracts=("6S",),
+        ),
+        (HALF_WHIST_RULE, cite("oper7", note="half the quota")),
+    ),
+    Level(
+        "open-or-closed",
+        STAGE_ID,
+        Text("В светлую или втёмную", "Open or closed"),
+        Text(
+            "Втёмную каждый защитник играет своими картами, не видя карт партнёра. В светлую "
+            "карты обоих защитников лежат на столе, и вистующий играет за двоих. Когда "
+            "вистуют оба, выбора нет; когда один — выбирает он.",
+            "Closed, each defender plays his own cards without seeing his partner's. Open, "
+            "both defenders' cards lie on the table and the whister plays both. When both "
+            "whist there is no choice; when one does, he chooses.",
+        ),
+        WhistRule(
+            Text(
+                "Запад заказал 7♠. Восток сказал «пас», Юг — «вист». Кто решает, играть в "
+                "светлую или втёмную?",
+                "West named 7♠. East said «pass», South «whist». Who decides whether to play "
+                "open or closed?",
+            ),
+            (
+                (SOUTH, Text("Юг", "South")),
+                (EAST, Text("Восток", "East")),
+                (WEST, Text("Запад", "West")),
+                ("closed", Text("никто: только втёмную", "nobody: closed only")),
+            ),
+            SOUTH,
+            Text(
+                "Вистующий один отвечает за взятки, ему и выбирать.",
+                "The lone whister answers for the tricks, so he chooses.",
+            ),
+            compute=open_chooser(SOUTH_ALONE),
+            wrong=(EAST, WEST),
+            contracts=("7S",),
+        ),
+        (OPEN_RULE,),
+    ),
+    Level(
+        "greedy-or-gentleman",
+        STAGE_ID,
+        Text(
+            "Кто пишет висты, если играющий без одной",
+            "Who writes the whists when the declarer goes down",
+        ),
+        Text(
+            "Пасующий за взятки не отвечает, но кто пишет висты, если играющий не взял своё? "
+            "В жлобском висте (Сочи) — только вистующий, а пасующий пишет лишь за недобор "
+            "играющего; в джентльменском (Ленинград) висты делят пополам.",
+            "The passer answers for no tricks, but who writes the whists when the declarer "
+            "falls short? In the greedy whist (Sochi) only the whister does, the passer writes "
+            "only for the declarer's undertricks; in the gentleman's whist (Leningrad) the "
+            "whists are split in half.",
+        ),
+        WhistRule(
+            Text(
+                "Запад играл 6♠ и взял только 5. Восток вистовал, Юг спасовал. Кто пишет висты "
+                "на Запад за взятки защиты?",
+                "West played 6♠ and took only 5. East whisted, South passed. Who writes whists "
+                "on West for the defence's tricks?",
+            ),
+            (
+                ("whister", Text("только Восток", "East only")),
+                ("halves", Text("Восток и Юг пополам", "East and South, half each")),
+            ),
+            "whister",
+            Text(
+                "Это договорённость стола, её называют до игры.",
+                "The table agrees on it before play.",
+            ),
+            compute=split_kind,
+            options=("whist_split",),
+            wrong=("halves",),
+            contracts=("6S",),
+        ),
+        (GREEDY_RULE, GENTLEMAN_RULE),
+    ),
+    Level(
+        "duties-review",
+        STAGE_ID,
+        Text("Повторение: обязательства", "Review: the obligations"),
+        Text(
+            "Обязательство зависит от игры, а делят его вистующие пополам — но не больше общего "
+            "недобора.",
+            "The obligation depends on the contract, and the whisters split it in half — but "
+            "never beyond the side's shortfall.",
+        ),
+        who_pays_question("7S", 2, 0),
+        (WHIST_RULE, QUOTA_TABLE, TEAM_RULE),
+        review=True,
+    ),
+)
+
+STAGE = Stage(
+    STAGE_ID,
+    "whisting",
+    Text("Обязательства и вист", "Obligations and the whist"),
+    Text(
+        "Игра заказана — теперь слово за противниками: «вист» или «пас». Здесь — что "
+        "обязуется взять вистующий, что он пишет за недобор и когда можно уйти за полвиста. "
+        "Ответы считаются по правилам выбранной конвенции.",
+        "The contract is named; now the opponents speak: «whist» or «pass». This stage is what "
+        "a whister undertakes, what he writes when short, and when a half-whist is allowed. "
+        "The answers follow the chosen convention.",
+    ),
+    LEVELS,
+)

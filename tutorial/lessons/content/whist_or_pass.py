@@ -1,0 +1,219 @@
+"""Whisting, stage 2: «Вистовать или пасовать» — South's call after East's.
+
+West has named a contract; East (the first defender) has said «вист» or «пас»; South decides.
+Each level is graded by ``choose_whist``: West's tricks on a seeded sample of layouts of the
+cards South cannot see (West holding a hand that could name the contract), from the solver,
+stored in ``table`` and recomputed by ``lessons check``; each call scored by the core under the
+learner's convention with East's actual call.
+"""
+
+from __future__ import annotations
+
+from rulings.core import parse_contract
+from tutorial.lessons.content.whist_duties import HALF_WHIST_RULE, QUOTA_TABLE
+from tutorial.lessons.counting import WHIST_RULE
+from tutorial.lessons.kinds.choose_whist import WHIST_CHOICE_RULE, ChooseWhist
+from tutorial.lessons.kinds.common import hand
+from tutorial.lessons.model import Level, Stage, Text
+
+STAGE_ID = "whist-or-pass"
+SEED = 1
+
+EAST_SAID = {
+    "whist": Text("Восток сказал «вист»", "East said «whist»"),
+    "pass": Text("Восток сказал «пас»", "East said «pass»"),
+}
+
+
+def prompt(contract: str, east_call: str) -> Text:
+    return Text(
+        "Запад играет {contract}. {east}. Что скажет Юг?",
+        "West plays {contract}. {east}. What does South say?",
+    ).format(contract=parse_contract(contract), east=EAST_SAID[east_call])
+
+
+def whist_level(
+    level_id: str,
+    title: Text,
+    explanation: Text,
+    cards: str,
+    contract: str,
+    east_call: str,
+    answer: str,
+    table: tuple[int, ...],
+    *,
+    wrong: tuple[str, ...],
+    hints: tuple[Text, ...] = (),
+    review: bool = False,
+) -> Level:
+    sources = (WHIST_CHOICE_RULE, WHIST_RULE, QUOTA_TABLE)
+    if east_call == "pass" and parse_contract(contract).level <= 7:
+        sources += (HALF_WHIST_RULE,)
+    return Level(
+        level_id,
+        STAGE_ID,
+        title,
+        explanation,
+        ChooseWhist(
+            prompt(contract, east_call),
+            hand(cards),
+            contract,
+            east_call,
+            SEED,
+            answer,
+            table=table,
+            wrong=wrong,
+        ),
+        sources,
+        hints=hints,
+        review=review,
+    )
+
+
+LEVELS = (
+    whist_level(
+        "whist-with-trumps",
+        Text("Козыри против играющего", "Trumps against the declarer"),
+        Text(
+            "Вист выгоден, когда играющий, скорее всего, не доберёт: тогда вистующий пишет "
+            "висты за свои взятки, а играющий идёт в гору. Длинные козыри у вистующего — "
+            "главная беда играющего. Здесь и дальше ответ проверяется на возможных раскладах "
+            "карт, которых Юг не видит: в каждом у Запада рука, с которой заказывают эту игру.",
+            "Whisting pays when the declarer is likely to fall short: the whister writes whists "
+            "for his tricks and the declarer goes into the mountain. Long trumps with a whister "
+            "are a declarer's worst trouble. Here and on, the answer is checked over possible "
+            "layouts of the cards South cannot see, each giving West a hand that names this "
+            "contract.",
+        ),
+        "AS KS KC JC 10D QH JH 10H 8H 7H",
+        "6H",
+        "pass",
+        "whist",
+        (4, 5, 3, 4, 4, 4, 4, 4, 3, 4, 3, 5),
+        wrong=("pass",),
+    ),
+    whist_level(
+        "half-not-pass",
+        Text("Полвиста вместо паса", "Half-whist rather than pass"),
+        Text(
+            "Если Восток спасовал, а у Юга мало взяток, можно и не играть: «пас» не даёт "
+            "ничего, а «полвиста» на шестерной и семерной даёт висты за половину обязательства "
+            "без всякого риска — если Восток не вернёт вист.",
+            "If East passed and South has few tricks, South need not play: «pass» brings "
+            "nothing, while a half-whist on a six or a seven writes whists for half the "
+            "obligation at no risk — unless East takes the whist back.",
+        ),
+        "QS 9S AC KC JC 7C 8D QH 10H 8H",
+        "6D",
+        "pass",
+        "half",
+        (9, 9, 7, 9, 7, 8, 9, 9, 7, 9, 6, 7),
+        wrong=("whist", "pass"),
+        hints=(
+            Text(
+                "Одному Югу нужно взять четыре взятки. Сколько из них верных?",
+                "Alone, South needs four tricks. How many are sure?",
+            ),
+        ),
+    ),
+    whist_level(
+        "let-partner-whist",
+        Text("Пусть вистует партнёр", "Let the partner whist"),
+        Text(
+            "Восток уже вистует. Если Юг тоже скажет «вист», он отвечает за половину "
+            "обязательства сам; спасовав, Юг ни за что не отвечает, а при ремизе играющего "
+            "всё равно получает своё.",
+            "East whists already. If South whists too, South answers for half the obligation; "
+            "by passing, South answers for nothing and still gets a share when the declarer "
+            "falls short.",
+        ),
+        "9S 8S QC 10C 7C 9D AH 10H 8H 7H",
+        "6C",
+        "whist",
+        "pass",
+        (7, 8, 8, 7, 8, 7, 8, 7, 8, 7, 7, 7),
+        wrong=("whist",),
+    ),
+    whist_level(
+        "whist-together",
+        Text("Вистовать вдвоём", "Whisting together"),
+        Text(
+            "Когда у Юга верные взятки и козыри, а Восток уже вистует, вист вдвоём выгоднее: "
+            "каждый пишет висты за свои взятки, а пасующий своих не получает.",
+            "When South holds sure tricks and trumps and East whists already, whisting "
+            "together pays: each writes whists for his own tricks, and a passer gets none.",
+        ),
+        "AS KS 10S 8S KC 7C 8D 7D AH 7H",
+        "6S",
+        "whist",
+        "whist",
+        (4, 6, 4, 5, 4, 4, 5, 5, 5, 4, 6, 5),
+        wrong=("pass",),
+    ),
+    whist_level(
+        "eight-whist",
+        Text("Восьмерная: одна взятка", "An eight: one trick"),
+        Text(
+            "На восьмерной вистующим нужна одна взятка, а полвиста нет: после двух пасов игра "
+            "сыграна. Пас отдаёт играющему всё без борьбы.",
+            "On an eight the whisters need one trick, and there is no half-whist: after two "
+            "passes the game is made. A pass hands the declarer everything without a fight.",
+        ),
+        "AS KS 9S 7C QD JD 7D AH QH 8H",
+        "8D",
+        "pass",
+        "whist",
+        (8, 8, 8, 8, 9, 8, 8, 8, 8, 8, 8, 8),
+        wrong=("pass",),
+    ),
+    whist_level(
+        "seven-half",
+        Text("Слабая рука на семерной", "A weak hand against a seven"),
+        Text(
+            "На семерной одному вистующему нужно две взятки. Без верных взяток вист стоит "
+            "дорого, а полвиста на семерной ещё можно.",
+            "On a seven a lone whister needs two tricks. Without sure tricks a whist costs "
+            "dear, and a half-whist is still allowed on a seven.",
+        ),
+        "KS JS 9S 8S JC 10C 7C JD 10D 10H",
+        "7H",
+        "pass",
+        "half",
+        (7, 8, 8, 7, 8, 8, 9, 8, 10, 8, 10, 9),
+        wrong=("whist", "pass"),
+    ),
+    whist_level(
+        "whist-or-pass-review",
+        Text("Повторение: вист или пас", "Review: whist or pass"),
+        Text(
+            "Сочтите верные взятки Юга против этой игры, вспомните обязательство и что дают "
+            "пас и полвиста.",
+            "Count South's sure tricks against this contract, recall the obligation and what "
+            "a pass and a half-whist bring.",
+        ),
+        "KS 10S 9S 7S AC KC 8C 8D QH 7H",
+        "7S",
+        "pass",
+        "whist",
+        (6, 6, 6, 5, 7, 5, 6, 6, 7, 5, 5, 6),
+        wrong=("pass", "half"),
+        review=True,
+    ),
+)
+
+STAGE = Stage(
+    STAGE_ID,
+    "whisting",
+    Text("Вистовать или пасовать", "Whist or pass"),
+    Text(
+        "Запад заказал игру, Восток уже сказал своё. Юг решает: «вист», «пас» или, где можно, "
+        "«полвиста». Ответ проверяется решателем на возможных раскладах карт, которых Юг не "
+        "видит, и подсчётом по правилам выбранной конвенции: что Юг в среднем получит в "
+        "расчёте при каждом ответе.",
+        "West has named a contract and East has spoken. South decides: «whist», «pass» or, "
+        "where allowed, «half-whist». The answer is checked by the solver over possible layouts "
+        "of the cards South cannot see and scored under the chosen convention: what South gets "
+        "on average in the settlement with each call.",
+    ),
+    LEVELS,
+)

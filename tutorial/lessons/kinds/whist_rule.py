@@ -1,0 +1,65 @@
+"""A question on the whisting rules whose answer the core computes under the convention.
+
+It is a ``multiple_choice`` (the same answer, view and page): ``compute`` is required and asks
+the core (``whist_scoring``: the core's ``Whisting`` for who may say what, its scoring of one
+deal for what a whister undertakes and writes), so the grade follows the learner's convention;
+``fact`` gives the verdict's sentence with the computed number. Where the table has no such
+contract (a Balkan seven), the question is graded under Sochi and the view and verdict say so
+(``valued.graded_under``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from rulings.core import Convention, parse_contract
+from tutorial.lessons.kinds import valued
+from tutorial.lessons.kinds.multiple_choice import MultipleChoice
+from tutorial.lessons.model import Judgement, LevelDataError, Text
+
+
+@dataclass(frozen=True)
+class WhistRule(MultipleChoice):
+    contracts: tuple[str, ...] = ()  # the contracts the question is about
+    fact: Callable[[Convention], Text] | None = None  # the computed fact, in words
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.compute is None or not self.contracts:
+            raise LevelDataError("a whisting rule is computed by the core for its contracts")
+
+    def under(self, convention: Convention) -> tuple[Convention, Text | None]:
+        return valued.graded_under(convention, *map(parse_contract, self.contracts))
+
+    def right(self, convention: Convention) -> str:
+        compute = self.compute or (lambda _: self.answer)  # never None: __post_init__ says so
+        return compute(self.under(convention)[0])
+
+    def view(self, convention: Convention) -> dict[str, Any]:
+        _, note = self.under(convention)
+        return {**({"note": note.as_json()} if note else {}), **super().view(convention)}
+
+    def judge(self, answer: Any, convention: Convention) -> Judgement:
+        graded, note = self.under(convention)
+        judgement = super().judge(answer, graded)
+        reason = (self.fact(graded) if self.fact else Text("", "")) + self.why
+        return replace(judgement, reason=note + reason if note else reason)
+
+
+def numbers(low: int, high: int) -> tuple[tuple[str, Text], ...]:
+    """Choices that are counts: ids and texts the numbers themselves."""
+    return tuple((str(n), Text(str(n), str(n))) for n in range(low, high + 1))
+
+
+def tricks_text(n: int) -> Text:
+    """«1 взятку», «2 взятки», «5 взяток» / «1 trick», «2 tricks»."""
+    last, tens = n % 10, n % 100
+    if last == 1 and tens != 11:
+        word = "взятку"
+    elif 2 <= last <= 4 and not 12 <= tens <= 14:
+        word = "взятки"
+    else:
+        word = "взяток"
+    return Text(f"{n} {word}", f"{n} trick{'' if n == 1 else 's'}")
