@@ -21,9 +21,8 @@ import statistics
 import time
 
 import web_sheet  # bench/web_sheet.py: Django on a throw-away database, the trivial view
-from django.conf import settings
 from django.core.management import call_command
-from django.test import Client, override_settings
+from django.test import Client
 from scoring import make_game  # bench/scoring.py: a random but valid game
 
 from rulings.calculator import selectors, services
@@ -67,18 +66,12 @@ def main() -> None:
     game = services.game_import(
         owner=None, session_key="bench", data=make_game(args.deals, "sochi", 3)
     )
-    client = Client()
-    session = client.session
-    session["calculator_key"] = "bench"
-    session.save()
-    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key  # a signed cookie
+    client = web_sheet.visitor_client()
     dealer = selectors.game_view(game).next_dealer
     declarer = next(p for p in game.players if p != dealer)
     answers = {**ANSWERS, "declarer": declarer, "version": game.version, "dealer": dealer}
 
-    with override_settings(
-        ROOT_URLCONF=web_sheet.__name__, DEBUG=False, ALLOWED_HOSTS=["testserver"]
-    ):
+    with web_sheet.served_here():
         base = trivial_ms(client, args.repeat)
         rows = [
             ("trivial view", base),

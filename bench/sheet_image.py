@@ -17,29 +17,13 @@ the same run, medians:
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
-DB = Path(tempfile.mkdtemp()) / "bench.sqlite3"
-os.environ["DATABASE_URL"] = f"sqlite:///{DB}"
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "preferans_site.settings")
+import web_sheet  # bench/web_sheet.py: Django on a throw-away database, the trivial view
+from django.core.management import call_command
+from scoring import make_game  # bench/scoring.py: a random but valid game
+from web_sheet import median_ms  # the same measure as the sheet's bench
 
-import django  # noqa: E402
-
-django.setup()
-
-from django.conf import settings  # noqa: E402
-from django.core.management import call_command  # noqa: E402
-from django.test import Client, override_settings  # noqa: E402
-from scoring import make_game  # noqa: E402 - bench/scoring.py: a random but valid game
-from web_sheet import median_ms  # noqa: E402 - the same measure as the sheet's bench
-
-from rulings.calculator import services  # noqa: E402
+from rulings.calculator import services
 
 
 def main() -> None:
@@ -57,13 +41,9 @@ def main() -> None:
         for i in range(args.games)
     ]
     game = games[0]
-    client = Client()
-    session = client.session
-    session["calculator_key"] = "bench"
-    session.save()
-    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key
+    client = web_sheet.visitor_client()
 
-    with override_settings(ROOT_URLCONF="web_sheet", DEBUG=False, ALLOWED_HOSTS=["testserver"]):
+    with web_sheet.served_here():
         base = median_ms(client, "/bench/trivial/", args.repeat)
         rows = [
             ("trivial view", base),

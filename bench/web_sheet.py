@@ -63,6 +63,22 @@ def trivial(request):
 urlpatterns = [path("bench/trivial/", trivial), *site_urls.urlpatterns]
 
 
+def visitor_client(key: str = "bench") -> Client:
+    """A test client whose signed session holds the calculator's visitor key ``key`` (the
+    owner of games imported with ``session_key=key``)."""
+    client = Client()
+    session = client.session
+    session["calculator_key"] = key
+    session.save()
+    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key  # a signed cookie
+    return client
+
+
+def served_here() -> override_settings:
+    """The site's URLs plus the trivial view, served as in production (DEBUG off)."""
+    return override_settings(ROOT_URLCONF=__name__, DEBUG=False, ALLOWED_HOSTS=["testserver"])
+
+
 def median_ms(client: Client, url: str, repeat: int, *, cold: bool = False) -> float:
     times = []
     for _ in range(repeat + 3):
@@ -85,13 +101,9 @@ def main() -> None:
     call_command("migrate", verbosity=0)
     record = make_game(args.deals, "sochi", 3)
     game = services.game_import(owner=None, session_key="bench", data=record)
-    client = Client()
-    session = client.session
-    session["calculator_key"] = "bench"
-    session.save()
-    client.cookies[settings.SESSION_COOKIE_NAME] = session.session_key  # a signed cookie
+    client = visitor_client()
 
-    with override_settings(ROOT_URLCONF=__name__, DEBUG=False, ALLOWED_HOSTS=["testserver"]):
+    with served_here():
         base = median_ms(client, "/bench/trivial/", args.repeat)
         sheet, page = f"/score/{game.pk}/sheet/", f"/score/{game.pk}/"
         rows = [
