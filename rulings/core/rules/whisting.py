@@ -320,9 +320,10 @@ class Whisting:
     def _toward(self, wanted: Mapping[str, WhistCall], choice: WhistCall) -> Whisting | None:
         """The finished whisting whose last words are ``wanted``, or None if none is. No two
         endings have the same last words (but for the lone whister's open or closed, here
-        ``choice``): a whist-back always follows a pass, the first hand's half-whist a whist and
-        the second's pass (Lesnoy's code 3.8.14), the second hand's half-whist the first's pass
-        (3.8.8.1). So each call follows from the word its player ends on
+        ``choice``): a defender's whist-back always follows his pass (the dealer's is his only
+        word), the first hand's half-whist his whist and the second's pass (Lesnoy's code
+        3.8.14), the second hand's half-whist the first's pass (3.8.8.1). So each call follows
+        from the word its player ends on
         (``tests/core/test_whisting_ending.py`` checks it against trying every way)."""
         state = self
         while (player := state.to_call) is not None:
