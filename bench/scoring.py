@@ -7,9 +7,10 @@ output. The sizes are timed in turn, round after round, so that their ratios com
 minutes of a shared machine; each is the median of ``--repeat`` rounds, in wall time and in CPU
 time (``time.process_time``, less disturbed by the other processes), with each size's time per
 deal over the first size's, and once, before the rounds, the largest game as the first one read
-in the process (the whistings found by seat are then kept for the process). Targets, all for
-short-form deals: 200 deals under 20 ms (issue 3);
-5,000 deals under 200 ms, their time per deal within 1.2× of 200's (issue 15).
+in the process (cold: every reading finds its whistings afresh, so it should cost about what a
+round costs; only the small caches of contract texts and seats are still empty). Targets, all
+for short-form deals: 200 deals under 20 ms (issue 3); 5,000 deals under 200 ms, their time per
+deal within 1.2× of 200's (issue 15).
 
 ``--full 50,500`` also times games of that many full deal records (each replayed through the
 auction, whisting and play by ``rulings.core.records.deal_record``, ≈ 20× a short-form deal):
@@ -191,8 +192,8 @@ def main() -> None:
     args = parser.parse_args()
     texts = {n: json.dumps(make_game(n, args.preset, args.players)) for n in args.sizes}
     first, last = args.sizes[0], args.sizes[-1]
-    # the whistings found by seat are kept for the process (records/whisting_endings.py): the first
-    # game read pays for finding them; the rounds below are the site's later readings
+    # the first game read in the process, before any warm-up: a server's first reading; the
+    # rounds below are its later readings
     cold = timed(end_to_end(texts[last]))
     parse = rounds({first: lambda: json.loads(texts[first])}, args.repeat)[first]
     timings = rounds({n: end_to_end(text) for n, text in texts.items()}, args.repeat)
@@ -202,7 +203,7 @@ def main() -> None:
     )
     report_growth("deals", timings, 1000, "µs")
     print(
-        f"  first game read in the process ({last} deals; its whistings not yet known): "
+        f"  first game read in the process ({last} deals, cold): "
         f"{cold[0]:.1f} ms wall, {cold[1]:.1f} ms CPU"
     )
     ratio = timings[first][0] / parse[0]

@@ -1,4 +1,4 @@
-"""The kinds of values the penalty options of a convention take (``convention.py``, «penalties»).
+"""The kinds of values the penalty options of a convention take (``options/penalties.py``).
 
 Each enum names one choice where the sources differ (our rules reference §7):
 the option that holds it says which source each value comes from.

@@ -1,4 +1,5 @@
-"""The kinds of values the scoring options of a convention take (see ``convention.py``, «scoring»).
+"""The kinds of values the scoring options of a convention take (``options/scoring.py``,
+``options/scoring_sheets.py``).
 
 Each enum names one choice where the sources disagree or are silent
 (our rules reference §9–§10); the option that holds it says which source
