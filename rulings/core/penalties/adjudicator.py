@@ -19,7 +19,8 @@ from rulings.core.penalties.claim import rule_claim
 from rulings.core.penalties.conduct import rule_conduct
 from rulings.core.penalties.deal_facts import DealFacts, read_request
 from rulings.core.penalties.misdeal import rule_misdeal
-from rulings.core.penalties.out_of_turn import follows_first, play_order, rule_out_of_turn
+from rulings.core.penalties.out_of_turn import rule_out_of_turn
+from rulings.core.penalties.out_of_turn_raspasy import follows_first, play_order
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
 from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, Text
