@@ -30,6 +30,8 @@ def test_the_side_search_is_exact(rnd: random.Random, trump):
     up = rnd.random() < 0.5
     goal = Goal.MAX if up else Goal.MIN
     pos = Position(SEATS, hands, rnd.choice(SEATS), "Anna", goal, trump, (), {})
+    for _ in range(rnd.randrange(4)):  # a trick under way, or one taken: the play so far counts
+        pos = pos.play(rnd.choice(pos.legal_cards()))
     ally = rnd.choice(SEATS[1:])
 
     search = SideSearch(pos, ally, up=up)
