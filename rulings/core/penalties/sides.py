@@ -113,7 +113,7 @@ class SideSearch:
             self.memo[key] = self._bounds(pos, lambda solver, p: solver.solve(p))
         return self.memo[key]
 
-    def _children(self, pos: Position) -> list[tuple[Position, list[int]]]:
+    def _children(self, pos: Position) -> list[tuple[Card, Position, list[int]]]:
         """Each distinct card's position and what is known of it; the bounds of those not met
         yet come from the solvers' card values at ``pos`` (one question per solver)."""
         after = [(card, pos.play(card)) for card in distinct_cards(pos)]
@@ -122,7 +122,7 @@ class SideSearch:
             values = self._bounds(pos, lambda solver, p: solver.card_values(p))
             for (card, _a), key in zip(after, keys, strict=True):
                 self.memo.setdefault(key, values[card])
-        return [(a, self.memo[k]) for (_c, a), k in zip(after, keys, strict=True)]
+        return [(c, a, self.memo[k]) for (c, a), k in zip(after, keys, strict=True)]
 
     def _better(self, a: int, b: int) -> bool:
         """Is total ``a`` at least as good for the side as ``b``?"""
@@ -150,10 +150,10 @@ class SideSearch:
         # player the child whose best is worst (one such child settles the position)
         sign = 1 if self.up else -1
         if ours:
-            children.sort(key=lambda child: [-sign * v for v in child[1]])
+            children.sort(key=lambda child: [-sign * v for v in child[2]])
         else:
-            children.sort(key=lambda child: [sign * v for v in child[1][::-1]])
-        answers = (self.reaches(a, total) for a, _known in children)
+            children.sort(key=lambda child: [sign * v for v in child[2][::-1]])
+        answers = (self.reaches(a, total) for _c, a, _known in children)
         found = any(answers) if ours else all(answers)
         step = 1 if self.up else -1
         if found:
@@ -163,7 +163,7 @@ class SideSearch:
         # what the children's bounds say now (the side picks its best child, the third player
         # the side's worst): often tighter than the target just settled
         pick = (max if self.up else min) if ours else (min if self.up else max)
-        worst, best = pick(b[0] for _a, b in children), pick(b[1] for _a, b in children)
+        worst, best = pick(b[0] for *_c, b in children), pick(b[1] for *_c, b in children)
         known[0] = worst if self._better(worst, known[0]) else known[0]
         known[1] = best if self._better(known[1], best) else known[1]
         return found
@@ -177,19 +177,27 @@ class SideSearch:
         return known[0]
 
     def line(self, pos: Position) -> list[tuple[str, Card]]:
-        """A line of play keeping the value to the end (each player's lowest such card)."""
+        """A line of play keeping the value to the end: each player's lowest card that the
+        bounds already show keeps it, else his lowest card that a search shows keeps it."""
         total = self.value(pos)
         step = 1 if self.up else -1
         line: list[tuple[str, Card]] = []
         while pos.tricks_left:
             ours = pos.to_play in self.side
-            for card in distinct_cards(pos):
-                after = pos.play(card)
-                keeps = (
-                    self.reaches(after, total) if ours else not self.reaches(after, total + step)
+            children = self._children(pos)
+            if ours:
+                shown = [c for c in children if self._better(c[2][0], total)]
+            else:
+                shown = [c for c in children if not self._better(c[2][1], total + step)]
+            card, after, _known = next(
+                child
+                for child in shown or children
+                if (
+                    self.reaches(child[1], total)
+                    if ours
+                    else not self.reaches(child[1], total + step)
                 )
-                if keeps:
-                    break
+            )
             line.append((pos.to_play, card))
             pos = after
         return line
