@@ -36,7 +36,12 @@ def test_the_side_search_is_exact(rnd: random.Random, trump):
 
     search = SideSearch(pos, ally, up=up)
 
-    assert search.value(pos) == exhaustive(pos, {"Anna", ally}, up)
+    value = search.value(pos)
+    assert value == exhaustive(pos, {"Anna", ally}, up)
+    end = pos
+    for _player, card in search.line(pos):  # the line found keeps the value to the end
+        end = end.play(card)
+    assert end.taken["Anna"] == value
 
 
 def test_cards_in_sequence_are_searched_once():
