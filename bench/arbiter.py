@@ -9,7 +9,9 @@ On seeded random deals (6♠ by the first hand, both whisting), ``adjudicate`` u
   penalty card followed until played (``positions.penalty_line``);
 * ``shown early``: a whister's cards shown at trick 1 and at trick 2 (``sides.SideSearch``:
   exact within a 300th of the budget in positions, else the bound where the partner helps);
-* ``claim``: a whister's claim of 2 at trick 2 (is it indisputable? the same search).
+* ``claim``: a whister's claim of 2 at trick 2 (is it indisputable? the same search);
+* ``misère, shown early``: the same cards as Anna's misère, a defender's cards shown at trick 2
+  (the misère player directs them: the same search, pushing her tricks down).
 
 Prints the median and p95 of each, their ratio to ``plain``, and how many fell back to the
 bound or past the budget (a 503 on the site).
@@ -77,6 +79,9 @@ def cases(record: dict, rnd: random.Random) -> dict[str, dict]:
     peek = {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}
     short = {k: record[k] for k in ("players", "dealer", "convention", "contract", "tricks")}
     short.update(declarer="Anna", defenders={"Boris": "whist", "Vera": "whist"})
+    misere = {k: v for k, v in record.items() if k not in ("whisting", "tricks")}
+    misere.update(auction=[["Anna", "misere"], ["Boris", "pass"], ["Vera", "pass"]])
+    misere.update(contract="misere")
     return {
         "plain": {**short, "incidents": [peek]},
         "out of turn": {**record, "play": [["Boris", rnd.choice(boris)]]},
@@ -91,6 +96,10 @@ def cases(record: dict, rnd: random.Random) -> dict[str, dict]:
         "claim, trick 2": {
             **record, "play": played,
             "incidents": [{"type": "claim", "player": "Boris", "at_trick": 2, "claimed": 2}],
+        },
+        "misère, shown early, t. 2": {
+            **misere, "play": first_trick(misere),
+            "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 2}],
         },
     }  # fmt: skip
 

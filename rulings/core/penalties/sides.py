@@ -61,11 +61,13 @@ class SideSearch:
 
         self.alone = solver(pos.counted, alone)
         self.together = solver(pos.counted, together)
-        # in a game: what the third player makes whatever the side does, and what the ally takes
-        # whatever anyone does, are tricks the counted player cannot have (on misère they bound
-        # nothing: the side wants the counted player low)
-        self.held = solver(third, Goal.MAX) if up else None
-        self.forced = solver(ally, Goal.COOP_MIN) if up else None
+        # every trick is someone's: the counted player has what the third player and the ally
+        # leave. In a game the third player can make his own best (his ``MAX``) and the ally
+        # takes at least his fewest (``COOP_MIN``): the counted player has at most the rest. On
+        # misère the third player can keep his own down to his ``MIN`` and the ally takes at
+        # most his ``COOP_MAX``: the counted player has at least the rest.
+        self.held = solver(third, Goal.MAX if up else Goal.MIN)
+        self.forced = solver(ally, Goal.COOP_MIN if up else Goal.COOP_MAX)
         self.memo: dict[tuple, list[int]] = {}
 
     def _key(self, pos: Position) -> tuple:
@@ -94,17 +96,12 @@ class SideSearch:
         or its cards' values), combined per card when they are the cards' values."""
         lone = ask(self.alone, _as(pos, pos.counted, self.alone.position.goal))
         best = ask(self.together, _as(pos, pos.counted, self.together.position.goal))
-        if self.held is None or self.forced is None:
-            return _zip(lone, best, lambda lo, hi: [lo, hi])
-        held = ask(self.held, _as(pos, self.held.position.counted, Goal.MAX))
-        forced = ask(self.forced, _as(pos, self.forced.position.counted, Goal.COOP_MIN))
-        # every trick of the deal is someone's: the counted player's are what is left
+        third, ally = self.held.position, self.forced.position
+        held = ask(self.held, _as(pos, third.counted, third.goal))
+        forced = ask(self.forced, _as(pos, ally.counted, ally.goal))
         total = sum(pos.taken.get(p, 0) for p in pos.players) + pos.tricks_left
-        return _zip(
-            lone,
-            _zip(best, _zip(held, forced, lambda h, f: total - h - f), min),
-            lambda lo, hi: [lo, hi],
-        )
+        rest = _zip(held, forced, lambda h, f: total - h - f)
+        return _zip(lone, _zip(best, rest, min if self.up else max), lambda lo, hi: [lo, hi])
 
     def _known(self, pos: Position, key: tuple) -> list[int]:
         """What is known of the position's value: [worst, best] for the side, from the
