@@ -7,8 +7,10 @@ opponent does, the claimer's partner on the claimer's side. Neither is a goal of
 (one player against two, or all three together), but the solver's goals bound it: the side does
 at least as well as its counted player alone against the other two (``Goal.MAX`` /
 ``Goal.MIN``) and at most as well as when the third player helps too (``COOP_MAX`` /
-``COOP_MIN``); in a game, also at most the tricks the third player cannot be kept from (his
-own ``Goal.MAX``) and those the ally cannot avoid (his ``COOP_MIN``) leave. The search asks the
+``COOP_MIN``), and at most as well as the tricks the third player and the ally leave (every
+trick is someone's): in a game the third player can make his own ``Goal.MAX`` and the ally
+takes at least his ``COOP_MIN``; on misère the third player can hold his own to his
+``Goal.MIN`` and the ally takes at most his ``COOP_MAX``. The search asks the
 solver for these bounds of every position (of all a position's cards at once, from the
 solver's card values) and opens a position only where they differ, so it is exact at any
 number of tricks left; positions that differ only in which lower cards have gone share what is
