@@ -9,10 +9,16 @@ On seeded random deals (6♠ by the first hand, both whisting), ``adjudicate`` u
   penalty card followed until played (``positions.penalty_line``);
 * ``shown early``: a whister's cards shown at trick 1 and at trick 2 (``sides.SideSearch``:
   exact within a 300th of the budget in positions, else the bound where the partner helps);
-* ``claim``: a whister's claim of 2 at trick 2 (is it indisputable? the same search).
+* ``claim``: a whister's claim of 2 at trick 2 (is it indisputable? the same search);
+* ``misère, shown early``: the same cards as Anna's misère, a defender's cards shown at trick 2
+  (the misère player directs them: the same search, pushing her tricks down).
 
 Prints the median and p95 of each, their ratio to ``plain``, and how many fell back to the
 bound or past the budget (a 503 on the site).
+
+``--against REV`` runs every request a second time, in the same run and interleaved with the
+first, with ``penalties/sides.py`` as it is at the git revision REV (e.g. ``integ``): the
+search before a change next to the search after it.
 """
 
 from __future__ import annotations
@@ -20,8 +26,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
 import sys
 import time
+import types
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -71,6 +79,9 @@ def cases(record: dict, rnd: random.Random) -> dict[str, dict]:
     peek = {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}
     short = {k: record[k] for k in ("players", "dealer", "convention", "contract", "tricks")}
     short.update(declarer="Anna", defenders={"Boris": "whist", "Vera": "whist"})
+    misere = {k: v for k, v in record.items() if k not in ("whisting", "tricks")}
+    misere.update(auction=[["Anna", "misere"], ["Boris", "pass"], ["Vera", "pass"]])
+    misere.update(contract="misere")
     return {
         "plain": {**short, "incidents": [peek]},
         "out of turn": {**record, "play": [["Boris", rnd.choice(boris)]]},
@@ -86,39 +97,86 @@ def cases(record: dict, rnd: random.Random) -> dict[str, dict]:
             **record, "play": played,
             "incidents": [{"type": "claim", "player": "Boris", "at_trick": 2, "claimed": 2}],
         },
+        "misère, shown early, t. 2": {
+            **misere, "play": first_trick(misere),
+            "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 2}],
+        },
     }  # fmt: skip
 
 
+class Tally:
+    """Times, fallbacks to the bound and 503s of one search, case by case."""
+
+    def __init__(self) -> None:
+        self.times: dict[str, list[float]] = {}
+        self.bound: dict[str, int] = {}
+        self.over: dict[str, int] = {}
+
+    def run(self, name: str, request: dict) -> None:
+        start = time.perf_counter()
+        try:
+            ruling = adjudicate(request, node_budget=BUDGET)
+        except SolverBudgetError:
+            self.over[name] = self.over.get(name, 0) + 1
+            return
+        finally:
+            self.times.setdefault(name, []).append(time.perf_counter() - start)
+        if any(item.analysis.get("exact") is False for item in ruling.items):
+            self.bound[name] = self.bound.get(name, 0) + 1
+
+    def print(self, title: str, floor: float, other: Tally | None = None) -> None:
+        against = f" {'× before':>9}" if other else ""
+        print(title)
+        print(f"{'case':24} {'median ms':>10} {'p95 ms':>8} {'× plain':>8}{against}", end="")
+        print(f" {'bound':>6} {'503':>4}")
+        for name, values in self.times.items():
+            values = sorted(values)
+            median = statistics.median(values)
+            p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
+            ratio = f" {median / statistics.median(other.times[name]):9.2f}" if other else ""
+            print(
+                f"{name:24} {median * 1000:10.1f} {p95 * 1000:8.1f} {median / floor:8.1f}{ratio} "
+                f"{self.bound.get(name, 0):6} {self.over.get(name, 0):4}"
+            )
+
+
+def search_at(revision: str) -> type:
+    """``SideSearch`` as ``penalties/sides.py`` is at a git revision."""
+    root = Path(__file__).resolve().parents[1]
+    source = subprocess.run(
+        ["git", "show", f"{revision}:rulings/core/penalties/sides.py"],  # noqa: S607
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    module = types.ModuleType(f"sides_at_{revision}")
+    exec(compile(source, f"sides.py@{revision}", "exec"), module.__dict__)  # noqa: S102
+    return module.SideSearch
+
+
 def main() -> None:
+    from rulings.core.penalties import claim
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--against", metavar="REV", help="also run sides.py as at git REV")
     args = parser.parse_args()
     rnd = random.Random(12)  # noqa: S311 - seeded deals, nothing secret
-    times: dict[str, list[float]] = {}
-    bound: dict[str, int] = {}
-    over: dict[str, int] = {}
+    now, before = Tally(), Tally()
+    current, earlier = claim.SideSearch, search_at(args.against) if args.against else None
     for _ in range(args.deals):
         for name, request in cases(deal(rnd), rnd).items():
-            start = time.perf_counter()
-            try:
-                ruling = adjudicate(request, node_budget=BUDGET)
-            except SolverBudgetError:
-                over[name] = over.get(name, 0) + 1
-                continue
-            finally:
-                times.setdefault(name, []).append(time.perf_counter() - start)
-            if any(item.analysis.get("exact") is False for item in ruling.items):
-                bound[name] = bound.get(name, 0) + 1
-    floor = statistics.median(times["plain"])
-    print(f"{'case':24} {'median ms':>10} {'p95 ms':>8} {'× plain':>8} {'bound':>6} {'503':>4}")
-    for name, values in times.items():
-        values.sort()
-        median = statistics.median(values)
-        p95 = values[min(len(values) - 1, int(0.95 * len(values)))]
-        print(
-            f"{name:24} {median * 1000:10.1f} {p95 * 1000:8.1f} {median / floor:8.1f} "
-            f"{bound.get(name, 0):6} {over.get(name, 0):4}"
-        )
+            now.run(name, request)
+            if earlier is not None:
+                claim.SideSearch = earlier
+                before.run(name, request)
+                claim.SideSearch = current
+    floor = statistics.median(now.times["plain"])
+    if earlier is not None:
+        before.print(f"sides.py at {args.against}", floor)
+        print()
+    now.print("sides.py now", floor, before if earlier is not None else None)
 
 
 if __name__ == "__main__":

@@ -9,9 +9,12 @@ in the parameters are written in the reader's notation.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
+from django.utils.formats import get_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -56,9 +59,30 @@ def card_display(value: Any) -> str:
         return str(value)
 
 
+# A decimal point between digits: a number in a sentence the core or the sheet wrote («13.33»).
+_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
+# Parameters that are lists of names with numbers («Anna 0, Vera 13.33»), not numbers themselves.
+_NUMBERS_IN_TEXT = ("costs", "back")
+
+
+def decimals(text: str) -> str:
+    """The numbers of a sentence with the active language's decimal separator: «13,33» for a
+    Russian reader, «13.33» for an English one."""
+    return _DECIMAL_POINT.sub(get_format("DECIMAL_SEPARATOR"), text)
+
+
+def number_text(value: Any) -> str:
+    """An amount as the card shows it: whole, or with two decimals in the reader's notation."""
+    return decimals(format_amount(value))
+
+
 def _param(name: str, value: Any) -> Any:
     if isinstance(value, Mapping) and "template" in value:  # a nested text: translated too
         return text_of(value)
+    if isinstance(value, float | Fraction):
+        return number_text(value)
+    if name in _NUMBERS_IN_TEXT and isinstance(value, str):
+        return decimals(value)
     if name == "card" and isinstance(value, str):
         return card_display(value)
     if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)
@@ -187,7 +211,7 @@ def _worth(choices: list[dict[str, Any]], counted: Any, chooser: str, misere: bo
 
 
 def _amount(value: Any) -> str:
-    return format_amount(value) if value is not None else "—"
+    return number_text(value) if value is not None else "—"
 
 
 def entry_line(e: Mapping[str, Any], sheet: str = "") -> dict[str, str]:
@@ -199,7 +223,7 @@ def entry_line(e: Mapping[str, Any], sheet: str = "") -> dict[str, str]:
     return {
         "code": code,
         "label": entry_label(code),
-        "text": entry_text(entry, sheet or "pulya"),
+        "text": decimals(entry_text(entry, sheet or "pulya")),
         "rule": citation_text(str(e.get("rule", ""))),
     }
 
@@ -252,7 +276,7 @@ def _sheet_rows(
 
 
 def _signed(value: Any) -> str:
-    return "—" if value is None else signed(value)
+    return "—" if value is None else decimals(signed(value))
 
 
 def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:

@@ -86,7 +86,11 @@ def test_declarer_renonce_the_rectified_tricks_and_the_remiz_moved():
 
 def test_renonces_on_both_sides_the_deal_as_played_is_cancelled():
     """The game itself is not written: the deal goes in as played (the dealer moves on) and its
-    entries are taken off; then each side's remiz and the half whists for Boris."""
+    entries are taken off; then each side's remiz and the half whists for Boris. Vera, short
+    of her tricks, would write 4 into the mountain without the renonces and writes a remiz of
+    2 with them: 31/3 whists better off (−29/3 against −20) through the ruling that also took
+    Anna's game, so she gives it back (3.9.12, the offender never better off): Anna writes
+    ⌈31/3⌉ = 11 whists on her."""
     deals = written(play_out(game_record(), {**DECLARER_RENONCE, (1, "Vera"): "7C"}))
     assert deals[0]["tricks"] == {"Anna": 8, "Boris": 2, "Vera": 0}
     assert deals[1:] == [
@@ -97,6 +101,7 @@ def test_renonces_on_both_sides_the_deal_as_played_is_cancelled():
         correction("Vera", mountain=2),
         correction("Boris", whists=3, on="Anna"),
         correction("Boris", whists=3, on="Vera"),
+        correction("Anna", whists=11, on="Vera"),
     ]
 
 

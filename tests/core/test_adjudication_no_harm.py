@@ -152,7 +152,8 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
     Anna's lost trick (6, 0, 3) changes nothing for Boris: she still makes 6♠ and the side still
     has 3. Vera's (7, 0, 2) leaves the side 2: Vera writes 4 whists, Boris 4 into the mountain;
     E = −2, 4, 0 → 0, 6, 2; mean 8/3: B −100/3. Boris's loss, 40/3, is Vera's penalty's alone:
-    she writes 14 whists on him, Anna nothing (shared equally it was 7 and 7)."""
+    she writes 14 whists on him, Anna nothing (shared equally it was 7 and 7). (Anna, better
+    off through Vera's penalty, gives that back: ``test_adjudication_no_gain.py``.)"""
     ruling = _two_offenders(
         {"Boris": "whist", "Vera": "whist"},
         {"Anna": 7, "Boris": 0, "Vera": 3},
@@ -162,7 +163,7 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
         ],
     )
 
-    assert _no_harm(ruling) == [("Boris", "Vera", 14)]
+    assert _no_harm(ruling) == [("Boris", "Vera", 14), ("Vera", "Anna", 9)]
     after, before = _balances(ruling)
     assert before["Boris"] == -20
     assert after["Boris"] == Fraction(-100, 3) + 14
@@ -181,7 +182,8 @@ def test_penalties_that_interact_are_compensated_in_proportion_to_each_ones_cost
     tricks writes 6 into the mountain); with both, 20: a loss of 8/3. Alone Vera's penalty
     would cost her 34/3 (from the 94/3 of Boris's look alone, which adds to Vera's shortfall),
     Boris's nothing: they interact, and the loss goes by what each cost: Vera writes ⌈8/3⌉ = 3
-    whists on Anna, Boris nothing."""
+    whists on Anna, Boris nothing. (Vera, then better off than without the penalties, gives
+    that back: ``test_adjudication_no_gain.py``.)"""
     ruling = _two_offenders(
         {"Boris": "pass", "Vera": "whist"},
         {"Anna": 8, "Boris": 1, "Vera": 1},
@@ -191,10 +193,9 @@ def test_penalties_that_interact_are_compensated_in_proportion_to_each_ones_cost
         ],
     )
 
-    assert _no_harm(ruling) == [("Anna", "Vera", 3)]
-    after, before = _balances(ruling)
-    assert (before["Anna"], after["Anna"]) == (Fraction(68, 3), 20 + 3)
-    (note,) = ruling.items[-1].steps
+    assert ("Anna", "Vera", 3) in _no_harm(ruling)
+    assert not [e for e in _no_harm(ruling) if e[:2] == ("Anna", "Boris")]
+    note = ruling.items[-1].steps[0]
     assert note.en.startswith("Anna: one by one the penalties would cost Boris 0, Vera 11.33")
     assert "in proportion to what his own penalty cost" in note.en
 

@@ -30,11 +30,18 @@ def test_the_side_search_is_exact(rnd: random.Random, trump):
     up = rnd.random() < 0.5
     goal = Goal.MAX if up else Goal.MIN
     pos = Position(SEATS, hands, rnd.choice(SEATS), "Anna", goal, trump, (), {})
+    for _ in range(rnd.randrange(4)):  # a trick under way, or one taken: the play so far counts
+        pos = pos.play(rnd.choice(pos.legal_cards()))
     ally = rnd.choice(SEATS[1:])
 
     search = SideSearch(pos, ally, up=up)
 
-    assert search.value(pos) == exhaustive(pos, {"Anna", ally}, up)
+    value = search.value(pos)
+    assert value == exhaustive(pos, {"Anna", ally}, up)
+    end = pos
+    for _player, card in search.line(pos):  # the line found keeps the value to the end
+        end = end.play(card)
+    assert end.taken["Anna"] == value
 
 
 def test_cards_in_sequence_are_searched_once():

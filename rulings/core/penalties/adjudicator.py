@@ -19,11 +19,18 @@ from rulings.core.penalties.claim import rule_claim
 from rulings.core.penalties.conduct import rule_conduct
 from rulings.core.penalties.deal_facts import DealFacts, read_request
 from rulings.core.penalties.misdeal import rule_misdeal
-from rulings.core.penalties.out_of_turn import follows_first, play_order, rule_out_of_turn
+from rulings.core.penalties.out_of_turn import rule_out_of_turn
+from rulings.core.penalties.out_of_turn_raspasy import follows_first, play_order
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
 from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, Text
-from rulings.core.penalties.scored import C_NO_HARM, SHARED_COMPENSATION, score
+from rulings.core.penalties.scored import (
+    C_NO_HARM,
+    GAIN_GIVEN_BACK,
+    SHARED_AND_GIVEN_BACK,
+    SHARED_COMPENSATION,
+    score,
+)
 from rulings.core.penalties.talon import rule_talon
 from rulings.core.records.incidents import Incident, IncidentType
 from rulings.core.scoring.sheet import Sheet
@@ -39,7 +46,8 @@ def adjudicate(data: Any, *, node_budget: int | None = None) -> Ruling:
     apart = _apart(facts, incidents, by_offender) if len(by_offender) > 1 else None
     scored = score(facts, adj, apart)
     if scored is not None and scored.notes:
-        explanation = Text(SHARED_COMPENSATION)
+        gave_back = any(note.template == GAIN_GIVEN_BACK for note in scored.notes)
+        explanation = Text(SHARED_AND_GIVEN_BACK if gave_back else SHARED_COMPENSATION)
         items.append(RulingItem((), "no_harm_shared", C_NO_HARM.text, explanation, scored.notes))
     without = score(facts, None) if facts.contract is not None else None
     return Ruling(facts, tuple(items), adj.tricks, scored, without, adj.redeal, dict(adj.credited))

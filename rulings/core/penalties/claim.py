@@ -194,8 +194,9 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
 
 
 def _positions(facts: DealFacts) -> int | None:
-    """How many positions the two-against-one search may open on this request: each asks the
-    solver two questions, and takes about as long as three hundred of the solver's own."""
+    """How many positions the two-against-one search may open on this request: each asks its
+    solvers for the values of its cards, and takes about as long as three hundred of the
+    solver's own positions."""
     return None if facts.node_budget is None else max(facts.node_budget // 300, 1)
 
 

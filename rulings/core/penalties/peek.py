@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.penalties.renonce import _need_tricks
+from rulings.core.penalties.renonce_tricks import need_tricks
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text, option_name
 from rulings.core.records.incidents import Incident
 from rulings.core.sources import cite
@@ -80,7 +80,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                 params,
             ),
         )
-    tricks = _need_tricks(facts, adj)
+    tricks = need_tricks(facts, adj)
     adj.before_trick_penalty()
     adj.offence(player)
     n = conv.peek_penalty_tricks

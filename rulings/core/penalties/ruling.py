@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.penalty_kinds import RemizScale
 from rulings.core.conventions.scoring_kinds import SheetKind
-from rulings.core.errors import fill
+from rulings.core.errors import Problem, RecordError, fill
 from rulings.core.game.contracts import Contract
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
@@ -165,6 +165,11 @@ class Adjustment:
         """Keep the tricks as rectified before a ruling takes (or adds) tricks as a penalty."""
         if self.rectified is None and self.tricks is not None:
             self.rectified = dict(self.tricks)
+
+
+def incident_problem(incident: Incident, name: str, template: str, **params: Any) -> RecordError:
+    """What is wrong with one field of an incident, on that field."""
+    return RecordError([Problem(f"{incident.field}.{name}", template, params)])
 
 
 def up_column(conv: Convention) -> Column:

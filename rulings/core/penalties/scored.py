@@ -32,6 +32,20 @@ SHARED_COMPENSATION = gettext_noop(
     "Several players were penalised, and a penalty must not harm the others: each offender "
     "compensates the harm his own penalty caused."
 )
+SHARED_AND_GIVEN_BACK = gettext_noop(
+    "Several players were penalised, and a penalty must not harm the others: each offender "
+    "compensates the harm his own penalty caused, and an offender who gains through another's "
+    "penalty gives the gain back."
+)
+GAIN_GIVEN_BACK = gettext_noop(
+    "%(player)s: better off by %(gain)s (in whists) than without the penalties, %(how)s; an "
+    "offender may not end better off, so the gain is given back, in whole whists written on "
+    "%(player)s: %(back)s"
+)
+GAIN_THROUGH = gettext_noop("through the penalty of another offender (%(others)s)")
+GAIN_BESIDE = gettext_noop(
+    "while another offender (%(others)s) ends below the balance without the penalties"
+)
 C_NO_HARM = cite(
     "lesnoy",
     "3.9.12",
@@ -183,8 +197,8 @@ def protect_others(
     sheet: Sheet,
     apart: Mapping[str, Sheet | None] | None = None,
 ) -> tuple[list[Penalty], list[Text]]:
-    """The entries that keep every non-offender whole (Lesnoy's code 3.9.12, ``C_NO_HARM``),
-    and what the card says of how they are shared.
+    """The entries that keep every non-offender whole and no offender better off (Lesnoy's code
+    3.9.12, ``C_NO_HARM``), and what the card says of how they are shared.
 
     Each player who is not an offender and whose balance after the ruling is below his balance
     without the penalties (``baseline``) writes the difference in whists on the offenders,
@@ -194,7 +208,9 @@ def protect_others(
 
     With several offenders each compensates the harm his own penalty caused (``_shares``):
     ``apart`` holds, for each offender, the deal scored with every ruling but his (no
-    compensation in it); the card says how the loss is shared and why.
+    compensation in it); the card says how the loss is shared and why. An offender who still
+    ends better off than without the penalties gained through another's penalty: he gives the
+    gain back (``_give_back``).
     """
     offenders = [p for p in adjustment.offenders if p in facts.players]
     if not offenders:
@@ -231,7 +247,109 @@ def protect_others(
                     params={"loss": as_number(share)},
                 )
             )
+    if len(offenders) > 1:
+        compensated = dict(after)
+        for penalty in out:  # whists move two balances one for one (``settle``)
+            compensated[penalty.player] += penalty.amount
+            compensated[penalty.on] -= penalty.amount
+        others = [p for p in facts.players if p not in offenders]
+        back, back_notes = _give_back(offenders, before, after, compensated, each, others)
+        out.extend(back)
+        notes.extend(back_notes)
     return out, notes
+
+
+def _give_back(
+    offenders: list[str],
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
+    compensated: Mapping[str, Any],
+    each: Mapping[str, Mapping[str, Any]],
+    others: list[str],
+) -> tuple[list[Penalty], list[Text]]:
+    """An offender better off than without the penalties (``before``) once the non-offenders are
+    compensated (``compensated``) gives the gain back (Lesnoy's code 3.9.12 as the core states
+    it: the offender never ends better off).
+
+    The gain goes to the offenders whose penalty produced it: in proportion to how much better
+    off each one's penalty left him (his balance with every ruling, ``after``, less his balance
+    without that offender's rulings, ``each``); when no other penalty helped him alone, to the
+    offenders left below their own balance without the penalties. None gets more than he is
+    below it, so no offender is pushed above it; together they are below it by at least the
+    gain (the non-offenders end no lower than without the penalties, and the balances sum to
+    zero). Each share is written in whole whists, as ``no_harm`` writes them: rounded up where
+    the receiver's room allows, else down; what a whole whist cannot carry to an offender goes,
+    rounded up, to the first non-offender (``others``), who may end above his balance (the
+    principle only keeps him from ending below it). With nobody else to take it, the fraction
+    is written as it is.
+    """
+    room = {o: before[o] - compensated[o] for o in offenders if compensated[o] < before[o]}
+    out: list[Penalty] = []
+    notes: list[Text] = []
+    for gainer in offenders:
+        gain = compensated[gainer] - before[gainer]
+        if gain <= 0:
+            continue
+        helped = {
+            o: after[gainer] - each[o][gainer]
+            for o in room
+            if o != gainer and o in each and after[gainer] > each[o][gainer]
+        }
+        shares = _fill(gain, helped, room)
+        for recipient, share in shares.items():
+            room[recipient] -= share
+        written: dict[str, Any] = {}
+        for recipient, share in shares.items():
+            whole = math.ceil(share) if math.ceil(share) - share <= room[recipient] else int(share)
+            if not others and whole < share:
+                whole = share
+            room[recipient] -= whole - share
+            written[recipient] = whole
+        rest = gain - sum(written.values())
+        if rest > 0:
+            written[others[0]] = math.ceil(rest)
+        for recipient, whists in written.items():
+            if whists > 0:
+                out.append(
+                    Penalty(
+                        "no_harm",
+                        Column.WHISTS,
+                        recipient,
+                        whists,
+                        C_NO_HARM.text,
+                        on=gainer,
+                        params={"gain": as_number(gain)},
+                    )
+                )
+        how = Text(
+            GAIN_THROUGH if helped else GAIN_BESIDE,
+            {"others": ", ".join(helped or shares)},
+        )
+        back = ", ".join(f"{r} {as_number(w)}" for r, w in written.items() if w > 0)
+        params = {"player": gainer, "gain": as_number(gain), "how": how, "back": back}
+        notes.append(Text(GAIN_GIVEN_BACK, params))
+    return out, notes
+
+
+def _fill(gain: Any, weights: Mapping[str, Any], room: Mapping[str, Any]) -> dict[str, Any]:
+    """``gain`` split in proportion to ``weights`` (every offender with room when none), none
+    above his ``room``: what one cannot take goes to the others, by the same rule."""
+    left = dict(weights) or {o: r for o, r in room.items() if r > 0}
+    shares: dict[str, Any] = {}
+    while gain > 0 and left:
+        total = sum(left.values())
+        capped = {o: room[o] for o in left if gain * left[o] / total >= room[o]}
+        if not capped:
+            for o, w in left.items():
+                shares[o] = shares.get(o, 0) + gain * w / total
+            return shares
+        for o, r in capped.items():
+            shares[o] = shares.get(o, 0) + r
+            gain -= r
+            del left[o]
+        if not left:
+            left = {o: room[o] - shares.get(o, 0) for o in room if room[o] > shares.get(o, 0)}
+    return shares
 
 
 def _shares(

@@ -84,7 +84,7 @@ def rule_talon(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
             adj.calls[player] = DefenderCall.PASS
             steps.append(
                 Text(
-                    gettext_noop("%(player)s had no right to whist: his whist counts as a pass"),
+                    gettext_noop("%(player)s had no right to whist: the whist counts as a pass"),
                     {"player": player},
                 )
             )

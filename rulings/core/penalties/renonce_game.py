@@ -1,0 +1,391 @@
+"""A renonce in a game: by the declarer, by a whister, by both (the classic text; the cases
+are quoted in ``renonce.py``).
+"""
+
+from __future__ import annotations
+
+from rulings.core.conventions.scoring_kinds import SheetKind
+from rulings.core.errors import Problem, RecordError
+from rulings.core.i18n import gettext_noop
+from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.renonce_tricks import move_trick, need_tricks, trick_of
+from rulings.core.penalties.ruling import (
+    Adjustment,
+    Penalty,
+    RulingItem,
+    Text,
+    deal_result,
+    option_name,
+    remiz,
+    up_column,
+)
+from rulings.core.records.incidents import Incident
+from rulings.core.records.result import DefenderCall
+from rulings.core.rules.play import trick_winner
+from rulings.core.scoring.entries import Column, half
+from rulings.core.sources import cite
+
+C_DECLARER = cite(
+    "classic", quote="При ренонсе, допущенном играющим, взятка переходит к тому вистующему…"
+).text
+C_WHISTER = cite(
+    "classic", quote="Если ренонс допустил вистующий, то играющий… списывает с игры…"
+).text
+C_BOTH = cite(
+    "classic", quote="Если в одной игре одновременно допустили ренонс и играющий, и вистующий…"
+).text
+C_WHISTER_OPEN = cite("classic", quote="Если ренонс допустил вистующий").text
+
+
+def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    declarer = facts.declarer or ""
+    tricks = need_tricks(facts, adj)
+    defenders = facts.defenders
+    adj.offence(declarer)
+    steps = []
+    for incident in renonces:
+        cards, winner = trick_of(facts, incident)
+        if winner != declarer:
+            steps.append(
+                Text(
+                    gettext_noop("trick %(trick)s was taken by %(winner)s: it stays"),
+                    {"trick": incident.trick, "winner": winner},
+                )
+            )
+            continue
+        led = cards[0][1].suit if cards else None
+        following = [(p, c) for p, c in cards if p in defenders and c.suit == led]
+        if following:
+            target = max(following, key=lambda pc: pc[1].rank)[0]
+        else:
+            target = _playing_whister(facts, incident, adj)
+        move_trick(tricks, declarer, target)
+        steps.append(
+            Text(
+                gettext_noop(
+                    "trick %(trick)s goes to %(player)s, whose card of the led suit is highest"
+                ),
+                {"trick": incident.trick, "player": target},
+            )
+        )
+    if conv.renonce_declarer_takes_whisters_remiz:
+        for d in defenders:
+            adj.cancel.append(("whist_shortfall", d, "renonce_declarer", C_DECLARER, declarer))
+        steps.append(
+            Text(
+                gettext_noop(
+                    "the whisters write no remiz for tricks they are short: %(player)s writes it"
+                ),
+                {"player": declarer},
+            )
+        )
+    steps.append(
+        Text(
+            gettext_noop("%(player)s pays the whisters for their tricks as usual"),
+            {"player": declarer},
+        )
+    )
+    steps.append(
+        Text(
+            gettext_noop(
+                "reading applied: «весь ремиз ставит играющий»: the declarer writes the whole "
+                "of the whisters' shortfall, caused by the renonce or not (option «%(option)s»)"
+            )
+            if conv.renonce_declarer_takes_whisters_remiz
+            else gettext_noop(
+                "reading applied: «вследствие допущенного нарушения»: the trick given back is "
+                "what the renonce cost the whisters; a shortfall left is theirs (option "
+                "«%(option)s»)"
+            ),
+            {"option": option_name("renonce_declarer_takes_whisters_remiz")},
+        )
+    )
+    return RulingItem(
+        tuple(renonces),
+        "renonce_declarer",
+        C_DECLARER,
+        Text(
+            gettext_noop(
+                "%(player)s, the declarer, did not follow suit (trick %(tricks)s). The trick "
+                "goes to the whister with the highest card of the led suit; the declarer pays "
+                "the whisters for their tricks and carries the whole remiz."
+            ),
+            {"player": declarer, "tricks": ", ".join(str(i.trick) for i in renonces)},
+        ),
+        steps=tuple(steps),
+    )
+
+
+def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> str:
+    """Who gets the declarer's renonce trick when its cards are not known.
+
+    The classic text: «взятка переходит к тому вистующему, чья карта является старшей в требуемой
+    масти». With one whister playing (the passer's cards are his) it is he; with two, only the
+    cards (or the incident's ``highest``) tell, so they are asked for. Nobody whisting: the
+    defenders' tricks are not scored, the first defender holds it.
+    """
+    defenders = facts.defenders
+    playing = [
+        d for d in defenders if adj.calls.get(d) in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+    ]
+    if len(playing) == 1:
+        return playing[0]
+    if incident.highest in playing:  # told: the whister whose card of the led suit was highest
+        return incident.highest
+    if len(playing) > 1:
+        raise RecordError(
+            [
+                Problem(
+                    f"{incident.field}.cards",
+                    gettext_noop(
+                        "both defenders whisted: trick %(trick)s goes to the whister whose card "
+                        "of the led suit is highest. Name that whister (highest), give the "
+                        "trick's cards, or, if the table already gave it to him, name him as the "
+                        "one who took it (won_by)"
+                    ),
+                    {"trick": incident.trick},
+                )
+            ]
+        )
+    return defenders[0]  # nobody plays against him (a dealer's whist back counts them his)
+
+
+def responsible(facts: DealFacts, adj: Adjustment, player: str) -> str:
+    """Who answers for a card from ``player``'s hand: in open whist the lone whister plays the
+    passer's cards too (the classic text «Если ренонс допустил вистующий»: the one who played
+    it), so a renonce from the passer's hand is the whister's."""
+    if adj.calls.get(player) is not DefenderCall.PASS:
+        return player
+    if not facts.open and facts.convention.renonce_passer_answers_closed:
+        return player
+    whister = next(
+        (
+            d
+            for d in facts.defenders
+            if d != player and adj.calls.get(d) in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)
+        ),
+        None,
+    )
+    return whister or player
+
+
+def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> RulingItem:
+    conv = facts.convention
+    contract = facts.contract
+    declarer = facts.declarer or ""
+    tricks = need_tricks(facts, adj)
+    steps = []
+    offenders = list(dict.fromkeys(responsible(facts, adj, i.player) for i in renonces))
+    for incident in renonces:
+        seat = incident.player
+        if responsible(facts, adj, seat) != seat and facts.open:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "open whist: the cards of %(seat)s are played by the whister "
+                        "%(player)s, so the renonce is %(player)s's"
+                    ),
+                    {"seat": seat, "player": responsible(facts, adj, seat)},
+                )
+            )
+        elif not facts.open and adj.calls.get(seat) is DefenderCall.PASS:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "reading applied: in closed whist %(seat)s passed and played his own "
+                        "cards; the renonce is answered for by %(player)s (option «%(option)s»)"
+                    ),
+                    {
+                        "seat": seat,
+                        "player": responsible(facts, adj, seat),
+                        "option": option_name("renonce_passer_answers_closed"),
+                    },
+                )
+            )
+        _cards, winner = trick_of(facts, incident)
+        if winner == incident.player:
+            move_trick(tricks, incident.player, declarer)
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "trick %(trick)s, taken with the renonce, is taken from %(player)s "
+                        "and given to %(declarer)s"
+                    ),
+                    {"trick": incident.trick, "player": incident.player, "declarer": declarer},
+                )
+            )
+    level = contract.level if contract is not None else 6
+    if conv.renonce_whister_credits_game and tricks.get(declarer, 0) < level:
+        result = deal_result(facts, tricks, adj.calls)
+        counts = result.tricks_of if result is not None else {}
+        missing = level - tricks.get(declarer, 0)
+        adj.credited[declarer] = level
+        for offender in offenders:
+            if offender in counts:
+                cut = min(missing, counts[offender])
+                adj.credited[offender] = counts[offender] - cut
+                missing -= cut
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s is credited with the game as made (%(level)s tricks) and writes "
+                    "no remiz: no evident remiz is recognised in a game with a renonce"
+                ),
+                {"player": declarer, "level": level},
+            )
+        )
+    for offender in offenders:
+        adj.offence(offender)
+        size = remiz(conv, contract, whister=offender != facts.declarer)
+        count = sum(1 for i in renonces if responsible(facts, adj, i.player) == offender)
+        amount = count * conv.renonce_remizes * size
+        adj.penalties.append(
+            Penalty(
+                "renonce_remiz",
+                up_column(conv),
+                offender,
+                amount,
+                C_WHISTER_OPEN if offender not in {i.player for i in renonces} else C_WHISTER,
+                params={"renonces": count, "remiz": size},
+            )
+        )
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s writes %(count)s remiz(es) of %(size)s for the renonce, and the "
+                    "whisters' shortfall of tricks, if any"
+                ),
+                {"player": offender, "count": count * conv.renonce_remizes, "size": size},
+            )
+        )
+    for d in facts.defenders:
+        if d not in offenders:
+            # the partner writes no remiz: the side's tricks short are the offender's
+            adj.cancel.append(("whist_shortfall", d, "renonce_whister", C_WHISTER, offenders[0]))
+    return RulingItem(
+        tuple(renonces),
+        "renonce_whister",
+        C_WHISTER,
+        Text(
+            gettext_noop(
+                "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
+                "credited with the game; tricks taken with the renonce are taken away; a remiz "
+                "is written for each renonce and for tricks short."
+            ),
+            {
+                "players": ", ".join(offenders),
+                "tricks": ", ".join(str(i.trick) for i in renonces),
+            },
+        ),
+        steps=tuple(steps),
+    )
+
+
+def rule_both(
+    facts: DealFacts, by_declarer: list[Incident], by_whisters: list[Incident], adj: Adjustment
+) -> RulingItem:
+    conv = facts.convention
+    contract = facts.contract
+    declarer = facts.declarer or ""
+    tricks = need_tricks(facts, adj)
+    renonces = [*by_declarer, *by_whisters]
+    steps = []
+    trump = contract.trump if contract is not None else None
+    for number in sorted({i.trick for i in renonces if i.trick is not None}):
+        here = [i for i in renonces if i.trick == number]
+        cards, winner = trick_of(facts, here[0])
+        if not cards:
+            continue
+        wrong = {i.player for i in here}
+        correct = tuple((p, c) for p, c in cards if p not in wrong)
+        if not correct:
+            continue
+        new_winner, _ = trick_winner(correct, trump, cards[0][1].suit)
+        if new_winner != winner:
+            move_trick(tricks, winner, new_winner)
+        steps.append(
+            Text(
+                gettext_noop(
+                    "trick %(trick)s goes to %(player)s, whose correctly played card is highest"
+                ),
+                {"trick": number, "player": new_winner},
+            )
+        )
+    adj.score_deal = False
+    offenders = list(dict.fromkeys(i.player for i in renonces))
+    for offender in offenders:
+        adj.offence(offender)
+    for offender in offenders:
+        size = remiz(conv, contract, whister=offender != facts.declarer)
+        count = sum(1 for i in renonces if i.player == offender)
+        amount = count * conv.renonce_remizes * size
+        adj.penalties.append(
+            Penalty(
+                "renonce_remiz",
+                up_column(conv),
+                offender,
+                amount,
+                C_BOTH,
+                params={"renonces": count, "remiz": size},
+            )
+        )
+        steps.append(
+            Text(
+                gettext_noop("%(player)s writes %(count)s remiz(es) of %(size)s"),
+                {"player": offender, "count": count * conv.renonce_remizes, "size": size},
+            )
+        )
+    level = contract.level if contract is not None else 6
+    price = conv.game_values[level - 6] * (
+        1 if conv.score_sheet is SheetKind.KUROCHKA else conv.whist_trick_factor
+    )
+    whister_offenders = [p for p in offenders if p != declarer]
+    for other in facts.defenders:
+        if other in offenders or adj.calls.get(other) is DefenderCall.PASS:
+            continue
+        won = tricks.get(other, 0)
+        if not won:
+            steps.append(
+                Text(
+                    gettext_noop("%(player)s took no trick and writes no remiz"),
+                    {"player": other},
+                )
+            )
+            continue
+        total = won * price
+        for payer in [declarer, *whister_offenders]:
+            adj.penalties.append(
+                Penalty(
+                    "renonce_both_whists",
+                    Column.WHISTS,
+                    other,
+                    half(total),
+                    C_BOTH,
+                    on=payer,
+                    params={"tricks": won, "total": total},
+                )
+            )
+        steps.append(
+            Text(
+                gettext_noop(
+                    "%(player)s is paid for his %(tricks)s tricks (%(total)s whists), half by "
+                    "each side at fault"
+                ),
+                {"player": other, "tricks": won, "total": total},
+            )
+        )
+    return RulingItem(
+        tuple(renonces),
+        "renonce_both",
+        C_BOTH,
+        Text(
+            gettext_noop(
+                "Both the declarer %(declarer)s and %(players)s did not follow suit. The renonce "
+                "tricks go to the highest correctly played card; each writes a remiz per "
+                "renonce, and both pay the other whister for his tricks, half each."
+            ),
+            {"declarer": declarer, "players": ", ".join(whister_offenders)},
+        ),
+        steps=tuple(steps),
+    )
