@@ -68,6 +68,15 @@ def later(tricks: Text, on_table: bool = False) -> Text:
     ) + (tricks + turn)
 
 
+def tricks_taken(tricks: int, south: int, east: int) -> Text:
+    """«Сыграно три взятки: у Юга 1, у Востока 2.» (two or three tricks; West has none)."""
+    words = {2: Text("две", "Two"), 3: Text("три", "Three")}[tricks]
+    return Text(
+        "Сыграно {k} взятки, Запад пока без взяток: у Юга {s}, у Востока {e}.",
+        "{k} tricks are played, West has none yet: South has taken {s}, East {e}.",
+    ).format(k=words, s=south, e=east)
+
+
 def catch_level(
     level_id: str,
     title: Text,

@@ -121,6 +121,17 @@ class PlayCard:
     def misere(self) -> bool:
         return not self.contract_value.is_game
 
+    def position(self) -> Position:
+        return Position.for_contract(
+            self.contract_value,
+            SEATS,
+            {SOUTH: self.hand, WEST: self.west, EAST: self.east},
+            to_play=SOUTH,
+            declarer=self.declarer,
+            trick=self.trick,
+            taken=dict(self.taken),
+        )
+
     def values(self) -> dict[Card, int]:
         return card_values(
             self.contract_value,
@@ -193,9 +204,16 @@ class PlayCard:
     def reason(self, card: Card, tricks: int, best: int) -> Text:
         """What the card does, in tricks, never which card is best."""
         declarer = SEAT_NAMES[self.declarer]
-        said = Text(
-            "После {card} при лучшей игре всех троих {seat} берёт {n}.",
-            "After {card}, with best play by all three, {seat} takes {n}.",
+        said = (
+            Text(
+                "После {card} при лучшей игре всех троих {seat} берёт {n}.",
+                "After {card}, with best play by all three, {seat} takes {n}.",
+            )
+            if tricks
+            else Text(
+                "После {card} при лучшей игре всех троих {seat} не берёт ни одной взятки.",
+                "After {card}, with best play by all three, {seat} takes no trick.",
+            )
         ).format(card=card, seat=declarer, n=tricks_text(tricks))
         if self.misere:
             outcome = (
