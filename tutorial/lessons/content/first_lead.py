@@ -162,6 +162,35 @@ LEVELS = (
         ),
     ),
     lead_level(
+        "lead-short-suit",
+        Text("Короткая масть", "The short suit"),
+        Text(
+            "Козыри бьют карты других мастей, а на чужую масть без своей карты нужно класть "
+            "козырь. Поэтому вистующий с малыми козырями ходит из масти, где у него одна карта: "
+            "когда партнёр возьмёт и вернёт эту масть, малый козырь Юга возьмёт взятку, которой "
+            "иначе не было бы.",
+            "Trumps beat the cards of the other suits, and without the suit led a trump must be "
+            "played. So a whister with small trumps leads the suit where he holds a single "
+            "card: when the partner wins and returns that suit, South's small trump takes a "
+            "trick that would not otherwise be there.",
+        ),
+        "6C",
+        WEST,
+        (
+            "7S JC 7C AD QD JD 10D 10H 9H 7H",
+            "KS JS 9S AC KC 10C 9C 8C KD 9D",
+            "AS QS 8S QC 8D 7D AH KH QH JH",
+        ),
+        "7S",
+        wrong=("AD", "10D"),
+        hints=(
+            Text(
+                "Где у Юга одна карта, и есть ли у него козыри?",
+                "Where does South hold a single card, and does he hold trumps?",
+            ),
+        ),
+    ),
+    lead_level(
         "first-lead-review",
         Text("Повторение: первый ход", "Review: the first lead"),
         Text(

@@ -52,6 +52,7 @@ CONTRACT_TOLERANCE = 1
 
 # «без одной», «без двух»…: how many tricks a contract goes down, as players say it
 SHORT_WORDS = {1: "одной", 2: "двух", 3: "трёх", 4: "четырёх", 5: "пяти", 6: "шести"}
+SHORT_WORDS_EN = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 Trick = tuple[tuple[str, Card], ...]
 Taken = tuple[tuple[str, int], ...]
@@ -226,7 +227,7 @@ class PlayCard:
         elif self.succeeds(tricks):
             short = self.contract_value.level - tricks
             outcome = Text("Игра без {k}.", "The contract goes {n} down.").format(
-                k=SHORT_WORDS.get(short, str(short)), n=short
+                k=SHORT_WORDS.get(short, str(short)), n=SHORT_WORDS_EN.get(short, str(short))
             )
         else:
             outcome = Text("Игра сделана.", "The contract is made.")
