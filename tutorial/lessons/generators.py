@@ -418,21 +418,24 @@ def misere_catch_practice(seed: int) -> Level:
 
 @lru_cache(maxsize=256)
 def first_lead_practice(seed: int) -> Level:
-    """Stage «Первый ход на висте»: a declarer (West or East) with five trumps or more and four
-    high cards (queens and up) plays a six or seven in them; South leads first. A deal where
-    every lead is accepted is dealt again."""
+    """Stage «Первый ход на висте»: a declarer (West or East) with five trumps or more, four
+    high cards (queens and up) and sure tricks at least the contract's number minus 2 plays a
+    six or seven in them; South leads first. A deal where every lead is accepted is dealt
+    again."""
     rng = random.Random(seed)
     while True:
         cards = shuffled(rng)
         declarers = frozenset(cards[:HAND_SIZE])
         trump = rng.choice(tuple(Suit))
+        number = rng.choice((6, 7))
         if (
             sum(card.suit is trump for card in declarers) < 5
             or sum(card.rank >= 12 for card in declarers) < 4
+            or counting.sure_tricks(declarers) < number - 2
         ):
             continue
         declarer = rng.choice((WEST, EAST))
-        contract = f"{rng.choice((6, 7))}{trump.letter}"
+        contract = f"{number}{trump.letter}"
         partner = frozenset(cards[HAND_SIZE : 2 * HAND_SIZE])
         west, east = (declarers, partner) if declarer == WEST else (partner, declarers)
         exercise = PlayCard(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rulings.core import cite
 from tutorial.lessons.counting import MISERE_RULE
-from tutorial.lessons.kinds.common import EAST, hand
+from tutorial.lessons.kinds.common import EAST, SEAT_NAMES, SOUTH, hand
 from tutorial.lessons.kinds.play_card import PlayCard
 from tutorial.lessons.kinds.trick_winner import parse_trick
 from tutorial.lessons.model import Level, Stage, Text
@@ -69,12 +69,21 @@ def later(tricks: Text, on_table: bool = False) -> Text:
 
 
 def tricks_taken(tricks: int, south: int, east: int) -> Text:
-    """«Сыграно три взятки: у Юга 1, у Востока 2.» (two or three tricks; West has none)."""
+    """«Сыграно три взятки, Запад пока без взяток: у Юга 1, у Востока 2.» (two or three
+    tricks; West has none)."""
     words = {2: Text("две", "Two"), 3: Text("три", "Three")}[tricks]
+    if not south or not east:
+        split = Text("все взял {seat}", "{seat} took them all").format(
+            seat=SEAT_NAMES[EAST if east else SOUTH]
+        )
+    else:
+        split = Text("у Юга {s}, у Востока {e}", "South has taken {s}, East {e}").format(
+            s=south, e=east
+        )
     return Text(
-        "Сыграно {k} взятки, Запад пока без взяток: у Юга {s}, у Востока {e}.",
-        "{k} tricks are played, West has none yet: South has taken {s}, East {e}.",
-    ).format(k=words, s=south, e=east)
+        "Сыграно {k} взятки, Запад пока без взяток: {split}.",
+        "{k} tricks are played, West has none yet: {split}.",
+    ).format(k=words, split=split)
 
 
 def catch_level(
