@@ -190,3 +190,11 @@ def test_a_practice_level_grades_like_the_solver(stage_id, seed):
         assert (verdict.stars == 3) == (tricks[card] == best)
     for card in exercise.wrong:
         assert not grade(made, card, SOCHI).correct
+
+
+def test_a_table_without_the_contract_is_told_so_and_the_grade_is_the_same():
+    lv = level("lead-under-declarer")  # 7♣: the Balkan game has no seven
+    balkan = PRESETS["balkan"]
+    assert "Сочи" in exercise_view(lv, balkan)["note"]["ru"]
+    assert "note" not in exercise_view(lv, SOCHI)
+    assert grade(lv, "QS", balkan) == grade(lv, "QS", SOCHI)

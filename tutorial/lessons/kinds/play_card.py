@@ -17,6 +17,9 @@ tricks with best play by all three after it (``Solver.card_values``):
   cards that hold him to the fewest are the best; a card that gives him one trick more is right
   with fewer stars unless that trick makes a contract the best card sets; anything else is wrong.
 
+The play does not depend on the table's convention; where the table has no such contract (the
+Balkan game has no seven), the view's ``note`` says the level is set under the Sochi rules.
+
 Cards of the same value are all best (ties are all accepted: the lichess Practice anchor).
 ``value`` / ``best_value`` are the declarer's tricks after the answer and after the best card.
 """
@@ -43,6 +46,7 @@ from tutorial.lessons.kinds.common import (
     trump_json,
     trump_text,
 )
+from tutorial.lessons.kinds.valued import graded_under
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
 # The cards on the table before South's, by who led (play goes S → W → E).
@@ -160,7 +164,11 @@ class PlayCard:
 
     def view(self, convention: Convention) -> dict[str, Any]:
         trump = self.contract_value.trump
+        # The play does not depend on the convention; a table without this contract (a Balkan
+        # seven) is told that the level is set under the Sochi rules, as the other kinds do.
+        _, note = graded_under(convention, self.contract_value)
         return {
+            **({"note": note.as_json()} if note else {}),
             "seats": seats_view(),
             "learner": SOUTH,
             "contract": self.contract_value.en,
