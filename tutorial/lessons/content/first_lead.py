@@ -132,6 +132,12 @@ LEVELS = (
         "AC",
         wrong=("QS", "7D"),
         sources=(UNDER_WHISTER_RULE,),
+        hints=(
+            Text(
+                "Козырный туз возьмёт своё и позже. А тузы других мастей?",
+                "The ace of trumps will take its trick later anyway. What about the other aces?",
+            ),
+        ),
     ),
     lead_level(
         "lead-under-declarer",
