@@ -22,15 +22,16 @@ from rulings.core import (
     Call,
     CallKind,
     Card,
+    Solver,
     Suit,
     parse_contract,
     russian_ladder,
 )
 from tutorial.lessons import counting, pool
 from tutorial.lessons.content import cards_and_tricks as cards_stage
+from tutorial.lessons.content import first_lead, misere_catch, whist_duties, whist_or_pass
 from tutorial.lessons.content import hand_evaluation as evaluation_stage
 from tutorial.lessons.content import talon as talon_stage
-from tutorial.lessons.content import whist_duties, whist_or_pass
 from tutorial.lessons.kinds import choose_whist as whist_choice
 from tutorial.lessons.kinds.choose_call import AUCTION_RULE, HERE_RULE, ChooseCall
 from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
@@ -47,6 +48,7 @@ from tutorial.lessons.kinds.common import (
 )
 from tutorial.lessons.kinds.count_tricks import CountTricks, solve_layout
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
+from tutorial.lessons.kinds.play_card import PlayCard
 from tutorial.lessons.kinds.trick_winner import TrickWinner, why_wins
 from tutorial.lessons.model import Exercise, Level, LevelDataError, Text, UnknownLevelError
 
@@ -318,6 +320,145 @@ def whist_or_pass_practice(seed: int) -> Level:
             )
 
 
+def misere_hand(rng: random.Random) -> frozenset[Card]:
+    """Ten cards a player would call a misère with, but one: three suits safe (each card at most
+    two ranks above the one below it, from the seven: 7, 9, J… is the most a safe suit stretches)
+    and one suit of two or three cards with a gap, where a catcher may lead under him."""
+    weak = rng.choice(tuple(Suit))
+    while True:
+        cards = frozenset(rng.sample(DECK, HAND_SIZE))
+        gapped = sorted(card.rank for card in cards if card.suit is weak)
+        safe = all(
+            rank <= 7 + 2 * i
+            for suit in Suit
+            if suit is not weak
+            for i, rank in enumerate(sorted(card.rank for card in cards if card.suit is suit))
+        )
+        if safe and 2 <= len(gapped) <= 3 and gapped[0] > 7:
+            return cards
+
+
+def played_before(exercise: PlayCard, tricks: int) -> PlayCard:
+    """The position after ``tricks`` tricks of the solver's best play from the first lead,
+    played on to South's turn (the misère not yet caught: West still has no trick)."""
+    position = exercise.position()
+    line = iter(Solver(position).principal_line())
+    for _ in range(3 * tricks):
+        position = position.play(next(line)[1])
+    while position.to_play != SOUTH:
+        position = position.play(next(line)[1])
+    return replace(
+        exercise,
+        hand=position.hands[SOUTH],
+        west=position.hands[WEST],
+        east=position.hands[EAST],
+        trick=position.trick,
+        taken=tuple((seat, n) for seat, n in position.taken.items() if n),
+    )
+
+
+def answered_play(exercise: PlayCard) -> PlayCard | None:
+    """The exercise with the grader's best card as its answer and up to three cards it rejects
+    as the wrong ones; None where nothing is to choose (no wrong card, or no catch)."""
+    sochi = PRESETS["sochi"]
+    if exercise.check(sochi):
+        return None
+    values = exercise.values()
+    best = min(card for card, value in values.items() if value == exercise.best_value())
+    wrong = [card.en for card in sorted(values) if not exercise.accepted(values[card])]
+    if not wrong:
+        return None
+    return replace(exercise, answer=best.en, wrong=tuple(wrong[:3]))
+
+
+@lru_cache(maxsize=256)
+def misere_catch_practice(seed: int) -> Level:
+    """Stage «Ловля мизера»: a misère hand of West's with one gapped suit against a random deal
+    of the rest; South leads first or, half the time, plays after two or three tricks of the
+    solver's best play. A deal where no card of South's catches, or every card does, is dealt
+    again."""
+    rng = random.Random(seed)
+    while True:
+        west = misere_hand(rng)
+        rest = [card for card in DECK if card not in west]
+        rng.shuffle(rest)
+        exercise = PlayCard(
+            misere_catch.FIRST_LEAD,
+            frozenset(rest[:HAND_SIZE]),
+            west,
+            frozenset(rest[HAND_SIZE : 2 * HAND_SIZE]),
+            "misere",
+            "",
+        )
+        if exercise.best_value() == 0:
+            continue
+        tricks = rng.choice((0, 0, 2, 3))
+        if tricks:
+            exercise = played_before(exercise, tricks)
+            taken = dict(exercise.taken)
+            if taken.get(WEST):
+                continue
+            exercise = replace(
+                exercise,
+                prompt=misere_catch.later(
+                    misere_catch.tricks_taken(tricks, taken.get(SOUTH, 0), taken.get(EAST, 0)),
+                    on_table=bool(exercise.trick),
+                ),
+            )
+        made = answered_play(exercise)
+        if made:
+            return practice_level(
+                misere_catch.STAGE_ID,
+                seed,
+                made,
+                misere_catch.CATCH_RULE,
+                counting.MISERE_RULE,
+            )
+
+
+@lru_cache(maxsize=256)
+def first_lead_practice(seed: int) -> Level:
+    """Stage «Первый ход на висте»: a declarer (West or East) with five trumps or more, four
+    high cards (queens and up) and sure tricks at least the contract's number minus 2 plays a
+    six or seven in them; South leads first. A deal where every lead is accepted is dealt
+    again."""
+    rng = random.Random(seed)
+    while True:
+        cards = shuffled(rng)
+        declarers = frozenset(cards[:HAND_SIZE])
+        trump = rng.choice(tuple(Suit))
+        number = rng.choice((6, 7))
+        if (
+            sum(card.suit is trump for card in declarers) < 5
+            or sum(card.rank >= 12 for card in declarers) < 4
+            or counting.sure_tricks(declarers) < number - 2
+        ):
+            continue
+        declarer = rng.choice((WEST, EAST))
+        contract = f"{number}{trump.letter}"
+        partner = frozenset(cards[HAND_SIZE : 2 * HAND_SIZE])
+        west, east = (declarers, partner) if declarer == WEST else (partner, declarers)
+        exercise = PlayCard(
+            first_lead.prompt(contract, declarer),
+            frozenset(cards[2 * HAND_SIZE : 3 * HAND_SIZE]),
+            west,
+            east,
+            contract,
+            "",
+            declarer=declarer,
+        )
+        made = answered_play(exercise)
+        if made:
+            return practice_level(
+                first_lead.STAGE_ID,
+                seed,
+                made,
+                first_lead.EXIT_RULE,
+                counting.WHIST_RULE,
+                TRICK_RULE,
+            )
+
+
 GENERATORS: dict[str, Callable[[int], Level]] = {
     cards_stage.STAGE_ID: cards_and_tricks,
     evaluation_stage.STAGE_ID: hand_evaluation,
@@ -326,6 +467,8 @@ GENERATORS: dict[str, Callable[[int], Level]] = {
     **{stage_id: pooled(stage_id) for stage_id in pool.POOL_STAGES},
     whist_duties.STAGE_ID: whist_duties_practice,
     whist_or_pass.STAGE_ID: whist_or_pass_practice,
+    misere_catch.STAGE_ID: misere_catch_practice,
+    first_lead.STAGE_ID: first_lead_practice,
 }
 PRACTICE_STAGES: tuple[str, ...] = tuple(GENERATORS)
 

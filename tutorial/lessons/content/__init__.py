@@ -7,7 +7,9 @@ from tutorial.lessons.content import (
     cards_and_tricks,
     contract,
     discard,
+    first_lead,
     hand_evaluation,
+    misere_catch,
     talon,
     whist_duties,
     whist_or_pass,
@@ -30,7 +32,7 @@ BIDDING = Category(
 WHISTING = Category(
     "whisting",
     Text("Вистование", "Whisting"),
-    (whist_duties.STAGE, whist_or_pass.STAGE),
+    (whist_duties.STAGE, whist_or_pass.STAGE, misere_catch.STAGE, first_lead.STAGE),
 )
 
 COURSE = Course((BIDDING, WHISTING))
