@@ -6,6 +6,7 @@ Nothing here judges an answer: it only names what the engine shows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -160,6 +161,10 @@ def shown(view: dict[str, Any]) -> Shown:
     )
 
 
+SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+ENGLISH_SUIT = re.compile(r"\b(\d+)([SCDH])\b")
+
+
 def call_text(text: Any, convention: Convention) -> str:
     """A call or contract in the deal records' notation (``6S``, ``pass``) as the reader's
     language writes it (``6♠``, ``пас``); anything else as it is."""
@@ -167,7 +172,11 @@ def call_text(text: Any, convention: Convention) -> str:
         call = parse_call(str(text), convention)
     except PreferansError:
         return text_of(text)
-    return call.en if language() == "en" else call.ru
+    if language() != "en":
+        return call.ru
+    # The records' notation («7C», «misere») is not what an English player writes: the suit as its
+    # symbol, as on every card of the site («7♣»), and «misère».
+    return ENGLISH_SUIT.sub(lambda m: m[1] + SUIT_SYMBOL[m[2]], call.en).replace("misere", "misère")
 
 
 def _choice(value: Any, names: dict[str, str], name_call: Any) -> Choice:

@@ -5,8 +5,8 @@ import pytest
 from django.http import QueryDict
 from django.utils import translation
 
-from rulings.core import parse_card
-from tutorial.display import played_tricks, refutation, shown, verdict_context
+from rulings.core import PRESETS, parse_card
+from tutorial.display import call_text, played_tricks, refutation, shown, verdict_context
 from tutorial.forms import AnswerForm
 from tutorial.lessons import Text, Verdict
 
@@ -37,7 +37,7 @@ def test_a_discard_picks_cards_of_the_hand():
     with translation.override("ru"):
         assert shown(DISCARD_VIEW).contract == "6♠"
     with translation.override("en"):
-        assert shown(DISCARD_VIEW).contract == "6S"
+        assert shown(DISCARD_VIEW).contract == "6♠"
 
 
 def test_calls_are_named_in_the_readers_language():
@@ -99,3 +99,22 @@ def test_a_note_on_the_rules_graded_under_is_shown_in_the_readers_language():
     with translation.override("en"):
         assert shown({**DISCARD_VIEW, "note": note}).note == note["en"]
         assert shown(DISCARD_VIEW).note == ""
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "written"),
+    [
+        ("en", "7C", "7♣"),
+        ("en", "10H", "10♥"),
+        ("en", "misere", "misère"),
+        ("en", "6NT", "6NT"),
+        ("en", "pass", "pass"),
+        ("ru", "7C", "7♣"),
+        ("ru", "misere", "мизер"),
+        ("ru", "6NT", "6БК"),
+    ],
+)
+def test_a_contract_reads_as_a_player_of_the_language_writes_it(language, text, written):
+    """Not the records' notation («7C», «misere») on the English pages."""
+    with translation.override(language):
+        assert call_text(text, PRESETS["sochi"]) == written
