@@ -30,12 +30,16 @@
     return folded(text);
   }
 
+  // the parts and their options: the table's, or the house rules form's
+  var GROUPS = ".option-group, .rules-form fieldset";
+  var OPTIONS = ".option-list > li, .rules-form .option";
+
   function narrow(scope, query) {
     var words = folded(query).split(/\s+/).filter(Boolean);
     var found = 0;
-    scope.querySelectorAll("[data-option-group]").forEach(function (group) {
+    scope.querySelectorAll(GROUPS).forEach(function (group) {
       var shown = 0;
-      group.querySelectorAll("[data-option]").forEach(function (option) {
+      group.querySelectorAll(OPTIONS).forEach(function (option) {
         var text = optionText(option);
         var matches = words.every(function (word) { return text.indexOf(word) !== -1; });
         option.hidden = !matches;
