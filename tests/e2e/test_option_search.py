@@ -106,3 +106,27 @@ def test_the_house_rules_form_narrows_and_enter_does_not_save(live_server, phone
     expect(page).to_have_url(f"{live_server.url}/house/demo-club/rules/")
     expect(page.get_by_role("alert")).to_have_count(0)
     _nothing_found_then_everything_back(scope)
+
+
+def test_a_long_choice_is_written_whole_under_its_select(live_server, phone_page: Page, demo):
+    """A select shows only the start of «любая разумная последовательность ходов» on a phone:
+    the chosen words are written in full under it, and follow a new choice."""
+    host = get_user_model().objects.get(username="demo-club")
+    host.set_password("a-long-pass-9173")
+    host.save()
+    page = phone_page
+    page.goto(f"{live_server.url}/accounts/login/?next=/house/demo-club/rules/")
+    page.locator("input[name=username]").fill("demo-club")
+    page.locator("input[name=password]").fill("a-long-pass-9173")
+    page.locator("input[name=password]").press("Enter")
+    option = page.locator("#option-damage_standard")
+    select = option.locator("select")
+    caption = option.locator("[data-chosen]")
+    first = select.locator("option:checked").inner_text()
+    expect(caption).to_have_text(first)
+    select.select_option(index=1)
+    chosen = select.locator("option:checked").inner_text()
+    assert chosen != first and len(chosen) > 22
+    expect(caption).to_be_visible()
+    expect(caption).to_have_text(chosen)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from rulings.examples import PLAYER_NAMES_EN, PLAYER_NAMES_RU
 from rulings.models import Game, HouseConvention
 from tests.site.test_developer_words import developer_words, english_words, visible_text
+from tutorial import lessons
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -63,8 +64,11 @@ class Walk:
         if found:
             self.problems[what] = found
 
-    def visit(self, path: str, json_here: bool = False, open_details: bool = False) -> None:
-        self.page.goto(f"{self.base}{path}")
+    def visit(
+        self, path: str, json_here: bool = False, open_details: bool = False, status: int = 200
+    ) -> None:
+        response = self.page.goto(f"{self.base}{path}")
+        assert response is not None and response.status == status, path
         if open_details:
             self.open_every_details()
         self.check(path, json_here)
@@ -114,11 +118,12 @@ def test_every_page_fits_a_phone_and_reads_in_russian(live_server, phone_page: P
     walk.visit(f"{share}/sheet/full/")
     walk.visit(f"/house/{house.slug}/", open_details=True)
     walk.visit("/sources/")
-    walk.visit("/learn/basics/")
-    walk.visit("/learn/level/basics-1/")
+    first_stage = lessons.stages()[0]
+    walk.visit(f"/learn/{first_stage.id}/")
+    walk.visit(f"/learn/level/{first_stage.levels[0].id}/")
     for path in ("/accounts/login/", "/accounts/signup/", "/accounts/password_reset/"):
         walk.visit(path)
-    walk.visit("/no-such-page/")  # the styled 404
+    walk.visit("/no-such-page/", status=404)  # the styled 404
 
     # the browser's own game, its deals, settlement steps and options opened
     game_url = _import_long_names_game(phone_page, live_server.url, game)
