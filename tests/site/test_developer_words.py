@@ -264,3 +264,61 @@ def test_the_pages_of_a_signed_in_host_read_in_russian(client, demo):
     forbidden = [(f"/house/{house.slug}/rules/", None, False, 403)]
     problems |= _scan(client, forbidden, names | {"stranger"})
     assert problems == {}
+
+
+RU = ("Аня", "Боря", "Вера")
+# A deal of each kind every sheet writes: a game whisted, raspasy, a misère (Balkan: a game with
+# both following, an all-pass, a Bettel «игра» with a kontra); Боря deals first.
+PULYA_DEALS = [
+    {
+        "dealer": "Вера",
+        "declarer": "Аня",
+        "contract": "7H",
+        "defenders": {"Боря": "whist", "Вера": "pass"},
+        "open": False,
+        "tricks": {"Аня": 6, "Боря": 4},
+    },
+    {"dealer": "Аня", "contract": "raspasy", "tricks": {"Аня": 2, "Боря": 5, "Вера": 3}},
+    {"dealer": "Боря", "declarer": "Вера", "contract": "misere", "tricks": {"Вера": 1}},
+]
+BALKAN_DEALS = [
+    {
+        "dealer": "Вера",
+        "declarer": "Аня",
+        "contract": "6C",
+        "defenders": {"Боря": "whist", "Вера": "whist"},
+        "tricks": {"Аня": 5, "Боря": 3, "Вера": 2},
+    },
+    {"dealer": "Аня", "contract": "raspasy"},
+    {
+        "dealer": "Боря",
+        "declarer": "Вера",
+        "contract": "misere without talon",
+        "defenders": {"Аня": "whist", "Боря": "whist"},
+        "kontra": "kontra",
+        "tricks": {"Вера": 1},
+    },
+]
+
+
+@pytest.mark.parametrize(
+    ("convention", "deals"),
+    [
+        ("leningrad", PULYA_DEALS),
+        ("rostov", PULYA_DEALS),
+        ("kurochka", PULYA_DEALS),
+        ("balkan", BALKAN_DEALS),
+    ],
+)
+def test_each_sheet_explains_its_entries_in_russian(client, make_game, convention, deals):
+    """The entries, their arithmetic and their sources, the settlement's steps and the options
+    of every kind of sheet, with Russian names."""
+    game = make_game(players=RU, convention=convention, deals=deals, first_dealer=1)
+    score = f"/score/{game.pk}"
+    pages = [
+        (f"{score}/", None, True, 200),
+        *[(f"{score}/deals/{i}/", None, False, 200) for i in range(len(deals))],
+        (f"{score}/options/", None, False, 200),
+        (f"{score}/print/", None, False, 200),
+    ]
+    assert _scan(client, pages, set(RU)) == {}
