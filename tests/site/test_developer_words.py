@@ -219,6 +219,7 @@ def test_every_page_a_visitor_reaches_reads_in_russian(client, demo):
         ("/learn/progress/", None, False, 200),
         *[(f"/learn/{stage.id}/", None, False, 200) for stage in lessons.stages()],
         *[(f"/learn/level/{level.id}/", None, False, 200) for level in lessons.COURSE.levels],
+        *[(f"/learn/practice/{stage}/7/", None, False, 200) for stage in lessons.PRACTICE_STAGES],
         ("/rule/", None, False, 200),
         (f"/rule/?game={game.pk}", None, False, 200),
         (f"/rule/?house={house.slug}", None, False, 200),
