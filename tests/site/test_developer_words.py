@@ -240,6 +240,9 @@ def test_every_page_a_visitor_reaches_reads_in_russian(client, demo):
         ("/deal/analyse/", {"record": record, "step": 2}, True, 200),
         (f"{score}/quick/", {"save": "1", "version": game.version}, False, 400),
         ("/score/", {}, True, 400),
+        # malformed JSON: the parser's words in Russian too
+        ("/deal/", {"record": '{"players": ["Аня"],}'}, True, 400),
+        ("/deal/", {"record": "{не json"}, True, 400),
     ]
     problems |= _scan(client, posted, names, method="post")
     assert problems == {}
