@@ -20,7 +20,7 @@ import json
 import re
 from typing import Any
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_noop
 
 MAX_DEPTH = 32
 UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
@@ -33,14 +33,38 @@ def loads(text: str | bytes) -> Any:
         raise _refused(_too_deep()) from None
     except UnicodeDecodeError:
         raise _refused(gettext("the bytes are not UTF-8 text")) from None
-    except json.JSONDecodeError:
-        raise
+    except json.JSONDecodeError as error:  # said in the reader's language, the place kept
+        raise json.JSONDecodeError(_decoder_words(error.msg), error.doc, error.pos) from None
     except ValueError:  # int() of a number past sys.get_int_max_str_digits()
         raise _refused(gettext("a number is too long")) from None
     problem = _problem(value)
     if problem:
         raise _refused(problem)
     return value
+
+
+# What Python's JSON parser says of malformed text (its message starts with one of these).
+_DECODER_WORDS = (
+    gettext_noop("Expecting value"),
+    gettext_noop("Expecting property name enclosed in double quotes"),
+    gettext_noop("Expecting ':' delimiter"),
+    gettext_noop("Expecting ',' delimiter"),
+    gettext_noop("Unterminated string starting at"),
+    gettext_noop("Invalid control character at"),
+    gettext_noop("Invalid \\uXXXX escape"),
+    gettext_noop("Invalid \\escape"),
+    gettext_noop("Extra data"),
+    gettext_noop("Illegal trailing comma before end of object"),
+    gettext_noop("Illegal trailing comma before end of array"),
+)
+
+
+def _decoder_words(message: str) -> str:
+    """The parser's message in the reader's language (what follows the known words is kept)."""
+    for words in _DECODER_WORDS:
+        if message.startswith(words):
+            return gettext(words) + message[len(words) :]
+    return message
 
 
 class Refused(json.JSONDecodeError):

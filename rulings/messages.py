@@ -131,6 +131,25 @@ def citation_text(citation: Citation | tuple[Citation, ...] | str) -> str:
     return _NAMES.sub(lambda m: gettext(m.group(0)), citation)
 
 
+# The clauses and notes in English that the scoring's rules (rulings/core/scoring) write into a
+# deal's entries: stored as text, they are translated here like the source names.
+_SCORING_NOTES = [
+    gettext_noop("part 1"),
+    gettext_noop("part 2"),
+    gettext_noop("a second misdeal in a row"),
+    gettext_noop("misère 40, four times Sochi's: 10"),
+    gettext_noop("полвиста: half the quota"),
+    gettext_noop("refe: after an all-pass the next game of each player is doubled"),
+    gettext_noop("each follower undertakes 2 tricks, two 4"),
+    gettext_noop("Herc 5 tricks → 40"),
+    gettext_noop("raspasy amnesty of the minimum; house rule"),
+    gettext_noop("club rule: talon exposed during the auction"),
+    gettext_noop("failed Bettel, 60 supe per defender"),
+    gettext_noop("made −2B, failed +2B bule"),
+    gettext_noop("supe = tricks × 2B"),
+    gettext_noop("by analogy, our reading"),
+]
+
 # Every registered source name (longest first, so that no name is cut short by another) and the
 # notes a rule's text may carry after a colon.
 _NAMES = re.compile(
@@ -138,7 +157,8 @@ _NAMES = re.compile(
         re.escape(name)
         for name in sorted(
             [s.name for s in SOURCES.values()]
-            + [gettext_noop("our reading"), gettext_noop("house rule"), gettext_noop("club rule")],
+            + [gettext_noop("our reading"), gettext_noop("house rule"), gettext_noop("club rule")]
+            + _SCORING_NOTES,
             key=len,
             reverse=True,
         )

@@ -164,7 +164,17 @@ def call_label(call: str) -> str:
 def kontra_label(kontra: str) -> str:
     if kontra == "none":
         return _("no kontra")
-    return f"{kontra} ×{Kontra(kontra).factor}"
+    level = Kontra(kontra)
+    return f"{_KONTRA_WORDS[level]} ×{level.factor}"  # «контра ×2»
+
+
+# The Balkan doublings as a Russian table says them (the rules of preferansklub.com).
+_KONTRA_WORDS = {
+    Kontra.KONTRA: pgettext_lazy("Balkan doubling", "kontra"),
+    Kontra.REKONTRA: pgettext_lazy("Balkan doubling", "rekontra"),
+    Kontra.SUBKONTRA: pgettext_lazy("Balkan doubling", "subkontra"),
+    Kontra.MORTKONTRA: pgettext_lazy("Balkan doubling", "mortkontra"),
+}
 
 
 def column_label(column: str, sheet: str = "pulya") -> str:

@@ -339,7 +339,7 @@ def test_print_view_and_sheet_fragment(client, make_game):
 
 def mountain_cells(html: str) -> dict[str, str]:
     rows = re.findall(r'<tr data-player="(\w+)">.*?<td class="mountain">(.*?)</td>', html, re.S)
-    return dict(rows)
+    return {player: cell.replace("<wbr>", "") for player, cell in rows}  # a break after a dot
 
 
 def test_a_drawn_sheet_is_served_without_the_record_and_a_change_draws_it_anew(

@@ -66,8 +66,9 @@ def test_anyone_reads_the_list_and_the_page(client, house):
     assert "Ставка: 10 копеек за вист." in page
     # the change table: the option, Sochi's value, the club's value, the source
     row = re.search(r'<tr id="change-game_values">(.*?)</tr>', page, re.S).group(1)
-    assert "<td>2-4-6-8-10</td>" in row and "<strong>4-8-12-16-20</strong>" in row
-    assert "<td>20</td><td><strong>30</strong>" in page
+    assert '<td data-label="Sochi">2-4-6-8-10</td>' in row
+    assert "<strong>4-8-12-16-20</strong>" in row
+    assert '<td data-label="Sochi">20</td><td data-label="Here"><strong>30</strong>' in page
     # the options by parts of the game: a part with changes is open, its changes first
     assert '<details class="option-group" open>' in page
     assert '<li id="option-game_values" class="changed">' in page
@@ -282,7 +283,7 @@ def test_choices_are_offered_and_shown_in_words(client, house):
     page = html.unescape(client.get("/house/miser-club/").content.decode())
     row = re.search(r'<tr id="change-whist_split">(.*?)</tr>', page, re.S).group(1)
     # Sochi's greedy whist (Lesnoy's code 3.8.13) against the table's gentleman whist (3.8.14)
-    assert "<td>жлобский: висты пишет вистующий</td>" in row
+    assert '<td data-label="Сочи">жлобский: висты пишет вистующий</td>' in row
     assert "<strong>джентльменский: пополам</strong>" in row
 
 
