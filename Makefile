@@ -60,6 +60,7 @@ gettext:
 
 test: install
 	test -x /usr/bin/chromium || { apt-get update && apt-get install -y chromium fonts-dejavu-core gettext; }
+	msgfmt --check -o /dev/null locale/ru/LC_MESSAGES/django.po  # every plural form, every %(name)s
 	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
 	$(BIN)/ruff check .
 	$(BIN)/lint-imports
