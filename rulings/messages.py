@@ -138,7 +138,7 @@ _SCORING_NOTES = [
     gettext_noop("part 2"),
     gettext_noop("a second misdeal in a row"),
     gettext_noop("misère 40, four times Sochi's: 10"),
-    gettext_noop("полвиста: half the quota"),
+    gettext_noop("half-whist: half the quota"),
     gettext_noop("refe: after an all-pass the next game of each player is doubled"),
     gettext_noop("each follower undertakes 2 tricks, two 4"),
     gettext_noop("Herc 5 tricks → 40"),
@@ -148,6 +148,18 @@ _SCORING_NOTES = [
     gettext_noop("made −2B, failed +2B bule"),
     gettext_noop("supe = tricks × 2B"),
     gettext_noop("by analogy, our reading"),
+    gettext_noop("a game made: its price into the pulya"),
+    gettext_noop("each trick short: the game's price into the mountain"),
+    gettext_noop("consolation: for each trick short"),
+    gettext_noop("a whister short of his tricks writes into the mountain"),
+    gettext_noop("misère: 10 into the mountain for each trick"),
+    gettext_noop("misère: 20 into the mountain for each trick"),
+    gettext_noop("misère: each trick into the mountain at the agreed price"),
+    gettext_noop("misère: no whists for tricks, no consolation"),
+    gettext_noop("greedy whist: the passer writes only when no trick is taken"),
+    gettext_noop("gentleman's whist: the whists are written in halves"),
+    gettext_noop("half-responsible whist: half the price"),
+    gettext_noop("the declarer's renonce: the trick never helps the offender"),
 ]
 
 # Every registered source name (longest first, so that no name is cut short by another) and the

@@ -91,3 +91,23 @@ def test_no_citation_by_file_number_tag_or_case_number_is_left(folder):
             if OLD_CITATION.search(line):
                 left.append(f"{relative}:{number}: {line.strip()}")
     assert left == []
+
+
+NOTE = re.compile(r"note=(?:gettext_noop\()?\"([^\"]*)\"")
+QUOTED = re.compile(r"«[^»]*»")
+CYRILLIC = re.compile(r"[\u0400-\u04ff]+")
+TERMS_IN_ENGLISH = {"курочка", "курочку"}  # the glossary's term, written so on English pages too
+
+
+def test_a_citations_note_is_english_for_the_site_to_translate():
+    """A note is the core's own words (a quote stays in the source's words, «…» inside a note
+    too): written in Russian, it showed in Russian on the English pages (rulings/messages.py
+    translates the English)."""
+    russian = [
+        f"{path.relative_to(ROOT).as_posix()}:{number}: {note}"
+        for path in sorted((ROOT / "rulings" / "core").rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        for note in NOTE.findall(line)
+        if set(CYRILLIC.findall(QUOTED.sub("", note))) - TERMS_IN_ENGLISH
+    ]
+    assert russian == []

@@ -127,12 +127,13 @@ def test_the_scan_finds_what_it_looks_for():
     text = "Тот же JSON, что читает «manage.py score»; hold_rule; 8NT; seed 0; None; [OPK]"
     assert len(developer_words(text)) == 6
     assert developer_words("Мизер после 8 БК; «здесь»; 2-4-6-8-10") == []
-    assert english_words("полвиста: half the quota; part 2: misère 40") == [
+    assert english_words("half-whist: half the quota; part 2: misère 40") == [
         "half",
         "misère",
         "part",
         "quota",
         "the",
+        "whist",
     ]
     assert english_words("Выгрузить (JSON)") == ["JSON"]
     assert english_words("Выгрузить (JSON)", json_here=True) == []

@@ -17,7 +17,7 @@ C_MISERE = cite(
     "classic", quote="Если один из вистующих сделает ренонс, а играющий мизер обремизится…"
 ).text
 C_MISERE_DECLARER = cite(
-    "classic", note="ренонс играющего: взятка — не в пользу нарушителя; our reading"
+    "classic", note="the declarer's renonce: the trick never helps the offender; our reading"
 ).text
 
 

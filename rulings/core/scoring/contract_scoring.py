@@ -42,11 +42,15 @@ from rulings.core.sources import cite, cites
 R_MISERE_MADE = cites(
     cite("kzpn", "part 2", note="misère 40, four times Sochi's: 10"), cite("leningrad_table")
 )
-R_GREEDY = cite("lesnoy", "3.8.13", note="жлобский вист: пасующий пишет только за безвзятие").text
-R_GENTLEMAN = cite("lesnoy", "3.8.14", note="джентльменский вист: висты пишутся пополам").text
-R_SHORTFALL_HALF = cite("lesnoy", "3.8.12", note="полуответственный вист: половина стоимости").text
+R_GREEDY = cite(
+    "lesnoy", "3.8.13", note="greedy whist: the passer writes only when no trick is taken"
+).text
+R_GENTLEMAN = cite(
+    "lesnoy", "3.8.14", note="gentleman's whist: the whists are written in halves"
+).text
+R_SHORTFALL_HALF = cite("lesnoy", "3.8.12", note="half-responsible whist: half the price").text
 R_HALF_WHIST = cites(
-    cite("lesnoy", "3.8.8.1, 3.8.14"), cite("parlett", note="полвиста: half the quota")
+    cite("lesnoy", "3.8.8.1, 3.8.14"), cite("parlett", note="half-whist: half the quota")
 )
 R_WHIST_BACK = cite(
     "sochi_four", quote="Вистующий, возвративший вист… и висты, полагающиеся… “за свои”"

@@ -66,7 +66,7 @@ R_RASPASY_ZERO = cite(
 R_RASPASY_DEALER = cite("classic", quote="…списывает с игры 10. Это относится к сдающему").text
 R_RASPASY_TRICK = cite("classic", quote="За каждую взятку… по 2… очка наверх, т. е. в курочку").text
 R_VYSTAVKA = cite("classic", quote="Выставкой… сдающий ставит наверх… условное число").text
-R_MISERE = cite("classic", note="мизер: за взятки и консоляции не платят").text
+R_MISERE = cite("classic", note="misère: no whists for tricks, no consolation").text
 R_RENONCE = cite("classic", quote="провинившийся ставит должную курочку за каждую взятку… 40").text
 
 

@@ -16,7 +16,7 @@ from rulings.core.conventions.convention import Convention
 from rulings.core.sources import cite
 
 GAME_MADE_FOUR = cite("sochi_four", quote="За сыгранную игру… записывает себе в пулю очки").text
-GAME_MADE_THREE = cite("reference", "2.1", note="сыгранная игра — её цена в пулю").text
+GAME_MADE_THREE = cite("reference", "2.1", note="a game made: its price into the pulya").text
 UNDERTRICKS_SEVEN = cite(
     "sochi_four", quote="пишет за каждую недобранную взятку в гору… на объявленной семерной… 2х4=8"
 ).text
@@ -25,7 +25,7 @@ UNDERTRICKS_FOUR = cite(
     quote="Взявший меньшее количество взяток… пишет за каждую недобранную взятку в гору",
 ).text
 UNDERTRICKS_THREE = cite(
-    "reference", "2.1", note="каждая недобранная взятка — цена игры в гору"
+    "reference", "2.1", note="each trick short: the game's price into the mountain"
 ).text
 WHISTS_SEVEN = cite(
     "sochi_four",
@@ -38,17 +38,19 @@ WHISTS_THREE = cite("code", "3.8.1.1", quote="условленное колич�
 CONSOLATION_FOUR = cite(
     "sochi_four", quote="Недобранное подсевшим остальные прибавляют к своим взяткам"
 ).text
-CONSOLATION_THREE = cite("code", "3.8.1.2", note="консоляция: за каждую недобранную взятку").text
+CONSOLATION_THREE = cite("code", "3.8.1.2", note="consolation: for each trick short").text
 SHORTFALL_FOUR = cite(
     "sochi_four",
     quote="Вистующий, не добравший… пишет в гору за каждую недобранную по стоимости игры",
 ).text
-SHORTFALL_THREE = cite("code", "3.8.1.3", note="не добравший вистующий пишет в гору").text
+SHORTFALL_THREE = cite(
+    "code", "3.8.1.3", note="a whister short of his tricks writes into the mountain"
+).text
 MISERE_TEN = cite(
     "sochi_four", quote="Играющий на объявленном мизере за каждую взятку записывает в гору по 10"
 ).text
-MISERE_THREE = cite("reference", "2.1", note="мизер: 10 в гору за каждую взятку").text
-MISERE_LENINGRAD = cite("leningrad_table", note="мизер: 20 в гору за каждую взятку").text
+MISERE_THREE = cite("reference", "2.1", note="misère: 10 into the mountain for each trick").text
+MISERE_LENINGRAD = cite("leningrad_table", note="misère: 20 into the mountain for each trick").text
 
 
 def _four(players: tuple[str, ...]) -> bool:
@@ -88,4 +90,6 @@ def misere_tricks(conv: Convention, players: tuple[str, ...]) -> str:
         return MISERE_LENINGRAD
     if conv.misere_trick_penalty == 10:
         return MISERE_TEN if _four(players) else MISERE_THREE
-    return cite("reference", "2.1", note="мизер: за каждую взятку в гору по условленной цене").text
+    return cite(
+        "reference", "2.1", note="misère: each trick into the mountain at the agreed price"
+    ).text
