@@ -12,8 +12,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from rulings.core import Arithmetic, SettlementSteps, as_number, format_amount
-from rulings.web.texts import signed
+from rulings.core import Arithmetic, SettlementSteps, as_number
+from rulings.web.texts import money_text, number_text, signed
 
 
 def money_at(whists: Any, price: Decimal) -> Decimal:
@@ -29,7 +29,7 @@ def _count(n: Any) -> int:
 
 
 def _factor(kind: str, value: Any) -> str:
-    n = format_amount(value)
+    n = number_text(value)
     if kind == "tricks":
         return ngettext("%(n)s trick", "%(n)s tricks", _count(value)) % {"n": n}
     if kind == "undertricks":
@@ -71,11 +71,11 @@ def arithmetic_text(a: Arithmetic, code: str = "") -> str:
     text = " × ".join(factors)
     if a.divisor != 1:
         text += f" ÷ {a.divisor}"
-    return f"{text} = {format_amount(a.result).replace('-', '−')}"
+    return f"{text} = {_n(a.result)}"
 
 
 def _n(value: Any) -> str:
-    return format_amount(value).replace("-", "−")
+    return number_text(value).replace("-", "−")
 
 
 @dataclass
@@ -166,7 +166,7 @@ def settlement_steps_view(
                 _n(p.mountain),
                 _n(p.whists),
                 _n(p.total),
-                f"{money_at(p.total, price):.2f}",
+                money_text(money_at(p.total, price)),
             )
         )
     return view

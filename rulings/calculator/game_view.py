@@ -34,14 +34,13 @@ from rulings.core import (
     SheetKind,
     active_players,
     explain_deal,
-    format_amount,
     score,
     settlement_steps,
 )
 from rulings.messages import citation_text
 from rulings.models import Game
 from rulings.web.conventions import convention_summary
-from rulings.web.texts import deal_summary, entry_text, signed
+from rulings.web.texts import deal_summary, entry_text, money_text, number_text, signed
 from rulings.web.words import entry_label, preset_label
 
 
@@ -254,7 +253,7 @@ def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
         money = money_at(value, price)
         money_total += money
         pulya = sheet.pulya[p]
-        mountain = format_amount(sheet.mountain[p])
+        mountain = number_text(sheet.mountain[p])
         if view.kind == SheetKind.KUROCHKA:
             pulya = sheet.target - pulya  # the game record left, as the sheet shows it
         elif view.kind == SheetKind.BULE:
@@ -263,16 +262,16 @@ def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
         view.balance.append(
             BalanceRow(
                 player=p,
-                pulya=format_amount(pulya),
+                pulya=number_text(pulya),
                 mountain=mountain,
-                whists_net=format_amount(settlement.whist_net[p]),
+                whists_net=number_text(settlement.whist_net[p]),
                 balance=signed(value),
                 money=_signed_money(money),
                 positive=value > 0,
             )
         )
-    view.balance_sum = format_amount(total)
-    view.money_sum = f"{money_total:.2f}"
+    view.balance_sum = number_text(total)
+    view.money_sum = money_text(money_total)
     view.transfers = transfers(settlement.balance, view.players, price)
     view.steps = settlement_steps_view(
         settlement_steps(sheet, settlement), sheet.pulya, sheet.mountain, price
@@ -289,7 +288,7 @@ def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal
         payee = max(get, key=lambda p: (get[p], -players.index(p)))
         amount = min(owe[payer], get[payee])
         count = int(amount) if amount.denominator == 1 else 2
-        whists, money = format_amount(amount), f"{money_at(amount, price):.2f}"
+        whists, money = number_text(amount), money_text(money_at(amount, price))
         out.append(Transfer(payer, payee, whists, money, count))
         owe[payer] -= amount
         get[payee] -= amount
@@ -299,4 +298,4 @@ def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal
 
 
 def _signed_money(value: Decimal) -> str:
-    return f"+{value:.2f}" if value > 0 else f"{value:.2f}"
+    return f"+{money_text(value)}" if value > 0 else money_text(value)

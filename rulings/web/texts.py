@@ -5,10 +5,12 @@ card both write them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from django.utils.formats import get_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext, pgettext
 
@@ -31,15 +33,34 @@ from rulings.web.words import (
     talon_text,
 )
 
+# A decimal point between digits: a number in a sentence the core or the sheet wrote («13.33»).
+_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
+
+
+def decimals(text: str) -> str:
+    """The numbers of a text with the active language's decimal separator: «13,33» for a
+    Russian reader, «13.33» for an English one."""
+    return _DECIMAL_POINT.sub(get_format("DECIMAL_SEPARATOR"), text)
+
+
+def number_text(value: Any) -> str:
+    """An amount as a page shows it: whole, or with two decimals in the reader's notation."""
+    return decimals(format_amount(value))
+
+
+def money_text(value: Any) -> str:
+    """Money with two decimals in the reader's notation («32,00»)."""
+    return decimals(f"{value:.2f}")
+
 
 def signed(value: Any) -> str:
-    """«+12», «-7», «0»: a balance as the sheet writes it."""
-    text = format_amount(value)
+    """«+12», «-7», «0», «+13,33»: a balance as the sheet writes it."""
+    text = number_text(value)
     return text if text.startswith("-") or text == "0" else f"+{text}"
 
 
 def entry_text(e: Entry, kind: str = "pulya") -> str:
-    amount = format_amount(e.amount)
+    amount = number_text(e.amount)
     if e.column is Column.WHISTS:
         if kind == SheetKind.BULE:
             return _("%(player)s writes %(amount)s supe on %(on)s") % {
@@ -52,7 +73,7 @@ def entry_text(e: Entry, kind: str = "pulya") -> str:
         if e.amount < 0:
             return _("%(player)s: %(amount)s taken off the kurochka") % {
                 "player": e.player,
-                "amount": format_amount(-e.amount),
+                "amount": number_text(-e.amount),
             }
         # the classic sheet's «гора» is the курочка: named as it is written, «наверх»
         return _("%(player)s: %(amount)s up, into the kurochka") % {
@@ -84,7 +105,7 @@ def whists_text(player: Any, amount: Any, on: Any) -> str:
         "%(player)s writes %(amount)s whist on %(on)s",
         "%(player)s writes %(amount)s whists on %(on)s",
         count,
-    ) % {"player": player, "amount": format_amount(amount) if amount is not None else "—", "on": on}
+    ) % {"player": player, "amount": number_text(amount) if amount is not None else "—", "on": on}
 
 
 def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = (), kind: str = "pulya") -> str:

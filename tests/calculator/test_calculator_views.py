@@ -429,7 +429,7 @@ def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):
     ("amount", "russian"),
     [(1, "Боря пишет 1 вист; на кого: Аня"), (4, "Боря пишет 4 виста; на кого: Аня"),
      (5, "Боря пишет 5 вистов; на кого: Аня"), (11, "Боря пишет 11 вистов; на кого: Аня"),
-     (21, "Боря пишет 21 вист; на кого: Аня"), (2.5, "Боря пишет 2.50 виста; на кого: Аня")],
+     (21, "Боря пишет 21 вист; на кого: Аня"), (2.5, "Боря пишет 2,50 виста; на кого: Аня")],
 )  # fmt: skip
 def test_whists_agree_with_their_number_in_russian(amount, russian):
     """The noun agrees with the number; the names stay as written (no case to guess)."""
