@@ -11,6 +11,10 @@ from rulings.core import PreferansError, read_convention
 from rulings.models import HouseConvention
 from rulings.web.words import PRESET_WORDS
 
+# A price as the reader writes it: «0,5» in Russian (a point is read too), with the phone's
+# number keyboard (a localized field is a text input).
+PRICE_INPUT = {"localize": True, "widget": forms.TextInput(attrs={"inputmode": "decimal"})}
+
 
 class NewGameForm(forms.Form):
     player_1 = forms.CharField(label=_("Player 1"), max_length=20)
@@ -44,6 +48,7 @@ class NewGameForm(forms.Form):
         decimal_places=2,
         required=False,
         initial=0,
+        **PRICE_INPUT,
     )
     talon_money = forms.ChoiceField(
         label=_("Four players: the dealer's whists for the talon"),
@@ -149,7 +154,11 @@ class VersionForm(forms.Form):
 
 class PriceForm(VersionForm):
     whist_price = forms.DecimalField(
-        label=_("Price of a whist (money)"), min_value=0, max_digits=10, decimal_places=2
+        label=_("Price of a whist (money)"),
+        min_value=0,
+        max_digits=10,
+        decimal_places=2,
+        **PRICE_INPUT,
     )
 
 

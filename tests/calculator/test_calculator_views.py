@@ -6,6 +6,7 @@ import html as html_lib
 import json
 import re
 import xml.etree.ElementTree as ET
+from decimal import Decimal
 
 import pytest
 from django.core.management import call_command
@@ -413,6 +414,16 @@ def test_a_correction_beyond_a_million_is_refused_and_the_game_stays_readable(cl
     page = client.get(f"/en/score/{game.pk}/").content.decode()
     sums = re.findall(r'<td class="zero-sum">([^<]*)</td>', page)
     assert sums == ["0", "0.00"]  # whists and money both add up to zero
+
+
+@pytest.mark.parametrize(("prefix", "typed"), [("", "0,5"), ("", "0.5"), ("/en", "0.5")])
+def test_a_whist_price_is_read_as_the_reader_writes_it(client, make_game, prefix, typed):
+    """«0,5» on the Russian page (a point is read too): half a unit of money a whist."""
+    game = make_game(deals=SOCHI_DEALS[:1])
+    price = {"version": game.version, "whist_price": typed}
+    assert client.post(f"{prefix}/score/{game.pk}/price/", price, headers=HTMX).status_code == 200
+    game.refresh_from_db()
+    assert game.whist_price == Decimal("0.50")
 
 
 def test_sources_are_named_not_numbered_in_the_deal_list(client, make_game):

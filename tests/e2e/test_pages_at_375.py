@@ -102,7 +102,7 @@ def _import_long_names_game(page: Page, base: str, demo_game: Game) -> str:
     expect(page.locator("svg.pulya")).to_be_visible()
     page.locator("input[name=whist_price]").fill("0.5")
     page.locator("form.price-form button").click()
-    expect(page.locator(".steps.pairs .money").first).to_have_text("25.00")
+    expect(page.locator(".steps.pairs .money").first).to_have_text("25,00")
     return page.url
 
 
