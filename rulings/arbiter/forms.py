@@ -30,11 +30,12 @@ from rulings.core import (
     Ruling,
     SolverBudgetError,
     adjudicate,
+    parse_cards,
     read_convention,
     read_request,
 )
 from rulings.examples import EXAMPLES, example_record
-from rulings.messages import translate_error, translate_record_error
+from rulings.messages import field_words, translate_error, translate_record_error
 from rulings.web.words import PRESET_WORDS
 
 logger = logging.getLogger(__name__)
@@ -107,9 +108,17 @@ def read_json(text: str) -> Any:
         ) from None
 
 
+def problem_line(field: str, message: str) -> str:
+    """A problem as a player reads it: where it is in the deal's words («Игроки: …», «Ход 8:
+    …»); a JSON key the deal's words do not name («tricks», «incidents[0].cards») is left out,
+    the message says what is wrong."""
+    place = field_words(field)
+    return f"{place}: {message}" if place and place != field else message
+
+
 def problems_of(error: PreferansError) -> list[str]:
     if isinstance(error, RecordError):
-        return [f"{f}: {m}" if f else m for f, m in translate_record_error(error)]
+        return [problem_line(f, m) for f, m in translate_record_error(error)]
     return [translate_error(error)]
 
 
@@ -411,6 +420,9 @@ class IncidentForm(StateForm):
             self.fields[name].choices = seats
         if kind in ("talon_peek", "misdeal", "conduct"):
             self.fields["player"].choices = [("", "—")] + [(p, p) for p in seated or players]
+        if kind == "misdeal":  # long answers: a phone's select would cut them, radios wrap
+            for name in ("kind", "noticed"):
+                self.fields[name].widget = forms.RadioSelect(choices=self.fields[name].choices)
         if kind == "conduct":  # the core's conduct kinds; «when» is the trick, if in the play
             self.fields["kind"].choices = list(labels.CONDUCT_KINDS.items())
             self.fields["kind"].label = gettext_lazy("What kind?")
@@ -458,8 +470,30 @@ class IncidentForm(StateForm):
                 incident[name] = bool(value)
             elif value not in (None, ""):
                 incident[name] = value
+        if incident.get("order") and not _same_cards(
+            incident["order"], incident.get("penalty_cards")
+        ):
+            self.add_error(
+                "order",
+                _("The order names the penalty cards above, each once, and no other card."),
+            )
+        if kind == "renonce" and incident.get("highest") and not incident.get("won_by"):
+            # «whose card was highest» is asked about the declarer's renonce trick taken by
+            # himself (the classic text): naming that whister says who took it at the table
+            incident["won_by"] = incident["player"]
         cleaned["incident"] = incident
         return cleaned
+
+
+def _same_cards(order: list[str], penalty_cards: list[str] | None) -> bool:
+    """The opponent's order of the penalty cards names the same cards (Lesnoy's code 3.9.14);
+    a card that cannot be read is left for the core to name."""
+    try:
+        return sorted(map(str, parse_cards(order))) == sorted(
+            map(str, parse_cards(penalty_cards or []))
+        )
+    except PreferansError:
+        return True
 
 
 class ChoiceForm(StateForm):

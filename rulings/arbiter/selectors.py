@@ -109,6 +109,12 @@ def text_of(item: Mapping[str, Any] | None) -> str:
 
 
 # --- the ruling card
+def _listed(label: Any) -> str:
+    """A label written as a heading («Счёт козырей вслух»), inside a list after a comma."""
+    text = str(label)
+    return text[:1].lower() + text[1:]
+
+
 def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
     kind = raw.get("type", "")
     details = []
@@ -123,7 +129,7 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
     if raw.get("kind") and kind == "misdeal":  # a conduct kind is named by the rule's label
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("kind") and kind == "conduct":
-        details.append(str(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
+        details.append(_listed(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("penalty_cards"):
         details.append(
             _("penalty cards: %(cards)s")
@@ -140,7 +146,7 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
     if raw.get("complainant"):
         details.append(_("%(player)s asks about damage") % {"player": raw["complainant"]})
     if raw.get("choice"):
-        details.append(str(labels.CHOICES.get(raw["choice"], raw["choice"])))
+        details.append(_listed(labels.CHOICES.get(raw["choice"], raw["choice"])))
     return {
         "type": kind,
         "label": str(labels.INCIDENT_SHORT.get(kind, kind)),

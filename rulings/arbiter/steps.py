@@ -18,7 +18,14 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors, services
-from rulings.arbiter.forms import DealForm, FlowState, IncidentForm, StateForm, rule
+from rulings.arbiter.forms import (
+    DealForm,
+    FlowState,
+    IncidentForm,
+    StateForm,
+    problem_line,
+    rule,
+)
 from rulings.core import SolverBudgetError
 from rulings.examples import EXAMPLES
 from rulings.messages import translate_error
@@ -175,7 +182,7 @@ def step_ruling(
             "incidents",
             state,
             status=400,
-            errors=[f"{f}: {m}" if f else m for f, m in problems],
+            errors=[problem_line(f, m) for f, m in problems],
             types=incident_types(state),
         )
     game = None

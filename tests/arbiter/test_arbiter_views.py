@@ -168,8 +168,10 @@ def test_a_deal_the_adjudicator_cannot_read_lists_every_problem(client):
     )
     html = response.content.decode()
     assert response.status_code == 400
-    assert "declarer: «Gleb» does not play this deal" in html
-    assert "tricks: the tricks must add up to 10, not 9" in html
+    # where each problem is, in the deal's words; a JSON key they do not name is left out
+    assert "Declarer: «Gleb» does not play this deal" in html
+    assert "<li>the tricks must add up to 10, not 9</li>" in html
+    assert "tricks:" not in html and "declarer:" not in html
 
 
 def test_bad_input_is_in_russian_on_russian_pages(client):
