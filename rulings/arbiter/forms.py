@@ -18,7 +18,7 @@ from typing import Any
 from django import forms
 from django.conf import settings
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from rulings import json_input
 from rulings.arbiter import labels
@@ -35,7 +35,7 @@ from rulings.core import (
     read_request,
 )
 from rulings.examples import EXAMPLES, example_record
-from rulings.messages import field_words, translate_error, translate_record_error
+from rulings.messages import field_words, translate, translate_error
 from rulings.web.words import PRESET_WORDS
 
 logger = logging.getLogger(__name__)
@@ -116,9 +116,34 @@ def problem_line(field: str, message: str) -> str:
     return f"{place}: {message}" if place and place != field else message
 
 
+# The API's problems name the request's keys to fill («(won_by)»); the flow asks its own
+# questions, so it says these in a player's words
+_FLOW_WORDING = {
+    gettext_noop(
+        "trick %(trick)s is not in the play: give its cards, or who took it (won_by)"
+    ): gettext_noop("trick %(trick)s is not in the play: say who took it at the table"),
+    gettext_noop(
+        "both defenders whisted: trick %(trick)s goes to the whister whose card of the led suit "
+        "is highest. Name that whister (highest), give the trick's cards, or, if the table "
+        "already gave it to him, name him as the one who took it (won_by)"
+    ): gettext_noop(
+        "both defenders whisted: trick %(trick)s goes to the whister whose card of the led suit "
+        "is highest: say which whister that is"
+    ),
+}
+
+
+def flow_problems(error: RecordError) -> list[tuple[str, str]]:
+    """(field, message in the reader's language) for every problem, in the flow's words."""
+    return [
+        (p.field, translate(_FLOW_WORDING.get(p.template, p.template), p.params))
+        for p in error.details
+    ]
+
+
 def problems_of(error: PreferansError) -> list[str]:
     if isinstance(error, RecordError):
-        return [problem_line(f, m) for f, m in translate_record_error(error)]
+        return [problem_line(f, m) for f, m in flow_problems(error)]
     return [translate_error(error)]
 
 
@@ -144,7 +169,7 @@ def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]
     except SolverBudgetError:
         raise
     except RecordError as error:
-        return None, translate_record_error(error)
+        return None, flow_problems(error)
     except PreferansError as error:
         return None, [("", translate_error(error))]
     except (TypeError, AttributeError, KeyError, IndexError):

@@ -103,3 +103,16 @@ def test_a_misdeals_long_answers_are_radios(client):
     assert "у игроков разное число карт или неправильный прикуп" in asked
     page = add(client, page, type="misdeal", kind="wrong_count", noticed="after_bidding")
     assert request_of(page)["incidents"][0]["kind"] == "wrong_count"
+
+
+def test_a_renonce_trick_not_in_the_play_is_asked_for_in_the_players_words(client):
+    """The API names the key to fill («(won_by)»); the flow asks who took the trick."""
+    page = read(client, SHORT)
+    response = client.post(
+        "/rule/incident/",
+        {**state(page), "action": "add", "type": "renonce", "player": "Боря", "trick": "3"},
+        headers=HTMX,
+    )
+    words = text(response.content.decode())
+    assert "взятки 3 нет в розыгрыше: укажите, кто её взял за столом" in words
+    assert "won_by" not in words and "incidents[" not in words

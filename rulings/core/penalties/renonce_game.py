@@ -140,8 +140,9 @@ def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> s
                     f"{incident.field}.cards",
                     gettext_noop(
                         "both defenders whisted: trick %(trick)s goes to the whister whose card "
-                        "of the led suit is highest. Name that whister, give the trick's cards, "
-                        "or, if the table already gave it to him, name him as the one who took it"
+                        "of the led suit is highest. Name that whister (highest), give the "
+                        "trick's cards, or, if the table already gave it to him, name him as the "
+                        "one who took it (won_by)"
                     ),
                     {"trick": incident.trick},
                 )

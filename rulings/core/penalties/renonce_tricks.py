@@ -34,7 +34,7 @@ def trick_of(facts: DealFacts, incident: Incident):
             Problem(
                 f"{incident.field}.cards",
                 gettext_noop(
-                    "trick %(trick)s is not in the play: give its cards, or who took it at the table"
+                    "trick %(trick)s is not in the play: give its cards, or who took it (won_by)"
                 ),
                 {"trick": incident.trick},
             )
