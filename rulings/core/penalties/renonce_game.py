@@ -253,8 +253,8 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         steps.append(
             Text(
                 gettext_noop(
-                    "%(player)s writes %(count)s remiz(es) of %(size)s for the renonce, and the "
-                    "whisters' shortfall of tricks, if any"
+                    "%(player)s writes for the renonce remizes: %(count)s, of %(size)s each; and "
+                    "the whisters' shortfall of tricks, if any"
                 ),
                 {"player": offender, "count": count * conv.renonce_remizes, "size": size},
             )
@@ -332,7 +332,7 @@ def rule_both(
         )
         steps.append(
             Text(
-                gettext_noop("%(player)s writes %(count)s remiz(es) of %(size)s"),
+                gettext_noop("%(player)s writes remizes: %(count)s, of %(size)s each"),
                 {"player": offender, "count": count * conv.renonce_remizes, "size": size},
             )
         )
