@@ -83,6 +83,8 @@ def _param(name: str, value: Any) -> Any:
         return number_text(value)
     if name in _NUMBERS_IN_TEXT and isinstance(value, str):
         return decimals(value)
+    if name == "card" and value == "?":  # the short form names no card (renonce_tricks.card_en)
+        return _("the card not given")
     if name == "card" and isinstance(value, str):
         return card_display(value)
     if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)

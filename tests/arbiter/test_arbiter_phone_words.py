@@ -116,3 +116,17 @@ def test_a_renonce_trick_not_in_the_play_is_asked_for_in_the_players_words(clien
     words = text(response.content.decode())
     assert "взятки 3 нет в розыгрыше: укажите, кто её взял за столом" in words
     assert "won_by" not in words and "incidents[" not in words
+
+
+def test_a_renonce_on_raspasy_without_the_card_says_the_card_was_not_given(client):
+    """The short form names no card: the card says so, not «(Боря, ?)»."""
+    record = {
+        "players": ["Аня", "Боря", "Вера"],
+        "dealer": "Вера",
+        "contract": "raspasy",
+        "tricks": {"Аня": 2, "Боря": 5, "Вера": 3},
+    }
+    page = add(client, read(client, record), type="renonce", player="Боря", trick="2")
+    card = text(ruling_card(client, page))
+    assert "ренонс (Боря, карта не указана)" in card
+    assert "?)" not in card
