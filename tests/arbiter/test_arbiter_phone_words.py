@@ -50,6 +50,9 @@ def test_naming_the_highest_whister_says_the_declarer_took_the_renonce_trick(cli
     assert re.search(r'data-player="Аня"[^>]*>.*?<td class="ruling">6</td>', card, re.S)
     assert re.search(r'data-player="Вера"[^>]*>.*?<td class="ruling">2</td>', card, re.S)
     assert "won_by" not in text(card) and "highest" not in text(card)
+    # a role noun after a name would need its gender («Аня (разыгрывающий)»); before it, none
+    assert "Ренонс разыгрывающего (Аня) во взятке 3" in text(card)
+    assert "(разыгрывающий)" not in text(card)
 
 
 def test_an_order_of_other_penalty_cards_is_refused_in_the_players_words(client):

@@ -107,9 +107,9 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         C_DECLARER,
         Text(
             gettext_noop(
-                "%(player)s, the declarer, did not follow suit (trick %(tricks)s). The trick "
-                "goes to the whister with the highest card of the led suit; the declarer pays "
-                "the whisters for their tricks and carries the whole remiz."
+                "A renonce by the declarer (%(player)s) at trick %(tricks)s. The trick goes to "
+                "the whister with the highest card of the led suit; the declarer pays the "
+                "whisters for their tricks and carries the whole remiz."
             ),
             {"player": declarer, "tricks": ", ".join(str(i.trick) for i in renonces)},
         ),
