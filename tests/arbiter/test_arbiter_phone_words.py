@@ -133,3 +133,16 @@ def test_a_renonce_on_raspasy_without_the_card_says_the_card_was_not_given(clien
     card = text(ruling_card(client, page))
     assert "ренонс (Боря, карта не указана)" in card
     assert "?)" not in card
+
+
+def test_a_game_gone_before_its_deal_is_picked_is_step_one_with_the_reason(client, make_game):
+    """Picked from step 1, deleted meanwhile (another tab): not Django's 404 page, which
+    DEBUG shows unstyled, but step 1 again, in the page's own words and styling."""
+    game = make_game()
+    pk = game.pk
+    game.delete()
+    response = client.post("/rule/deal/", {"game": str(pk)})
+    page = response.content.decode()
+    assert response.status_code == 404
+    assert 'data-step="convention"' in page and "arbiter.css" in page
+    assert "Этой пули больше нет: начните с другой." in page
