@@ -30,6 +30,7 @@ from rulings.core import (
     Ruling,
     SolverBudgetError,
     adjudicate,
+    parse_card,
     parse_cards,
     read_convention,
     read_request,
@@ -489,6 +490,9 @@ class IncidentForm(StateForm):
                     incident[name] = True
             elif name in ("penalty_cards", "order"):
                 cards = [c for c in re.split(r"[\s,;]+", value or "") if c]
+                for card in cards:  # named one by one, where the core says «a list of cards»
+                    if not _is_card(card):
+                        self.add_error(name, _("«%(card)s» is not a card") % {"card": card})
                 if cards:
                     incident[name] = cards
             elif name == "dealer_fault":
@@ -508,6 +512,14 @@ class IncidentForm(StateForm):
             incident["won_by"] = incident["player"]
         cleaned["incident"] = incident
         return cleaned
+
+
+def _is_card(token: str) -> bool:
+    try:
+        parse_card(token)
+    except PreferansError:
+        return False
+    return True
 
 
 def _same_cards(order: list[str], penalty_cards: list[str] | None) -> bool:

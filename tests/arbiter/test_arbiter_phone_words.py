@@ -146,3 +146,24 @@ def test_a_game_gone_before_its_deal_is_picked_is_step_one_with_the_reason(clien
     assert response.status_code == 404
     assert 'data-step="convention"' in page and "arbiter.css" in page
     assert "Этой пули больше нет: начните с другой." in page
+
+
+def test_a_penalty_card_that_cannot_be_read_is_named(client):
+    page = read(client, example_record("renonce"))
+    response = client.post(
+        "/rule/incident/",
+        {
+            **state(page),
+            "action": "add",
+            "type": "out_of_turn",
+            "player": "Vera",
+            "trick": "5",
+            "card": "Д♣",
+            "penalty_cards": "Z♠ 10♣",
+        },
+        headers=HTMX,
+    )
+    words = text(response.content.decode())
+    assert response.status_code == 400
+    assert "«Z♠» — не карта" in words
+    assert "нужен список карт" not in words
