@@ -128,6 +128,10 @@ def write(request: HttpRequest) -> HttpResponse:
             deal_index=state.deal_index,
             version=form.cleaned_data["version"],
         )
+    except services.RulingAlreadyWritten as error:  # its permalink and the game, no button
+        return steps.step_ruling(
+            request, state, status=400, message=error.message, saved=error.saved, written=game
+        )
     except services.RulingNotWritable as error:
         return steps.step_ruling(request, state, status=400, message=error.message)
     except services.DealMoved:

@@ -18,7 +18,7 @@ from typing import Any
 from django import forms
 from django.conf import settings
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from rulings import json_input
 from rulings.arbiter import labels
@@ -30,11 +30,13 @@ from rulings.core import (
     Ruling,
     SolverBudgetError,
     adjudicate,
+    parse_card,
+    parse_cards,
     read_convention,
     read_request,
 )
 from rulings.examples import EXAMPLES, example_record
-from rulings.messages import translate_error, translate_record_error
+from rulings.messages import field_words, translate, translate_error
 from rulings.web.words import PRESET_WORDS
 
 logger = logging.getLogger(__name__)
@@ -107,9 +109,42 @@ def read_json(text: str) -> Any:
         ) from None
 
 
+def problem_line(field: str, message: str) -> str:
+    """A problem as a player reads it: where it is in the deal's words («Игроки: …», «Ход 8:
+    …»); a JSON key the deal's words do not name («tricks», «incidents[0].cards») is left out,
+    the message says what is wrong."""
+    place = field_words(field)
+    return f"{place}: {message}" if place and place != field else message
+
+
+# The API's problems name the request's keys to fill («(won_by)»); the flow asks its own
+# questions, so it says these in a player's words
+_FLOW_WORDING = {
+    gettext_noop(
+        "trick %(trick)s is not in the play: give its cards, or who took it (won_by)"
+    ): gettext_noop("trick %(trick)s is not in the play: say who took it at the table"),
+    gettext_noop(
+        "both defenders whisted: trick %(trick)s goes to the whister whose card of the led suit "
+        "is highest. Name that whister (highest), give the trick's cards, or, if the table "
+        "already gave it to him, name him as the one who took it (won_by)"
+    ): gettext_noop(
+        "both defenders whisted: trick %(trick)s goes to the whister whose card of the led suit "
+        "is highest: say which whister that is"
+    ),
+}
+
+
+def flow_problems(error: RecordError) -> list[tuple[str, str]]:
+    """(field, message in the reader's language) for every problem, in the flow's words."""
+    return [
+        (p.field, translate(_FLOW_WORDING.get(p.template, p.template), p.params))
+        for p in error.details
+    ]
+
+
 def problems_of(error: PreferansError) -> list[str]:
     if isinstance(error, RecordError):
-        return [f"{f}: {m}" if f else m for f, m in translate_record_error(error)]
+        return [problem_line(f, m) for f, m in flow_problems(error)]
     return [translate_error(error)]
 
 
@@ -135,7 +170,7 @@ def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]
     except SolverBudgetError:
         raise
     except RecordError as error:
-        return None, translate_record_error(error)
+        return None, flow_problems(error)
     except PreferansError as error:
         return None, [("", translate_error(error))]
     except (TypeError, AttributeError, KeyError, IndexError):
@@ -411,6 +446,9 @@ class IncidentForm(StateForm):
             self.fields[name].choices = seats
         if kind in ("talon_peek", "misdeal", "conduct"):
             self.fields["player"].choices = [("", "—")] + [(p, p) for p in seated or players]
+        if kind == "misdeal":  # long answers: a phone's select would cut them, radios wrap
+            for name in ("kind", "noticed"):
+                self.fields[name].widget = forms.RadioSelect(choices=self.fields[name].choices)
         if kind == "conduct":  # the core's conduct kinds; «when» is the trick, if in the play
             self.fields["kind"].choices = list(labels.CONDUCT_KINDS.items())
             self.fields["kind"].label = gettext_lazy("What kind?")
@@ -452,14 +490,47 @@ class IncidentForm(StateForm):
                     incident[name] = True
             elif name in ("penalty_cards", "order"):
                 cards = [c for c in re.split(r"[\s,;]+", value or "") if c]
+                for card in cards:  # named one by one, where the core says «a list of cards»
+                    if not _is_card(card):
+                        self.add_error(name, _("«%(card)s» is not a card") % {"card": card})
                 if cards:
                     incident[name] = cards
             elif name == "dealer_fault":
                 incident[name] = bool(value)
             elif value not in (None, ""):
                 incident[name] = value
+        if incident.get("order") and not _same_cards(
+            incident["order"], incident.get("penalty_cards")
+        ):
+            self.add_error(
+                "order",
+                _("The order names the penalty cards above, each once, and no other card."),
+            )
+        if kind == "renonce" and incident.get("highest") and not incident.get("won_by"):
+            # «whose card was highest» is asked about the declarer's renonce trick taken by
+            # himself (the classic text): naming that whister says who took it at the table
+            incident["won_by"] = incident["player"]
         cleaned["incident"] = incident
         return cleaned
+
+
+def _is_card(token: str) -> bool:
+    try:
+        parse_card(token)
+    except PreferansError:
+        return False
+    return True
+
+
+def _same_cards(order: list[str], penalty_cards: list[str] | None) -> bool:
+    """The opponent's order of the penalty cards names the same cards (Lesnoy's code 3.9.14);
+    a card that cannot be read is left for the core to name."""
+    try:
+        return sorted(map(str, parse_cards(order))) == sorted(
+            map(str, parse_cards(penalty_cards or []))
+        )
+    except PreferansError:
+        return True
 
 
 class ChoiceForm(StateForm):

@@ -83,6 +83,8 @@ def _param(name: str, value: Any) -> Any:
         return number_text(value)
     if name in _NUMBERS_IN_TEXT and isinstance(value, str):
         return decimals(value)
+    if name == "card" and value == "?":  # the short form names no card (renonce_tricks.card_en)
+        return _("the card not given")
     if name == "card" and isinstance(value, str):
         return card_display(value)
     if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)
@@ -109,6 +111,12 @@ def text_of(item: Mapping[str, Any] | None) -> str:
 
 
 # --- the ruling card
+def _listed(label: Any) -> str:
+    """A label written as a heading («Счёт козырей вслух»), inside a list after a comma."""
+    text = str(label)
+    return text[:1].lower() + text[1:]
+
+
 def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
     kind = raw.get("type", "")
     details = []
@@ -123,7 +131,7 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
     if raw.get("kind") and kind == "misdeal":  # a conduct kind is named by the rule's label
         details.append(str(labels.MISDEAL_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("kind") and kind == "conduct":
-        details.append(str(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
+        details.append(_listed(labels.CONDUCT_KINDS.get(raw["kind"], raw["kind"])))
     if raw.get("penalty_cards"):
         details.append(
             _("penalty cards: %(cards)s")
@@ -140,7 +148,7 @@ def incident_view(raw: Mapping[str, Any]) -> dict[str, Any]:
     if raw.get("complainant"):
         details.append(_("%(player)s asks about damage") % {"player": raw["complainant"]})
     if raw.get("choice"):
-        details.append(str(labels.CHOICES.get(raw["choice"], raw["choice"])))
+        details.append(_listed(labels.CHOICES.get(raw["choice"], raw["choice"])))
     return {
         "type": kind,
         "label": str(labels.INCIDENT_SHORT.get(kind, kind)),

@@ -75,6 +75,15 @@ class RulingNotWritable(Exception):
         super().__init__(message)
 
 
+class RulingAlreadyWritten(RulingNotWritable):
+    """A second write of a ruling into the same game: ``saved`` is the ruling written, for its
+    permalink and the way back to the game."""
+
+    def __init__(self, saved: SavedRuling):
+        self.saved = saved
+        super().__init__(_("This ruling is already written into this game."))
+
+
 def ruling_save(
     *,
     request_data: dict[str, Any],
@@ -362,10 +371,7 @@ def _write_once(ruling: SavedRuling, game: Game) -> None:
         with transaction.atomic():  # a savepoint: the refusal leaves the outer transaction usable
             RulingWrite.objects.create(ruling=ruling, game=game)
     except IntegrityError:
-        raise RulingNotWritable(
-            _("This ruling is already written into this game: %(link)s")
-            % {"link": f"/rule/r/{ruling.token}/"}
-        ) from None
+        raise RulingAlreadyWritten(ruling) from None
 
 
 def ruling_write(

@@ -13,12 +13,19 @@ from typing import Any
 
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors, services
-from rulings.arbiter.forms import DealForm, FlowState, IncidentForm, StateForm, rule
+from rulings.arbiter.forms import (
+    DealForm,
+    FlowState,
+    IncidentForm,
+    StateForm,
+    problem_line,
+    rule,
+)
 from rulings.core import SolverBudgetError
 from rulings.examples import EXAMPLES
 from rulings.messages import translate_error
@@ -35,10 +42,16 @@ def may(request: HttpRequest, perm: str, game: Game) -> bool:
     return request.user.has_perm(perm, GameAccess(game, session_key(request)))
 
 
+class GameGone(Exception):
+    """The game the flow started from is not there any more (a 404 at step 1)."""
+
+
 def game_of(request: HttpRequest, pk: int | None, perm: str = "rulings.view_game") -> Game | None:
     if pk is None:
         return None
-    game = get_object_or_404(Game, pk=pk)
+    game = Game.objects.filter(pk=pk).first()
+    if game is None:  # deleted since the page was shown: step 1 says so (``refusals``)
+        raise GameGone(_("This game no longer exists: start from another one."))
     if not may(request, perm, game):
         raise PermissionDenied(_("Only the owner of this game can use it here."))
     return game
@@ -53,6 +66,8 @@ def refusals(view):
             return view(request, *args, **kwargs)
         except PermissionDenied as error:
             return step_convention(request, FlowState(), status=403, errors=[str(error)])
+        except GameGone as error:
+            return step_convention(request, FlowState(), status=404, errors=[str(error)])
 
     return wrapper
 
@@ -175,7 +190,7 @@ def step_ruling(
             "incidents",
             state,
             status=400,
-            errors=[f"{f}: {m}" if f else m for f, m in problems],
+            errors=[problem_line(f, m) for f, m in problems],
             types=incident_types(state),
         )
     game = None

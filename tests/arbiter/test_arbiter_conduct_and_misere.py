@@ -76,7 +76,7 @@ def test_the_dealers_advice_reaches_the_ruling_card_in_russian_with_the_rule(cli
     page = add(client, read(client, FOUR), type="conduct", kind="dealer_advice", player="Глеб")
     incident = {"type": "conduct", "kind": "dealer_advice", "player": "Глеб"}
     assert request_of(page)["incidents"] == [incident]
-    assert "Сдающий подсказывает" in text(page)  # the declared list names the kind
+    assert "Глеб, сдающий подсказывает" in text(page)  # the kind, lower case in the list
     card = ruling_card(client, page)
     assert 'data-rule="conduct_dealer_advice"' in card
     # ruled as the API rules it

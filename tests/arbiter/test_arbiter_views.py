@@ -168,8 +168,10 @@ def test_a_deal_the_adjudicator_cannot_read_lists_every_problem(client):
     )
     html = response.content.decode()
     assert response.status_code == 400
-    assert "declarer: «Gleb» does not play this deal" in html
-    assert "tricks: the tricks must add up to 10, not 9" in html
+    # where each problem is, in the deal's words; a JSON key they do not name is left out
+    assert "Declarer: «Gleb» does not play this deal" in html
+    assert "<li>the tricks must add up to 10, not 9</li>" in html
+    assert "tricks:" not in html and "declarer:" not in html
 
 
 def test_bad_input_is_in_russian_on_russian_pages(client):
@@ -864,7 +866,12 @@ def test_a_ruling_is_written_into_a_game_once_and_has_one_permalink(client, make
     again = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
 
     assert again.status_code == 400
-    assert f"already written into this game: /rule/r/{saved.token}/" in again.content.decode()
+    html = again.content.decode()
+    assert "This ruling is already written into this game." in html
+    # the way on: the ruling's permalink as a link, the game; no second «Write» button
+    assert re.search(rf'<a href="http://testserver/en/rule/r/{saved.token}/" id="permalink">', html)
+    assert f'href="/en/score/{game.pk}/" id="open-game"' in html
+    assert "Write into the pulya" not in html
     version = game.version
     game.refresh_from_db()
     assert len(game.deals) == 2 and game.version == version  # the penalty is not doubled

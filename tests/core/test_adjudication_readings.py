@@ -25,7 +25,9 @@ def test_a_whisters_card_on_the_declarers_lead_forbid_or_order_is_an_option():
     item = default.items[0]
     assert item.rule == "out_of_turn_whister"
     assert [c.key for c in item.choices] == ["accept", "penalty_card"]
-    assert any("out_of_turn_forbid_on_declarers_lead" in r for r in readings(item))
+    assert any(
+        "option «forbid or order on the declarer's lead too» not taken" in r for r in readings(item)
+    )
     assert any("first legal chance" in r for r in readings(item))
 
     item = whister_out_of_turn_on_the_declarers_lead(
@@ -67,7 +69,10 @@ def test_a_defenders_peek_on_misere_can_be_read_as_the_misere_players_trick():
     assert ruling.tricks["Anna"] == 9
     no_harm = [(e.player, e.on) for e in ruling.scored.entries if e.code == "no_harm"]
     assert no_harm == [("Anna", "Boris")]  # the misère player is made whole by the offender
-    assert any("peek_misere_defender_adds_to_declarer" in r for r in readings(ruling.items[0]))
+    assert any(
+        "a defender's look on misère: a trick to the misère player" in r
+        for r in readings(ruling.items[0])
+    )
     balance = ruling.scored.json["balance"]
     as_played = played.scored.json["balance"]
     assert balance["Anna"] >= as_played["Anna"] and balance["Vera"] >= as_played["Vera"]
@@ -91,7 +96,9 @@ def test_a_passers_renonce_in_closed_whist_is_his_own_by_default():
     }  # fmt: skip
     ruling = adjudicate(request)
     assert [e.player for e in ruling.scored.entries if e.code == "renonce_remiz"] == ["Boris"]
-    assert any("renonce_passer_answers_closed" in r for r in readings(ruling.items[0]))
+    assert any(
+        "closed whist: a passer answers for his own renonce" in r for r in readings(ruling.items[0])
+    )
     whister = adjudicate({**request, "convention": {"preset": "sochi", "options": {
         "renonce_passer_answers_closed": False}}})  # fmt: skip
     assert [e.player for e in whister.scored.entries if e.code == "renonce_remiz"] == ["Vera"]

@@ -200,7 +200,8 @@ def test_raspasy_renonce_on_the_sochi_scale_is_a_sixs_remiz_by_default():
 
     assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [("Boris", 2)]
     assert any(
-        "reading applied" in s.en and "raspasy_renonce_as_six_remiz" in s.en
+        "reading applied" in s.en
+        and "a renonce on raspasy: a six's remiz on the sheet's scale" in s.en
         for s in ruling.items[0].steps
     )
     literal = raspasy_record("sochi", raspasy_renonce_as_six_remiz=False)

@@ -252,7 +252,7 @@ def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Tex
                 else gettext_noop(
                     "reading applied: it was the declarer's lead, so no lead was taken from the "
                     "partner: the card stays a penalty card, with no forbid or order (3.9.14.1; "
-                    "option «%(option)s»)"
+                    "option «%(option)s» not taken)"
                 ),
                 {"option": option_name("out_of_turn_forbid_on_declarers_lead")},
             )
@@ -266,7 +266,7 @@ def _readings(facts: DealFacts, offender: str, expected: str | None) -> list[Tex
             if conv.exposed_card_until_called
             else gettext_noop(
                 "reading applied: a penalty card is played at the first legal chance (Lesnoy's "
-                "code 3.9.14; option «%(option)s»)"
+                "code 3.9.14; option «%(option)s» not taken)"
             ),
             {"option": option_name("exposed_card_until_called")},
         )

@@ -107,9 +107,9 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         C_DECLARER,
         Text(
             gettext_noop(
-                "%(player)s, the declarer, did not follow suit (trick %(tricks)s). The trick "
-                "goes to the whister with the highest card of the led suit; the declarer pays "
-                "the whisters for their tricks and carries the whole remiz."
+                "A renonce by the declarer (%(player)s) at trick %(tricks)s. The trick goes to "
+                "the whister with the highest card of the led suit; the declarer pays the "
+                "whisters for their tricks and carries the whole remiz."
             ),
             {"player": declarer, "tricks": ", ".join(str(i.trick) for i in renonces)},
         ),
@@ -253,8 +253,8 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         steps.append(
             Text(
                 gettext_noop(
-                    "%(player)s writes %(count)s remiz(es) of %(size)s for the renonce, and the "
-                    "whisters' shortfall of tricks, if any"
+                    "%(player)s writes for the renonce remizes: %(count)s, of %(size)s each; and "
+                    "the whisters' shortfall of tricks, if any"
                 ),
                 {"player": offender, "count": count * conv.renonce_remizes, "size": size},
             )
@@ -332,7 +332,7 @@ def rule_both(
         )
         steps.append(
             Text(
-                gettext_noop("%(player)s writes %(count)s remiz(es) of %(size)s"),
+                gettext_noop("%(player)s writes remizes: %(count)s, of %(size)s each"),
                 {"player": offender, "count": count * conv.renonce_remizes, "size": size},
             )
         )

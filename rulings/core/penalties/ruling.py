@@ -179,13 +179,26 @@ def up_column(conv: Convention) -> Column:
 
 # The debatable readings' options, named on the card: the code in English (what a convention
 # file holds), what it decides in the reader's language (``option_name``).
+# The options' names on the card, in words (the codes are the convention's JSON keys)
 OPTION_NAMES = {
-    "out_of_turn_forbid_on_declarers_lead": gettext_noop("out_of_turn_forbid_on_declarers_lead"),
-    "exposed_card_until_called": gettext_noop("exposed_card_until_called"),
-    "peek_misere_defender_adds_to_declarer": gettext_noop("peek_misere_defender_adds_to_declarer"),
-    "raspasy_renonce_as_six_remiz": gettext_noop("raspasy_renonce_as_six_remiz"),
-    "renonce_declarer_takes_whisters_remiz": gettext_noop("renonce_declarer_takes_whisters_remiz"),
-    "renonce_passer_answers_closed": gettext_noop("renonce_passer_answers_closed"),
+    "out_of_turn_forbid_on_declarers_lead": gettext_noop(
+        "forbid or order on the declarer's lead too"
+    ),
+    "exposed_card_until_called": gettext_noop(
+        "an exposed card stays until called, with no time limit"
+    ),
+    "peek_misere_defender_adds_to_declarer": gettext_noop(
+        "a defender's look on misère: a trick to the misère player"
+    ),
+    "raspasy_renonce_as_six_remiz": gettext_noop(
+        "a renonce on raspasy: a six's remiz on the sheet's scale"
+    ),
+    "renonce_declarer_takes_whisters_remiz": gettext_noop(
+        "the declarer's renonce: the whisters' whole shortfall is the declarer's"
+    ),
+    "renonce_passer_answers_closed": gettext_noop(
+        "closed whist: a passer answers for his own renonce"
+    ),
 }
 
 
