@@ -9,12 +9,10 @@ in the parameters are written in the reader's notation.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from django.utils.formats import get_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -25,7 +23,6 @@ from rulings.core import (
     Entry,
     PreferansError,
     active_players,
-    format_amount,
     parse_card,
     parse_contract,
 )
@@ -33,7 +30,7 @@ from rulings.messages import citation_text, translate
 from rulings.models import Game
 from rulings.templatetags.cards import card_text
 from rulings.web.selectors import convention_for, games_of
-from rulings.web.texts import deal_summary, entry_text, signed
+from rulings.web.texts import deal_summary, decimals, entry_text, number_text, signed
 from rulings.web.words import call_label, contract_label, entry_label, preset_label
 
 SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -59,21 +56,8 @@ def card_display(value: Any) -> str:
         return str(value)
 
 
-# A decimal point between digits: a number in a sentence the core or the sheet wrote («13.33»).
-_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
 # Parameters that are lists of names with numbers («Anna 0, Vera 13.33»), not numbers themselves.
 _NUMBERS_IN_TEXT = ("costs", "back")
-
-
-def decimals(text: str) -> str:
-    """The numbers of a sentence with the active language's decimal separator: «13,33» for a
-    Russian reader, «13.33» for an English one."""
-    return _DECIMAL_POINT.sub(get_format("DECIMAL_SEPARATOR"), text)
-
-
-def number_text(value: Any) -> str:
-    """An amount as the card shows it: whole, or with two decimals in the reader's notation."""
-    return decimals(format_amount(value))
 
 
 def _param(name: str, value: Any) -> Any:
