@@ -193,8 +193,8 @@ def lesson_answer() -> tuple[str, bytes] | None:
     status, body = request(PORTS[0], "GET", f"/api/learn/levels/{level.id}")
     if status != 200:
         return None
-    view = json.loads(body)
-    choices = view.get("choices") or [{"id": 0}]
+    exercise = json.loads(body)["exercise"]  # the level's JSON: the exercise holds the choices
+    choices = exercise.get("choices") or [{"id": 0}]
     first = choices[0]
     answer = first.get("id", first) if isinstance(first, dict) else first
     return f"/api/learn/levels/{level.id}/answer", json.dumps({"answer": answer}).encode()
