@@ -271,17 +271,19 @@ def deal_result(
             talon=talon,
             kontra=facts.kontra,
         )
+    playing = [c for c in calls.values() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
+    if contract.is_game and not playing and not credited:
+        # Both defenders passed: the game is written without its play, as the game record
+        # writes it; tricks of a play recorded all the same count for nothing.
+        return DealResult.create(
+            dealer=facts.dealer,
+            contract=contract,
+            declarer=facts.declarer,
+            calls=calls,
+            talon=talon,
+            kontra=facts.kontra,
+        )
     if tricks is None:
-        playing = [c for c in calls.values() if c in (DefenderCall.WHIST, DefenderCall.WHIST_BACK)]
-        if contract.is_game and not playing:
-            return DealResult.create(
-                dealer=facts.dealer,
-                contract=contract,
-                declarer=facts.declarer,
-                calls=calls,
-                talon=talon,
-                kontra=facts.kontra,
-            )
         return None
     result = DealResult.from_play(
         dealer=facts.dealer,
