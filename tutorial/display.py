@@ -6,7 +6,6 @@ Nothing here judges an answer: it only names what the engine shows.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,6 +21,7 @@ from rulings.core import (
     parse_card,
     parse_cards,
 )
+from rulings.web.words import contract_label
 
 # Kinds whose choices are calls or contracts (``6S``, ``pass``): named as players say them, not
 # read as cards (``7S`` is a seven of spades and a seven-spades contract).
@@ -161,10 +161,6 @@ def shown(view: dict[str, Any]) -> Shown:
     )
 
 
-SUIT_SYMBOL = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-ENGLISH_SUIT = re.compile(r"\b(\d+)([SCDH])\b")
-
-
 def call_text(text: Any, convention: Convention) -> str:
     """A call or contract in the deal records' notation (``6S``, ``pass``) as the reader's
     language writes it (``6♠``, ``пас``); anything else as it is."""
@@ -174,9 +170,8 @@ def call_text(text: Any, convention: Convention) -> str:
         return text_of(text)
     if language() != "en":
         return call.ru
-    # The records' notation («7C», «misere») is not what an English player writes: the suit as its
-    # symbol, as on every card of the site («7♣»), and «misère».
-    return ENGLISH_SUIT.sub(lambda m: m[1] + SUIT_SYMBOL[m[2]], call.en).replace("misere", "misère")
+    # Not the records' notation («7C», «misere»): a contract as the rest of the site writes it.
+    return contract_label(call.contract.en) if call.contract is not None else call.en
 
 
 def _choice(value: Any, names: dict[str, str], name_call: Any) -> Choice:

@@ -31,9 +31,7 @@ from rulings.models import Game
 from rulings.templatetags.cards import card_text
 from rulings.web.selectors import convention_for, games_of
 from rulings.web.texts import deal_summary, decimals, entry_text, number_text, signed
-from rulings.web.words import call_label, contract_label, entry_label, preset_label
-
-SUITS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+from rulings.web.words import SUIT_SYMBOL, call_label, contract_label, entry_label, preset_label
 
 
 def _english() -> bool:
@@ -74,7 +72,7 @@ def _param(name: str, value: Any) -> Any:
     if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)
         return ", ".join(card_display(c.strip()) for c in value.split(",") if c.strip())
     if name == "suit" and isinstance(value, str):
-        return SUITS.get(value, value)
+        return SUIT_SYMBOL.get(value, value)
     if name == "contract" and isinstance(value, str):
         return contract_text(value)
     return value

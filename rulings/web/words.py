@@ -18,7 +18,7 @@ from django.utils.functional import Promise
 from django.utils.translation import get_language, gettext_lazy, pgettext, pgettext_lazy
 from django.utils.translation import gettext as _
 
-from rulings.core import Kontra, PreferansError, Rank, parse_cards, talon_tricks
+from rulings.core import Kontra, PreferansError, Rank, Suit, parse_cards, talon_tricks
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +122,9 @@ def _english() -> bool:
     return (get_language() or "ru").startswith("en")
 
 
+# The record's suit letters as the site writes them (the core's suits: ♠ ♣ ♦ ♥).
+SUIT_SYMBOL = {suit.letter: suit.symbol for suit in Suit}
+
 # Balkan bids in their order (Lesnoy's Balkan preferans): 2 ♠, 3 ♦, 4 ♥, 5 ♣, (6 Bettel), 7 Sans.
 BALKAN_NUMBER = {"S": "2♠", "D": "3♦", "H": "4♥", "C": "5♣"}
 
@@ -150,8 +153,7 @@ def contract_label(code: str, *, balkan: bool = False) -> str:
         level, letter = base[:-1], base[-1]
         if base.endswith("NT"):
             level, letter = base[:-2], "NT"
-        strain = {"S": "♠", "C": "♣", "D": "♦", "H": "♥", "NT": "NT" if _english() else "БК"}
-        text = f"{level}{strain[letter]}"
+        text = f"{level}{SUIT_SYMBOL.get(letter) or ('NT' if _english() else 'БК')}"
     without_talon = _("without the talon")  # outside the f-string, for makemessages
     return f"{text} {without_talon}" if without else text
 
