@@ -148,6 +148,7 @@ _SCORING_NOTES = [
     gettext_noop("made −2B, failed +2B bule"),
     gettext_noop("supe = tricks × 2B"),
     gettext_noop("by analogy, our reading"),
+    gettext_noop("written off one's own mountain, which may go negative"),
     gettext_noop("a game made: its price into the pulya"),
     gettext_noop("each trick short: the game's price into the mountain"),
     gettext_noop("consolation: for each trick short"),

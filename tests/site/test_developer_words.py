@@ -13,12 +13,14 @@ language switcher's «English»; and the text of a deal record in its box, which
 import json
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.utils import translation
+from django.utils.translation import gettext
 
 from rulings.core.sources import SOURCES
 from rulings.examples import PLAYER_NAMES_RU, example_record
@@ -355,3 +357,23 @@ def test_every_message_has_its_russian():
     entries = list(_po_entries(po))
     assert len(entries) > 1500
     assert [msgid for msgid, msgstr, fuzzy in entries if msgid and (not msgstr or fuzzy)] == []
+
+
+CITATION_NOTE = re.compile(r"note=(?:gettext_noop\()?\"([^\"]*)\"")
+
+
+def test_every_note_the_core_cites_with_reads_in_russian():
+    """A citation's note is the core's English (tests/core/test_sources.py keeps it so) and must
+    have its Russian, or a Russian page shows the English: whole (a citation written through
+    gettext) or part by part (a rule's stored text, translated by rulings.messages)."""
+
+    def russian(text: str) -> bool:
+        return not re.search("[A-Za-z]{3}", text) or gettext(text) != text
+
+    untranslated = []
+    with translation.override("ru"):
+        for path in sorted((Path(settings.BASE_DIR) / "rulings" / "core").rglob("*.py")):
+            for note in CITATION_NOTE.findall(path.read_text(encoding="utf-8")):
+                if not (russian(note) or all(russian(part) for part in note.split("; "))):
+                    untranslated.append(f"{path.name}: {note}")
+    assert untranslated == []
