@@ -14,9 +14,10 @@ WORKERS ?= 2
 
 # pytest-xdist: one worker per core (each with its own test database and, for the browser tests,
 # its own live server and chromium); worksteal evens out the long property tests.
-# `make test PYTEST_WORKERS=0` runs in one process.
+# `make test PYTEST_WORKERS=0` runs in one process. -rs lists every skipped test with its reason
+# (a test that needs what is not on this machine: the source texts, the compiled solver, …).
 PYTEST_WORKERS ?= auto
-PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal
+PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -rs
 
 install: $(STAMP) solver
 

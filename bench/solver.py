@@ -1,6 +1,6 @@
 """Benchmark of the double-dummy solver (issues 5 and 15): not a test.
 
-Solves the 30 seeded deals of ``../shared/bench/solver_deals.json`` (16 suit contracts, 4 no
+Solves the 30 seeded deals of ``tests/data/bench/solver_deals.json`` (16 suit contracts, 4 no
 trump, 10 misère), each from the opening lead with a fresh solver (empty table), on each engine
 in turn, deal by deal, in the same run: the pure-Python engine, the compiled one (when built)
 and, with ``--baseline REV``, the pure engine of that git revision (``engine.py`` as it was
@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 from rulings.core import DECK, Goal, Position, Solver, Suit, parse_cards  # noqa: E402
 from rulings.core.solver import compiled  # noqa: E402
 
-DEFAULT = ROOT.parent / "shared" / "bench" / "solver_deals.json"
+DEFAULT = ROOT / "tests" / "data" / "bench" / "solver_deals.json"
 SEATS = ("S0", "S1", "S2")
 # issue 15: compiled full deals median <= 1 ms (contracts), <= 8 ms (misère), max <= 50 ms,
 # >= 8x the pure engine on the same positions, < 64 MiB a solve

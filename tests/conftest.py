@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 from rulings.calculator import services
 from rulings.core.solver import compiled
 from rulings.web.session import new_session_key
+from tests.helpers.data import SOURCE_TEXTS
 
 # Hypothesis profiles. Machines are small and shared: no per-example deadline, and slow data
 # generation is not a failure.
@@ -49,6 +50,20 @@ def each_solver_engine(request):
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("PREFERANS_SOLVER", request.param)
         yield request.param
+
+
+def pytest_collection_modifyitems(config, items):
+    """A test that needs a resource outside the repository is marked, and skipped with its
+    reason when this machine lacks it (`make test` lists the skips: pytest -rs)."""
+    if SOURCE_TEXTS:
+        return
+    skip = pytest.mark.skip(
+        reason="the five source texts are outside the repository: "
+        "set PREFERANS_SOURCE_TEXTS to their folder to check tests/data/source_passages.json"
+    )
+    for item in items:
+        if "source_texts" in item.keywords:
+            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@ answers.
 
 Real records: the examples of ``rulings/examples`` (a 6♠ with a renonce, a misère with a card
 out of turn, raspasy with four players and talon-led tricks), cut after every card, and the
-bench deals of ``../shared/bench/solver_deals.json`` written as deal records.
+bench deals of ``tests/data/bench/solver_deals.json`` written as deal records.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from rulings.core.records.deal_record import replay_json
 from rulings.core.rules.play import IrregularityType
 from rulings.core.solver.analysis import AnalysisError, analyse, analyse_json, position_of
 from rulings.core.solver.engine import Goal, Position, solve
+from tests.helpers.data import load
 
 pytestmark = pytest.mark.usefixtures("each_solver_engine")
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
-BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench" / "solver_deals.json"
 
 
 def _example(name: str) -> dict:
@@ -187,10 +187,7 @@ def _bench_record(deal: dict) -> dict:
 
 
 def _bench_deals(ids: tuple[str, ...]):
-    try:
-        deals = json.loads(BENCH.read_text(encoding="utf-8"))["deals"]
-    except OSError:
-        return []
+    deals = load("bench/solver_deals.json")["deals"]
     return [pytest.param(d, id=d["id"]) for d in deals if d["id"] in ids]
 
 

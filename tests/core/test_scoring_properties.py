@@ -3,11 +3,9 @@
 - the settlement sums to zero for every preset on random games;
 - scoring does not depend on the key order of the JSON record;
 - replaying a game deal by deal gives the same sheet as scoring it whole;
-- ../shared/peer-vectors/scoring_jpref_sochi.json: JPref's Sochi balances (within its rounding).
+- tests/data/peer-vectors/scoring_jpref_sochi.json: JPref's Sochi balances (within its rounding).
 """
 
-import json
-import pathlib
 import random
 from fractions import Fraction
 
@@ -20,6 +18,7 @@ from rulings.core.game.deal import active_players
 from rulings.core.records.game_record import parse_game_record
 from rulings.core.scoring.game_score import score
 from rulings.core.scoring.settlement import _largest_remainder, settle
+from tests.helpers.data import load
 from tests.helpers.profiles import examples
 
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
@@ -171,14 +170,10 @@ def test_replay_deal_by_deal_equals_whole(preset, data):
 
 # --- peer vectors: JPref (Sochi) ------------------------------------------------------------------
 
-PEERS = pathlib.Path(__file__).resolve().parents[3] / "shared" / "peer-vectors"
-JPREF = PEERS / "scoring_jpref_sochi.json"
-
 
 def _jpref_vectors():
-    if not JPREF.exists():
-        return []
-    return [v for v in json.loads(JPREF.read_text())["vectors"] if not v.get("upstream_doubt")]
+    vectors = load("peer-vectors/scoring_jpref_sochi.json")["vectors"]
+    return [v for v in vectors if not v.get("upstream_doubt")]
 
 
 def _jpref_record(text):

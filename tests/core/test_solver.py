@@ -2,21 +2,18 @@
 
 Sources of the worked deals (each file cites its upstream repository and path):
 
-* ``../shared/bench/solver_deals.json`` – 30 seeded deals (random.Random(2024)), values agreed
+* ``tests/data/bench/solver_deals.json`` – 30 seeded deals (random.Random(2024)), values agreed
   by two independent exact solvers;
-* ``../shared/peer-vectors/solver_eshavlyugin_tests.json`` – eshavlyugin/Preferans
+* ``tests/data/peer-vectors/solver_eshavlyugin_tests.json`` – eshavlyugin/Preferans
   ``tests/solvers.tests``: 10 deals; the upstream answers of e01 (6) and e02 (8) are the
   contract levels, not solved values – the corrected ``dd_declarer_tricks`` (5, 9) are checked
   here, and the brute-force test below confirms them;
-* ``../shared/peer-vectors/solver_jpref_misere_etudes.json`` – ab-chesspad/jpref
+* ``tests/data/peer-vectors/solver_jpref_misere_etudes.json`` – ab-chesspad/jpref
   ``etc/tests/misereplay``: 49 misère études (Kovalevskaya, Lasker, Skuratov, Lesnoy, de Gaulle,
   …) with JPref's caught/clean verdict and the double-dummy trick count.
 """
 
 from __future__ import annotations
-
-import json
-from pathlib import Path
 
 import pytest
 
@@ -33,18 +30,11 @@ from rulings.core.solver.engine import (
     principal_line,
     solve,
 )
+from tests.helpers.data import load
 
 pytestmark = pytest.mark.usefixtures("each_solver_engine")
 
-SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEATS = ("S0", "S1", "S2")
-
-
-def _load(relative: str) -> dict:
-    path = SHARED / relative
-    if not path.exists():
-        pytest.skip(f"{path} not available")
-    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def _deal_position(hands, trump: str, kind: str, leader_seat: int, declarer_seat: int = 0):
@@ -68,11 +58,7 @@ JPREF = "peer-vectors/solver_jpref_misere_etudes.json"
 
 
 def _deals(relative: str):
-    try:
-        data = json.loads((SHARED / relative).read_text(encoding="utf-8"))
-    except OSError:
-        return []
-    return [pytest.param(deal, id=deal["id"]) for deal in data["deals"]]
+    return [pytest.param(deal, id=deal["id"]) for deal in load(relative)["deals"]]
 
 
 @pytest.mark.parametrize("deal", _deals(BENCH))
@@ -111,7 +97,7 @@ def test_jpref_misere_etudes(deal: dict) -> None:
 
 
 def test_jpref_verdict_field_present() -> None:
-    data = _load(JPREF)
+    data = load(JPREF)
     stated = [d for d in data["deals"] if d.get("jpref_expected_caught") is not None]
     assert len(data["deals"]) == 49 and stated
 
@@ -123,7 +109,7 @@ def test_eshavlyugin_wrong_upstream_labels_by_brute_force() -> None:
     opening leader leaves the declarer at most 5, for e02 some line gives 9 (principal line
     replayed card by card and each step re-solved from scratch).
     """
-    data = _load(ESHAVLYUGIN)
+    data = load(ESHAVLYUGIN)
     deals = {d["id"]: d for d in data["deals"]}
     for ident, stated in (("e01", 5), ("e02", 9)):
         deal = deals[ident]

@@ -28,6 +28,7 @@ from rulings.core.solver import compiled
 from rulings.core.solver import engine as engine_module
 from rulings.core.solver.analysis import analyse_json
 from rulings.core.solver.engine import Goal, Position, Solver, SolverBudgetError, solver_engine
+from tests.helpers.data import load
 from tests.helpers.profiles import examples
 
 needs_compiled = pytest.mark.skipif(
@@ -37,7 +38,6 @@ needs_compiled = pytest.mark.skipif(
 
 PLAYERS = ("Anna", "Boris", "Vera")
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
-BENCH = Path(__file__).resolve().parents[3] / "shared" / "bench" / "solver_deals.json"
 
 
 def _answers(position: Position, engine: str) -> tuple:
@@ -126,7 +126,7 @@ def test_the_examples_analysed_at_every_card_are_the_same(name: str, monkeypatch
 
 @needs_compiled
 @pytest.mark.slow
-@pytest.mark.parametrize("deal", json.loads(BENCH.read_text(encoding="utf-8"))["deals"])
+@pytest.mark.parametrize("deal", load("bench/solver_deals.json")["deals"])
 def test_the_benchmark_deals_are_the_same(deal: dict) -> None:
     seats = ("S0", "S1", "S2")
     position = Position(
