@@ -209,9 +209,15 @@ def build(game: Game) -> GameView:
     first_hand = None if game.finished else view.first_hand
     entries = [d.entries for d in sheet.deals]
     if view.kind == SheetKind.BULE:
-        bule_sheet(view, result, dealer, first_hand)
+        drawn = bule_sheet(players, result, dealer, first_hand)
     else:
-        paper_sheet(view, sheet, entries, dealer, first_hand)
+        drawn = paper_sheet(players, sheet, entries, dealer, first_hand)
+    view.sheet, view.series = drawn.layout, drawn.series
+    view.kurochka_total, view.refe_left, view.bule_left = (
+        drawn.kurochka_total,
+        drawn.refe_left,
+        drawn.bule_left,
+    )
     _settlement(view, result, game.whist_price)
     arithmetic = [explain_deal(d, sheet.convention, sheet.players) for d in sheet.deals]
     view.deals = _deal_rows(game.deals, entries, arithmetic, players, view.kind)

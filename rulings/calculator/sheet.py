@@ -1,46 +1,61 @@
 """The drawn sheet: every column's running totals and the SVG layout of the pulya (triangle or
 square), the classic sheet with its курочка, and the Balkan sheet (bule, refe, supe).
 
-``paper_sheet`` and ``bule_sheet`` fill a ``GameView`` (rulings/calculator/game_view.py) from
-the engine's score; the geometry is pulya_layout.py's and bule_layout.py's.
+``paper_sheet`` and ``bule_sheet`` draw a ``DrawnSheet`` from the engine's score, which the game
+page's view (rulings/calculator/game_view.py, which imports this module, never the other way)
+keeps; the geometry is pulya_layout.py's and bule_layout.py's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from rulings.calculator.bule_layout import Item, bule_layout
-from rulings.calculator.pulya_layout import layout
+from rulings.calculator.pulya_layout import Layout, layout
 from rulings.core import Column, Entry, GameScore, Sheet, SheetKind, format_amount
 
-if TYPE_CHECKING:
-    from rulings.calculator.game_view import GameView
+
+@dataclass
+class DrawnSheet:
+    """The sheet as drawn: its layout, each column's running totals and what one kind of sheet
+    adds (the classic sheet's курочка, the Balkan sheet's bule left and unused refes)."""
+
+    layout: Layout
+    series: dict[str, dict[str, Any]]
+    kurochka_total: str = "0"
+    refe_left: dict[str, int] = field(default_factory=dict)
+    bule_left: str = "0"
 
 
 def paper_sheet(
-    view: GameView, sheet: Sheet, entries: list, dealer: str | None, first_hand: str | None
-) -> None:
+    players: Sequence[str],
+    sheet: Sheet,
+    entries: list,
+    dealer: str | None,
+    first_hand: str | None,
+) -> DrawnSheet:
     """The pulya triangle or square; on the classic sheet (the classic text) the game record counted
     down from its size and the курочка in the middle."""
-    players = view.players
-    if view.kind == SheetKind.KUROCHKA:
-        view.series = running_series(
+    kurochka_total = "0"
+    if sheet.convention.score_sheet == SheetKind.KUROCHKA:
+        series = running_series(
             players, entries, pulya=lambda total: sheet.target - total, start=sheet.target
         )
-        view.kurochka_total = format_amount(sum(sheet.mountain.values()))
-        centre, closed_label = view.kurochka_total, pgettext("classic sheet", "written off")
+        kurochka_total = format_amount(sum(sheet.mountain.values()))
+        centre, closed_label = kurochka_total, pgettext("classic sheet", "written off")
         caption = {"centre_caption": pgettext("classic sheet", "kurochka")}
     else:
-        view.series = running_series(players, entries)
+        series = running_series(players, entries)
         centre, closed_label = sheet.target, pgettext("pulya sheet", "closed")
         caption = {}
-    view.sheet = layout(
+    drawn = layout(
         players,
-        view.series,
+        series,
         target=centre,
         closed=sheet.closed,
         dealer=dealer,
@@ -53,19 +68,19 @@ def paper_sheet(
         },
         **caption,
     )
+    return DrawnSheet(drawn, series, kurochka_total=kurochka_total)
 
 
 def bule_sheet(
-    view: GameView, result: GameScore, dealer: str | None, first_hand: str | None
-) -> None:
+    players: Sequence[str], result: GameScore, dealer: str | None, first_hand: str | None
+) -> DrawnSheet:
     """The Balkan sheet: bule counted down with the refe lines, supe left and right.
 
     The refes are the engine's: the sheet is replayed deal by deal and each player's unused
     refes compared before and after (a rise is a line drawn, a fall a line crossed)."""
     sheet = result.sheet
-    players = view.players
     target = sheet.target
-    view.series = running_series(
+    series = running_series(
         players, [d.entries for d in sheet.deals], pulya=lambda t: target + t, start=target
     )
     bule: dict[str, list[Item]] = {p: [Item(str(target))] for p in players}
@@ -86,17 +101,16 @@ def bule_sheet(
             for _written in range(max(0, after.get(p, 0) - before.get(p, 0))):
                 bule[p].append(Item(refe=True))
         running, before = after_sheet, after
-    view.refe_left = {p: before.get(p, 0) for p in players}
+    refe_left = {p: before.get(p, 0) for p in players}
     left = sum(target + sheet.pulya[p] for p in players)
-    view.bule_left = format_amount(left)
-    view.sheet = bule_layout(
+    drawn = bule_layout(
         players,
         {p: {"bule": bule[p], "supe": supe[p]} for p in players},
         size=target,
         left=left,
         dealer=dealer,
         first_hand=first_hand,
-        refe_left=view.refe_left,
+        refe_left=refe_left,
         labels={
             "dealer": pgettext("pulya sheet", "deals"),
             "first": pgettext("pulya sheet", "first hand"),
@@ -106,6 +120,7 @@ def bule_sheet(
             % {"left": format_amount(left), "total": target * len(players)},
         },
     )
+    return DrawnSheet(drawn, series, refe_left=refe_left, bule_left=format_amount(left))
 
 
 def _cross_refe(items: list[Item]) -> None:

@@ -30,7 +30,7 @@ whists.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import BalkanTeamFail, Kontra, SheetKind
@@ -38,11 +38,8 @@ from rulings.core.records.result import DealResult, DefenderCall, Outcome
 from rulings.core.rules.auction import balkan_number
 from rulings.core.rules.contract_checks import undoubled_pik
 from rulings.core.scoring.entries import Column, Entry, entry
-from rulings.core.scoring.sheet_kinds import SheetRules, register_sheet_kind
+from rulings.core.scoring.sheet import Sheet, SheetRules, register_sheet_kind
 from rulings.core.sources import cite, cites
-
-if TYPE_CHECKING:
-    from rulings.core.scoring.sheet import Sheet
 
 R_BULE = cite("preferansklub", note="made −2B, failed +2B bule").text
 R_SUPE = cites(

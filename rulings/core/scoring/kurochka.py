@@ -21,7 +21,7 @@ text):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.scoring_kinds import KurochkaKind, SheetKind
@@ -35,11 +35,8 @@ from rulings.core.scoring.contract_scoring import (
 )
 from rulings.core.scoring.entries import Column, Entry, entry
 from rulings.core.scoring.raspasy import multiplier
-from rulings.core.scoring.sheet_kinds import SheetRules, register_sheet_kind
+from rulings.core.scoring.sheet import Sheet, SheetRules, register_sheet_kind
 from rulings.core.sources import cite
-
-if TYPE_CHECKING:
-    from rulings.core.scoring.sheet import Sheet
 
 R_MADE = cite("classic", quote="списывает из своей игровой записи… и такую же берет с курочки").text
 R_LIMITED = cite("classic", quote="Ограниченная курочка… условились списывать по 30").text

@@ -21,8 +21,7 @@ from typing import Any
 
 from rulings.core.conventions.scoring_kinds import Rounding
 from rulings.core.scoring.entries import Amount, as_number
-from rulings.core.scoring.sheet import Sheet
-from rulings.core.scoring.sheet_kinds import sheet_rules
+from rulings.core.scoring.sheet import Sheet, sheet_rules
 
 
 @dataclass(frozen=True)

@@ -10,18 +10,25 @@ A «преферанс» declaration (the Sochi rules for four) writes its own e
 (``scoring.py``, ``raspasy.py``, ``help.py``), the classic sheet with курочка (``kurochka.py``; its
 курочка is kept in the mountain column) or the Balkan sheet (``balkan.py``; bule in the pulya
 column, supe as whists).
+
+The pulya sheet (pulya, mountain, whists) is ``Sheet``'s own arithmetic. Another kind of sheet
+(``SheetKind``, chosen by the convention) registers here the hooks where it differs
+(``register_sheet_kind``), so that the sheet and the settlement ask the registry instead of
+importing the kinds built on top of them (``kurochka``, ``balkan`` register themselves;
+``rulings.core.scoring`` imports both).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from itertools import islice
 from types import MappingProxyType
 from typing import Any, overload
 
 from rulings.core.conventions.convention import Convention
-from rulings.core.conventions.scoring_kinds import GameEnd, RaspasyExit
+from rulings.core.conventions.scoring_kinds import GameEnd, RaspasyExit, SheetKind
 from rulings.core.game.values import maker
 from rulings.core.records.result import (
     Correction,
@@ -34,9 +41,33 @@ from rulings.core.scoring.contract_scoring import game_entries, preferans_entrie
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry
 from rulings.core.scoring.help_rule import route_pulya
 from rulings.core.scoring.raspasy import raspasy_entries
-from rulings.core.scoring.sheet_kinds import sheet_rules
 
 R_CORRECTION = "manual correction (game record)"
+
+
+@dataclass(frozen=True)
+class SheetRules:
+    """One sheet kind's hooks. ``entries`` writes a deal (and returns the kind's extra state);
+    ``finished`` says when the game ends; ``settle_values`` gives each player's points to settle
+    (``point`` whists each); ``new_extra`` is the kind's own state on a new sheet."""
+
+    entries: Callable[[Outcome, Convention, Sheet], tuple[tuple[Entry, ...], dict[str, Any]]]
+    finished: Callable[[Sheet], bool]
+    settle_values: Callable[[Sheet], dict[str, Fraction]] | None = None
+    point: int | None = None
+    new_extra: Callable[[Convention, tuple[str, ...]], dict[str, Any]] | None = None
+
+
+_REGISTRY: dict[SheetKind, SheetRules] = {}
+
+
+def register_sheet_kind(kind: SheetKind, rules: SheetRules) -> None:
+    _REGISTRY[kind] = rules
+
+
+def sheet_rules(kind: SheetKind) -> SheetRules | None:
+    """The hooks of ``kind``; None for the pulya sheet, which needs none."""
+    return _REGISTRY.get(kind)
 
 
 @dataclass(frozen=True, slots=True)
