@@ -189,7 +189,7 @@ def test_the_preferans_declaration_asks_only_who():
     assert w.step == "kind" and w.errors
 
 
-def test_talon_cards_with_seed_004_talon_money_on_a_nine():
+def test_talon_cards_with_sochi_four_rules_talon_money_on_a_nine():
     conv = SOCHI.with_options({"talon_money": "tricks"})
     state = {"kind": "game", "declarer": "Anna", "contract": "9H"}
     w = build_wizard(conv, P4, "Gleb", state)

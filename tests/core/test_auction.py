@@ -58,7 +58,7 @@ def game(text: str) -> Contract:
 # --- the ladder (the Sochi and Leningrad rules) ---
 
 
-def test_ladder_seed_002_order_with_misere_between_8nt_and_9s():
+def test_ladder_sochi_leningrad_rules_order_with_misere_between_8nt_and_9s():
     """The Sochi and Leningrad rules: «6 пик» is the minimum, then «6 треф», «6 бубен»…; БК above
     hearts; «мизер (без прикупа) перебивается девятерной»."""
     ladder = russian_ladder(SOCHI)
@@ -129,7 +129,7 @@ def test_auction_is_immutable():
 # --- Sochi / Leningrad auction (the Sochi and Leningrad rules) ---
 
 
-def test_seed_002_minimum_six_spades_then_only_higher():
+def test_sochi_leningrad_rules_minimum_six_spades_then_only_higher():
     """The Sochi and Leningrad rules: «Минимальный заказ – шесть взяток, с пикой в козырях – т.е. «6
     пик». Следующий игрок может заказать… только старшую игру, то есть «6 треф» или выше»."""
     start = Auction(SOCHI, ORDER)
@@ -143,7 +143,7 @@ def test_seed_002_minimum_six_spades_then_only_higher():
         auction.after("B", bid("6S"))
 
 
-def test_seed_002_zdes_through_a_passer():
+def test_sochi_leningrad_rules_zdes_through_a_passer():
     """The Sochi and Leningrad rules: «Если торговля ведется между двумя игроками, а третий игрок
     сказал пас, то игрок чье слово будет «через пасующего», может сказать «Здесь»… повторить тот
     заказ, который был сделан предыдущим игроком»."""
@@ -161,7 +161,7 @@ def test_seed_002_zdes_through_a_passer():
     assert auction.winning_bid == game("7S")
 
 
-def test_seed_002_zdes_not_allowed_without_a_passer_between():
+def test_sochi_leningrad_rules_zdes_not_allowed_without_a_passer_between():
     auction = play_calls(SOCHI, [("A", "6S")])
     assert "here" not in legal(auction)
     reason = why(auction, "здесь")
@@ -171,7 +171,7 @@ def test_seed_002_zdes_not_allowed_without_a_passer_between():
     assert "here" not in legal(auction)  # C speaks right after B; nobody passed in between
 
 
-def test_seed_002_zdes_by_the_first_hand_through_the_third():
+def test_sochi_leningrad_rules_zdes_by_the_first_hand_through_the_third():
     """A 6♠, B 6♣, C passes: A's word comes through C, so A may hold B's 6♣; B passes and A
     buys at 6♣."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "6C"), ("C", "пас"), ("A", "здесь")])
@@ -182,7 +182,7 @@ def test_seed_002_zdes_by_the_first_hand_through_the_third():
     assert auction.winning_bid == game("6C")
 
 
-def test_seed_002_misere_only_as_first_call_and_outbid_by_a_nine():
+def test_sochi_leningrad_rules_misere_only_as_first_call_and_outbid_by_a_nine():
     """The Sochi and Leningrad rules «Мизер»: «Мизер можно заказать только в случае, если игрок в
     текущей сдаче не сделал до этого ни одной заявки. В торговле мизер… перебивается девятерной»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "мизер")])
@@ -195,7 +195,7 @@ def test_seed_002_misere_only_as_first_call_and_outbid_by_a_nine():
     assert auction.winning_bid == game("9S")
 
 
-def test_seed_002_misere_not_after_a_bid_of_ones_own():
+def test_sochi_leningrad_rules_misere_not_after_a_bid_of_ones_own():
     """The Sochi and Leningrad rules: «нельзя сначала сказать «шесть пик», а потом, на следующем
     круге торгов – «мизер»»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "6C"), ("C", "пас")])
@@ -204,7 +204,7 @@ def test_seed_002_misere_not_after_a_bid_of_ones_own():
         auction.after("A", bid(MISERE))
 
 
-def test_seed_002_misere_cannot_be_held():
+def test_sochi_leningrad_rules_misere_cannot_be_held():
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "мизер"), ("C", "пас")])
     reason = why(auction, "здесь")
     assert reason is not None and "misère cannot be held" in reason
@@ -229,7 +229,7 @@ def test_misere_not_allowed_by_convention():
     assert "not played under this convention" in auction.why_illegal(bid(MISERE))
 
 
-def test_seed_002_everyone_passes_raspasy():
+def test_sochi_leningrad_rules_everyone_passes_raspasy():
     """The Sochi and Leningrad rules: «Если спасовали все три игрока, разыгрывается распасовка»."""
     auction = play_calls(SOCHI, [("A", "пас"), ("B", "пас"), ("C", "пас")])
     assert auction.is_over
@@ -247,7 +247,7 @@ def test_last_player_may_still_bid_after_two_passes():
     assert auction.declarer == "C"
 
 
-def test_seed_002_last_non_passer_with_the_highest_bid_buys():
+def test_sochi_leningrad_rules_last_non_passer_with_the_highest_bid_buys():
     """The Sochi and Leningrad rules: «Последний не спасовавший игрок… сделавший самую старшую
     заявку, получает право на прикуп»."""
     auction = play_calls(SOCHI, [("A", "6S"), ("B", "7H"), ("C", "8C"), ("A", "пас"), ("B", "пас")])
@@ -278,7 +278,7 @@ def test_hold_without_a_bid():
 # --- classic auction with «держу» (the classic text) ---
 
 
-def test_seed_000_derzhu_sequence():
+def test_classic_text_derzhu_sequence():
     """The classic text «ТОРГОВЛЯ»: first «Пики», second «Трефы», third «Держу» («Я также прикупаю к
     трефам»); the first then says «Бубны» (the third held clubs); the next «Червы»; the third
     passes or says «Выше» («Без козырей»); the first «Семь пик»; «пока два игрока не скажут:
@@ -300,7 +300,7 @@ def test_seed_000_derzhu_sequence():
     assert auction.winning_bid == game("7S")
 
 
-def test_seed_000_derzhu_bubny():
+def test_classic_text_derzhu_bubny():
     """The classic text: «б) «Держу бубны» — если третий игрок сказал: «Бубны»»."""
     auction = play_calls(KUROCHKA, [("A", "6S"), ("B", "6C"), ("C", "6D")])
     assert legal(auction) == ["pass", "here", "6H"]
@@ -310,7 +310,7 @@ def test_seed_000_derzhu_bubny():
     assert legal(auction) == ["pass", "6H"]
 
 
-def test_seed_000_bids_rise_strictly_in_suit_order():
+def test_classic_text_bids_rise_strictly_in_suit_order():
     """The classic text: «повышение заявок Должно осуществляться строго в порядке очередности
     мастей»."""
     auction = play_calls(KUROCHKA, [("A", "6S")])
@@ -323,13 +323,13 @@ def test_seed_000_bids_rise_strictly_in_suit_order():
     assert why(first, "7S") is not None  # the first bid too is the lowest, «Пики»
 
 
-def test_seed_000_no_jump_over_misere():
+def test_classic_text_no_jump_over_misere():
     """Without jumps, after a misère (between 8БК and 9♠) the next game is 9♠."""
     auction = play_calls(KUROCHKA, [("A", "6S"), ("B", "мизер")])
     assert legal(auction) == ["pass", "9S"]
 
 
-def test_seed_000_four_players_dealer_does_not_bid():
+def test_classic_text_four_players_dealer_does_not_bid():
     """The classic text: «Сдающий в торговле, как и непосредственно в розыгрыше, участия не
     принимает»."""
     deal = Deal.random(("A", "B", "C", "D"), "D", seed=11)
@@ -345,7 +345,7 @@ def test_seed_000_four_players_dealer_does_not_bid():
 
 
 @pytest.mark.parametrize("allowed", ["7♦", "7♥", "7БК", "8♠", "8♣", "8♦", "10БК"])
-def test_seed_000_bought_at_seven_diamonds_may_play(allowed):
+def test_classic_text_bought_at_seven_diamonds_may_play(allowed):
     """The classic text: «Если игроку уступили прикуп за семь бубен, то он не может играть семи пик
     или треф, а должен в этих мастях играть уже восемь. В бубнах, червах и без козыря он имеет право
     играть семь»."""
@@ -354,12 +354,12 @@ def test_seed_000_bought_at_seven_diamonds_may_play(allowed):
 
 
 @pytest.mark.parametrize("refused", ["7♠", "7♣", "6БК", "6♥"])
-def test_seed_000_bought_at_seven_diamonds_may_not_play(refused):
+def test_classic_text_bought_at_seven_diamonds_may_not_play(refused):
     with pytest.raises(IllegalContractError, match="cannot be lower"):
         check_contract(game("7♦"), game(refused), KUROCHKA)
 
 
-def test_seed_000_bought_seven_no_simple_bought_eight_no_seven():
+def test_classic_text_bought_seven_no_simple_bought_eight_no_seven():
     """The classic text: «Игрок, купивший семь, не имеет права играть простых, а купившему на восемь
     нельзя играть на семь»."""
     with pytest.raises(IllegalContractError):
@@ -368,7 +368,7 @@ def test_seed_000_bought_seven_no_simple_bought_eight_no_seven():
         check_contract(game("8♠"), game("7БК"), KUROCHKA)
 
 
-def test_seed_002_misere_only_when_bid_at_once():
+def test_sochi_leningrad_rules_misere_only_when_bid_at_once():
     """The Sochi and Leningrad rules: «Заказывать мизер можно только сразу. То есть, нельзя сначала
     сказать «шесть пик», а потом… «мизер»»."""
     check_contract(MISERE, MISERE, SOCHI)
@@ -386,7 +386,7 @@ def test_without_talon_bid_is_played_without_it():
     check_contract(game("9♠ без прикупа"), game("9♥ без прикупа"), SOCHI)
 
 
-def test_seed_002_refusal_without_three():
+def test_sochi_leningrad_rules_refusal_without_three():
     """The Sochi and Leningrad rules: the declarer «может сделать «ремиз», т.е. отказаться от игры и
     уйти без трех взяток» — a game bought with the talon."""
     check_refusal(game("7♥"), SOCHI)
@@ -499,7 +499,7 @@ def test_balkan_all_pass_refe():
 # lost in the text; each outcome below is reconstructed with the shortest auction the rules allow.
 
 
-def test_seed_003_example_1_c_at_four():
+def test_lesnoy_balkan_example_1_c_at_four():
     """Example 1: «Игрок С становится разыгрывающим, берёт прикуп и может заказать 4, 5, 6, 7»."""
     auction = play_calls(BALKAN, [("A", "2"), ("B", "3"), ("C", "4"), ("A", "пас"), ("B", "пас")])
     assert auction.declarer == "C"
@@ -511,7 +511,7 @@ def test_seed_003_example_1_c_at_four():
             check_contract(4, contract, BALKAN)
 
 
-def test_seed_003_example_2_b_holds_four():
+def test_lesnoy_balkan_example_2_b_holds_four():
     """Example 2: «Игрок B становится разыгрывающим, берёт прикуп и может заказать 4, 5, 6, 7» —
     B, who bid 3, says «мои» to C's 4."""
     auction = play_calls(
@@ -525,7 +525,7 @@ def test_seed_003_example_2_b_holds_four():
         check_contract(4, game("6♦"), BALKAN)
 
 
-def test_seed_003_example_3_c_at_five():
+def test_lesnoy_balkan_example_3_c_at_five():
     """Example 3: «Игрок C становится разыгрывающим, берёт прикуп и может заказать 5, 6, 7, т. е.
     назначить козырем трефы, а также заказать Bettel или Sanac»."""
     auction = play_calls(
@@ -545,7 +545,7 @@ def test_seed_003_example_3_c_at_five():
     assert allowed == [game("6♣"), MISERE, SANS]
 
 
-def test_seed_003_example_4_c_plays_clubs_without_talon():
+def test_lesnoy_balkan_example_4_c_plays_clubs_without_talon():
     """Example 4: «Игрок C становится разыгрывающим, не берёт прикуп и может заказать козырем
     только трефы» — A's «игра» in hearts is beaten by C's «игра» in clubs."""
     auction = play_calls(BALKAN, [("A", "игра 4"), ("B", "пас"), ("C", "игра 5"), ("A", "пас")])
@@ -559,7 +559,7 @@ def test_seed_003_example_4_c_plays_clubs_without_talon():
         check_contract(won, game("6♣"), BALKAN)  # «игра»: the talon is not taken
 
 
-def test_seed_003_example_5_a_igra_at_first_word():
+def test_lesnoy_balkan_example_5_a_igra_at_first_word():
     """Example 5: «Игрок А становится разыгрывающим, не берёт прикуп и может заказать 2, 3, 4, 5,
     6, 7» — every «игра» is open to the first hand at his first word."""
     first = Auction(BALKAN, ORDER)
@@ -570,7 +570,7 @@ def test_seed_003_example_5_a_igra_at_first_word():
     assert auction.winning_bid == Contract.game(6, Strain.SPADES, without_talon=True)
 
 
-def test_seed_003_example_6_b_bettel_without_talon():
+def test_lesnoy_balkan_example_6_b_bettel_without_talon():
     """Example 6: «Игрок B становится разыгрывающим — играет Bettel без прикупа»; «Заявки об
     игре Bettel или Sanac без прикупа (игра) объявляются сразу»."""
     auction = play_calls(BALKAN, [("A", "2"), ("B", "игра бетл"), ("C", "пас"), ("A", "пас")])
@@ -579,7 +579,7 @@ def test_seed_003_example_6_b_bettel_without_talon():
     assert bettel.is_misere and bettel.without_talon
 
 
-def test_seed_003_example_7_c_sans_without_talon():
+def test_lesnoy_balkan_example_7_c_sans_without_talon():
     """Example 7: «Игрок С становится разыгрывающим — играет Sanac без прикупа»."""
     auction = play_calls(BALKAN, [("A", "игра 5"), ("B", "пас"), ("C", "игра санс"), ("A", "пас")])
     assert auction.declarer == "C"

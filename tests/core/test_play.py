@@ -72,7 +72,7 @@ def hearts_by_b(convention: Convention = SOCHI) -> PlayState:
 # --- the Sochi and Leningrad rules: follow suit, trump, any card ---
 
 
-def test_seed_002_must_follow_suit():
+def test_sochi_leningrad_rules_must_follow_suit():
     """The Sochi and Leningrad rules: «На ход игрок обязан класть карту масти хода»."""
     state = hearts_by_b()
     assert state.to_play == "A"
@@ -85,7 +85,7 @@ def test_seed_002_must_follow_suit():
     assert state.legal_cards() == cards("7S")
 
 
-def test_seed_002_void_must_trump():
+def test_sochi_leningrad_rules_void_must_trump():
     """The Sochi and Leningrad rules: «Если карт масти хода нет, игрок обязан класть козырь»."""
     state = play(hearts_by_b(), "A:AS", "B:9S", "C:7S")
     assert state.tricks[0].winner == "A"
@@ -98,7 +98,7 @@ def test_seed_002_void_must_trump():
     assert state.irregularities == ()
 
 
-def test_seed_002_void_in_suit_and_trumps_any_card():
+def test_sochi_leningrad_rules_void_in_suit_and_trumps_any_card():
     """The Sochi and Leningrad rules: «Если нет козыря, можно класть любую карту»."""
     state = play(
         hearts_by_b(),
@@ -112,7 +112,7 @@ def test_seed_002_void_in_suit_and_trumps_any_card():
     assert state.legal_cards() == cards("AS KS QS JS 10S AC KC")
 
 
-def test_seed_002_no_trumps_void_any_card():
+def test_sochi_leningrad_rules_no_trumps_void_any_card():
     state = PlayState.start(DEAL, parse_contract("6БК"), "A", SOCHI, discard=TALON)
     state = play(state, "A:AS", "B:9S", "C:7S", "A:KS", "B:8S")
     assert state.trump is None
@@ -121,7 +121,7 @@ def test_seed_002_no_trumps_void_any_card():
     assert state.tricks[-1].winner == "A"  # an off-suit card never wins
 
 
-def test_seed_002_misere_has_no_trumps():
+def test_sochi_leningrad_rules_misere_has_no_trumps():
     """The Sochi and Leningrad rules: «Мизер играется без козырей, все остальные правила взяток…
     сохраняются»."""
     state = PlayState.start(DEAL, MISERE, "A", SOCHI, discard=TALON)
@@ -171,7 +171,7 @@ def test_misere_first_hand_leads_even_against_another_declarer():
     assert state.to_play == "A"
 
 
-def test_seed_003_sans_defenders_lead():
+def test_lesnoy_balkan_sans_defenders_lead():
     """Lesnoy's Balkan preferans: «Sanac… Ход принадлежит защитникам»: the first hand declaring, the
     second leads."""
     assert first_leader(DEAL, SANS, "A", BALKAN) == "B"
@@ -180,7 +180,7 @@ def test_seed_003_sans_defenders_lead():
     assert first_leader(DEAL, Contract.game(6, Strain.HEARTS), "A", BALKAN) == "A"
 
 
-def test_seed_003_sans_without_talon_defenders_lead():
+def test_lesnoy_balkan_sans_without_talon_defenders_lead():
     """Lesnoy's Balkan preferans: «Sanac… Ход принадлежит защитникам. Все эти контракты могут быть
     заказаны как игры, т. е. без прикупа»; example 7: «играет Sanac без прикупа»."""
     sans_igra = Contract.game(6, Strain.NO_TRUMP, without_talon=True)
@@ -258,7 +258,7 @@ def test_state_is_immutable():
 # --- raspasy and the talon ---
 
 
-def test_seed_002_raspasy_three_players_talon_sets_the_suit_of_the_first_two_tricks():
+def test_sochi_leningrad_rules_raspasy_three_players_talon_sets_the_suit_of_the_first_two_tricks():
     """The Sochi and Leningrad rules «Распасовка»: «последовательно открываются по одной карты
     прикупа. При игре втроем карта прикупа только обозначает масть, а взятка принадлежит тому из
     игроков, кто положил старшую карту»; «Козырей на распасовке нет»."""
@@ -289,7 +289,7 @@ def test_seed_002_raspasy_three_players_talon_sets_the_suit_of_the_first_two_tri
     assert state.taken == {"A": 0, "B": 2, "C": 0}
 
 
-def test_seed_002_raspasy_four_players_the_talon_card_is_the_dealers():
+def test_sochi_leningrad_rules_raspasy_four_players_the_talon_card_is_the_dealers():
     """The Sochi and Leningrad rules: «При игре вчетвером, карта прикупа принадлежит четвертому
     игроку. Поэтому если эта карта берет взятку, то это взятка считается сдатчику»."""
     state = PlayState.start(DEAL_4, RASPASY, None, SOCHI)
@@ -303,14 +303,14 @@ def test_seed_002_raspasy_four_players_the_talon_card_is_the_dealers():
     assert state.taken == {"A": 0, "B": 0, "C": 1, "D": 1}
 
 
-def test_seed_000_four_players_dealer_leads_talon_cards_even_in_the_classic_game():
+def test_classic_text_four_players_dealer_leads_talon_cards_even_in_the_classic_game():
     """The classic text (four players): the dealer «делает два первых хода при распасовке»."""
     assert talon_leads(DEAL_4, RASPASY, KUROCHKA)
     state = PlayState.start(DEAL_4, RASPASY, None, KUROCHKA)
     assert state.talon_card == c("AH")
 
 
-def test_seed_000_classic_raspasy_three_players_talon_untouched():
+def test_classic_text_classic_raspasy_three_players_talon_untouched():
     """The classic text: «При игре в распасовку втроем ходят не с прикупа, его вообще не трогают.
     Первый выход делает игрок, который сидит по левую руку от сдающего»."""
     assert KUROCHKA.raspasy_talon is RaspasyTalon.UNTOUCHED

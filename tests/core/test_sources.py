@@ -61,7 +61,7 @@ OLD_TAGS = (
     "L225 LEN LENF MAIL MAX MIKKO OPER OPK PAGAT PAR PCLUB REF RP197 RPS2 RPST SKACH SRW WIKI"
 ).split()
 OLD_CITATION = re.compile(
-    r"seed 00[0-4]|rules-reference|\[(?:" + "|".join(OLD_TAGS) + r")\]"
+    r"seed[ _]00[0-4]|rules-reference|\[(?:" + "|".join(OLD_TAGS) + r")\]"
     r"|case C[0-9]+|\bC[0-9]{2}\b"
 )
 # The registry itself says where its list of sources comes from, and docs/sources.md keeps the

@@ -40,7 +40,7 @@ def test_defenders_speak_in_order_whist_or_pass():
     assert state.legal_calls() == (W, P)  # no half-whist after a whist
 
 
-def test_seed_002_both_whist_always_closed():
+def test_sochi_leningrad_rules_both_whist_always_closed():
     """The Sochi and Leningrad rules: «Если вистуют оба игрока, то вист всегда втемную»."""
     state = whisting("7♠", [("E", W), ("F", W)])
     assert state.is_over
@@ -52,7 +52,7 @@ def test_seed_002_both_whist_always_closed():
 
 
 @pytest.mark.parametrize("choice", [OPEN, CLOSED])
-def test_seed_002_lone_whister_chooses_open_or_closed(choice):
+def test_sochi_leningrad_rules_lone_whister_chooses_open_or_closed(choice):
     """The Sochi and Leningrad rules: «Если вистует один игрок, а другой пасует, то вистующий игрок
     выбирает тип виста – всветлую или втемную»."""
     state = whisting("8♦", [("E", P), ("F", W)])
@@ -65,14 +65,14 @@ def test_seed_002_lone_whister_chooses_open_or_closed(choice):
     assert outcome.played
 
 
-def test_seed_002_lone_whister_first_defender():
+def test_sochi_leningrad_rules_lone_whister_first_defender():
     state = whisting("6♥", [("E", W), ("F", P)])
     assert state.to_call == "E"
     assert state.legal_calls() == (OPEN, CLOSED)
     assert state.outcome is None
 
 
-def test_seed_002_all_pass_game_counts_as_made():
+def test_sochi_leningrad_rules_all_pass_game_counts_as_made():
     """The Sochi and Leningrad rules: «Если все игроки сказали «пас», то игра считается
     сыгранной»."""
     state = whisting("8♠", [("E", P), ("F", P)])
@@ -197,7 +197,7 @@ def test_lesnoy_3_8_8_1_on_eight_after_two_passes_only_the_dealer():
 # --- the Sochi rules for four: the dealer's whist-back ---
 
 
-def test_seed_004_dealer_whist_back_after_two_passes():
+def test_sochi_four_rules_dealer_whist_back_after_two_passes():
     """The Sochi rules for four: «Если же сдатчик вернул вист (в том числе после паса двух
     игроков)…»."""
     state = whisting("6♠", [("E", P), ("F", P)], dealer="S")
@@ -213,13 +213,13 @@ def test_seed_004_dealer_whist_back_after_two_passes():
     assert outcome.played is True
 
 
-def test_seed_004_dealer_declines():
+def test_sochi_four_rules_dealer_declines():
     outcome = whisting("9♣", [("E", P), ("F", P), ("S", P)], dealer="S").outcome
     assert outcome.played is False
     assert outcome.whisters == ()
 
 
-def test_seed_004_dealer_whist_back_after_a_half_whist_declined_by_the_passer():
+def test_sochi_four_rules_dealer_whist_back_after_a_half_whist_declined_by_the_passer():
     """Lesnoy's code 3.8.8.2: «После возврата виста любым из партнёров (спасовавшим ранее или
     сдатчиком)»: the dealer may take the whist back after the half-whist."""
     state = whisting("7♥", [("E", P), ("F", HALF), ("E", P)], dealer="S")
