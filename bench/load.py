@@ -1,12 +1,16 @@
 """Load benchmark (issue 13): two app processes, one PostgreSQL, one Redis; not a test.
 
     .venv/bin/python bench/load.py [--server gunicorn|granian] [--workers 2] [--clients 16]
-                                   [--seconds 30] [--checks-only]
+                                   [--seconds 30] [--checks-only] [--ports 8701 8702]
+                                   [--postgres 127.0.0.1:5432] [--database preferans_load]
+                                   [--redis 127.0.0.1:6379] [--redis-db 3]
 
-1. Makes a fresh PostgreSQL database (``preferans_load`` on 127.0.0.1:5432), migrates it, and
-   imports a random but valid 100-deal Sochi game (bench/scoring.py) owned by a session.
-2. Starts two app processes of the production server on ports 8701 and 8702 (``--workers``
-   each), DEBUG off, the cache in Redis (127.0.0.1:6379, database 3).
+1. Makes a fresh PostgreSQL database (``--database`` on ``--postgres``; dropped first if it is
+   there), migrates it, and imports a random but valid 100-deal Sochi game (bench/scoring.py)
+   owned by a session.
+2. Starts two app processes of the production server on ``--ports`` (``--workers`` each), DEBUG
+   off, the cache in Redis (``--redis``, database ``--redis-db``, emptied first). Two runs at
+   once on one machine each take their own ports, database and Redis database.
 3. Checks that the processes agree (what one writes or counts, the other sees): the session's
    game on both, a stranger refused on both, the same drawn sheet from both, and a rate limit
    counted across both (the 121st API request in a minute is a 429 whichever process gets it).
@@ -35,27 +39,31 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-PORTS = (8701, 8702)
-DATABASE = "preferans_load"
-ENV = {
-    "DATABASE_URL": f"postgres://postgres@127.0.0.1:5432/{DATABASE}",
-    "REDIS_URL": "redis://127.0.0.1:6379/3",
-    "DEBUG": "false",
-    "SECRET_KEY": "load-bench-only-" + "x" * 40,
-    "ALLOWED_HOSTS": "127.0.0.1,localhost",
-    "DJANGO_SETTINGS_MODULE": "preferans_site.settings",
-}
-os.environ.update(ENV)
 
 import django  # noqa: E402
 
 MISERE_DEAL = ROOT / "rulings" / "examples" / "misere-out-of-turn.json"
 
 
-def fresh_database() -> None:
-    for sql in (f"DROP DATABASE IF EXISTS {DATABASE}", f"CREATE DATABASE {DATABASE}"):
+def environment(args: argparse.Namespace) -> None:
+    """The settings of the app processes (and of this one, which sets up the data)."""
+    os.environ.update(
+        {
+            "DATABASE_URL": f"postgres://postgres@{args.postgres}/{args.database}",
+            "REDIS_URL": f"redis://{args.redis}/{args.redis_db}",
+            "DEBUG": "false",
+            "SECRET_KEY": "load-bench-only-" + "x" * 40,
+            "ALLOWED_HOSTS": "127.0.0.1,localhost",
+            "DJANGO_SETTINGS_MODULE": "preferans_site.settings",
+        }
+    )
+
+
+def fresh_database(postgres: str, database: str) -> None:
+    host, port = postgres.rsplit(":", 1)
+    for sql in (f"DROP DATABASE IF EXISTS {database}", f"CREATE DATABASE {database}"):
         subprocess.run(
-            ["psql", "-h", "127.0.0.1", "-U", "postgres", "-q", "-c", sql],
+            ["psql", "-h", host, "-p", port, "-U", "postgres", "-q", "-c", sql],
             check=True,
             capture_output=True,
         )
@@ -82,10 +90,10 @@ def set_up() -> tuple[int, str, dict]:
     return game.pk, f"{settings.SESSION_COOKIE_NAME}={session.session_key}", record
 
 
-def start(server: str, workers: int, throttle: bool) -> list[subprocess.Popen]:
+def start(server: str, workers: int, throttle: bool, ports) -> list[subprocess.Popen]:
     env = {**os.environ, "THROTTLE": "on" if throttle else "off"}
     processes = []
-    for port in PORTS:
+    for port in ports:
         if server == "gunicorn":
             command = [
                 str(ROOT / ".venv/bin/gunicorn"),
@@ -105,7 +113,7 @@ def start(server: str, workers: int, throttle: bool) -> list[subprocess.Popen]:
             ]
         # its own process group: stopping it stops its workers too
         processes.append(subprocess.Popen(command, cwd=ROOT, env=env, start_new_session=True))
-    for port in PORTS:
+    for port in ports:
         for _ in range(100):
             try:
                 if request(port, "GET", "/healthz")[0] == 200:
@@ -144,21 +152,21 @@ def request(port: int, method: str, path: str, body: bytes | None = None, cookie
     return response.status, data
 
 
-def check_agreement(pk: int, cookie: str) -> list[str]:
+def check_agreement(pk: int, cookie: str, ports) -> list[str]:
     """What each process sees of the other's state; the failures, or [] when they agree."""
     failures = []
     page = f"/en/score/{pk}/"
-    seen = [request(port, "GET", page, cookie=cookie)[0] for port in PORTS]
+    seen = [request(port, "GET", page, cookie=cookie)[0] for port in ports]
     if seen != [200, 200]:
         failures.append(f"the owner's session: {seen} (want 200 from both)")
-    strangers = [request(port, "GET", page)[0] for port in PORTS]
+    strangers = [request(port, "GET", page)[0] for port in ports]
     if any(status not in (403, 404) for status in strangers):
         failures.append(f"a stranger: {strangers} (want 403 or 404 from both)")
-    sheets = [request(port, "GET", f"/score/{pk}/sheet/", cookie=cookie)[1] for port in PORTS]
+    sheets = [request(port, "GET", f"/score/{pk}/sheet/", cookie=cookie)[1] for port in ports]
     if sheets[0] != sheets[1] or not sheets[0]:
         failures.append("the drawn sheet differs between the processes")
     statuses = [
-        request(PORTS[i % 2], "POST", "/api/score", b"{}", cookie="")[0] for i in range(121)
+        request(ports[i % 2], "POST", "/api/score", b"{}", cookie="")[0] for i in range(121)
     ]
     if statuses[:120] != [400] * 120 or statuses[120] != 429:
         failures.append(
@@ -168,7 +176,7 @@ def check_agreement(pk: int, cookie: str) -> list[str]:
     return failures
 
 
-def endpoints(pk: int, cookie: str, record: dict) -> list[tuple[str, str, str, bytes | None, int]]:
+def endpoints(pk: int, cookie: str, record: dict, port: int) -> list[tuple]:
     """(name, method, path, body, expected status) of each endpoint under load."""
     solve_body = MISERE_DEAL.read_bytes()
     found = [
@@ -177,20 +185,20 @@ def endpoints(pk: int, cookie: str, record: dict) -> list[tuple[str, str, str, b
         ("POST /api/score", "POST", "/api/score", json.dumps(record).encode(), 200),
         ("Analyse (/api/solve)", "POST", "/api/solve", solve_body, 200),
     ]
-    lesson = lesson_answer()
+    lesson = lesson_answer(port)
     if lesson is not None:
         found.append(("lesson answer", "POST", *lesson, 200))
     return found
 
 
-def lesson_answer() -> tuple[str, bytes] | None:
+def lesson_answer(port: int) -> tuple[str, bytes] | None:
     """A lesson level and an answer to post, when the Learn API is there."""
     try:
         from tutorial.lessons import COURSE
     except ImportError:
         return None
     level = COURSE.categories[0].stages[0].levels[0]
-    status, body = request(PORTS[0], "GET", f"/api/learn/levels/{level.id}")
+    status, body = request(port, "GET", f"/api/learn/levels/{level.id}")
     if status != 200:
         return None
     exercise = json.loads(body)["exercise"]  # the level's JSON: the exercise holds the choices
@@ -200,7 +208,7 @@ def lesson_answer() -> tuple[str, bytes] | None:
     return f"/api/learn/levels/{level.id}/answer", json.dumps({"answer": answer}).encode()
 
 
-def run_load(targets, cookie: str, clients: int, seconds: float):
+def run_load(targets, cookie: str, clients: int, seconds: float, ports):
     times: dict[str, list[float]] = defaultdict(list)
     errors: dict[str, int] = defaultdict(int)
     lock = threading.Lock()
@@ -210,7 +218,7 @@ def run_load(targets, cookie: str, clients: int, seconds: float):
         turn = number
         while time.monotonic() < deadline:
             name, method, path, body, expected = targets[turn % len(targets)]
-            port = PORTS[turn % 2]
+            port = ports[turn % 2]
             turn += 1
             start_at = time.perf_counter()
             try:
@@ -255,27 +263,35 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--checks-only", action="store_true")
+    parser.add_argument("--ports", type=int, nargs=2, default=[8701, 8702], metavar="PORT")
+    parser.add_argument("--postgres", default="127.0.0.1:5432", metavar="HOST:PORT")
+    parser.add_argument("--database", default="preferans_load", help="dropped and made again")
+    parser.add_argument("--redis", default="127.0.0.1:6379", metavar="HOST:PORT")
+    parser.add_argument("--redis-db", type=int, default=3, help="emptied first")
     args = parser.parse_args()
+    if not args.database.replace("_", "").isalnum():
+        parser.error("--database: letters, digits and _ only (it is written into SQL)")
+    environment(args)
 
-    fresh_database()
+    fresh_database(args.postgres, args.database)
     pk, cookie, record = set_up()
-    processes = start(args.server, args.workers, throttle=True)
+    processes = start(args.server, args.workers, True, args.ports)
     try:
-        failures = check_agreement(pk, cookie)
+        failures = check_agreement(pk, cookie, args.ports)
     finally:
         stop(processes)
     print("processes agree (session, permissions, drawn sheet, rate limit):", failures or "yes")
     if failures or args.checks_only:
         raise SystemExit(1 if failures else 0)
 
-    processes = start(args.server, args.workers, throttle=False)
+    processes = start(args.server, args.workers, False, args.ports)
     try:
-        targets = endpoints(pk, cookie, record)
+        targets = endpoints(pk, cookie, record, args.ports[0])
         print(
             f"{args.server}, 2 processes × {args.workers} workers, {args.clients} clients, "
             f"{args.seconds:.0f} s, PostgreSQL + Redis"
         )
-        times, errors = run_load(targets, cookie, args.clients, args.seconds)
+        times, errors = run_load(targets, cookie, args.clients, args.seconds, args.ports)
     finally:
         stop(processes)
     p50 = report(times, errors, args.seconds)
