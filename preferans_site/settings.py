@@ -130,7 +130,7 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
 
-# Rate limits per client (preferans_site/throttle.py): THROTTLE=off only for load benchmarks.
+# Rate limits per client (rulings/web/throttle.py): THROTTLE=off only for load benchmarks.
 THROTTLE_ENABLED = os.environ.get("THROTTLE", "on").lower() not in {"0", "off", "false", "no"}
 # Behind a proxy (a load balancer), the client is the first address of X-Forwarded-For.
 THROTTLE_TRUST_FORWARDED = os.environ.get("TRUST_FORWARDED", "").lower() in {"1", "true", "yes"}

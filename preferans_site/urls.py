@@ -3,12 +3,12 @@ from django.contrib.auth.views import LoginView
 from django.urls import include, path
 from django.views.generic import TemplateView
 
-from preferans_site import throttle
 from preferans_site.accounts import signup
 from preferans_site.health import health
-from preferans_site.throttle import throttled
 from preferans_site.user_data import data_view, export_view
 from rulings import sources_views
+from rulings.web import throttle
+from rulings.web.throttle import throttled
 from tutorial import api as learn_api
 
 # set_language sits inside i18n_patterns on purpose: with prefix_default_language=False an

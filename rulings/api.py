@@ -17,8 +17,6 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_POST
 
-from preferans_site import throttle
-from preferans_site.throttle import throttled
 from rulings import json_input
 from rulings.core import (
     AnalysisError,
@@ -29,6 +27,8 @@ from rulings.core import (
     score,
 )
 from rulings.messages import translate_error, translate_record_error
+from rulings.web import throttle
+from rulings.web.throttle import throttled
 
 
 def _problems(problems: list[tuple[str, str]], status: int = 400) -> JsonResponse:

@@ -11,8 +11,6 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from preferans_site import throttle
-from preferans_site.throttle import throttled
 from rulings.core import (
     DECK,
     Deal,
@@ -55,9 +53,10 @@ from rulings.viewer import (
     record_with_card,
     viewer_step,
 )
-from rulings.web import selectors
+from rulings.web import selectors, throttle
 from rulings.web.services import GameConflict, GameRecordInvalid, game_put_deals
 from rulings.web.session import session_key
+from rulings.web.throttle import throttled
 
 
 def _render_viewer(

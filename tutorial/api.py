@@ -19,11 +19,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_POST
 
-from preferans_site import throttle
-from preferans_site.throttle import throttled
 from rulings import json_input
 from rulings.core import Convention
 from rulings.messages import translate
+from rulings.web import throttle
+from rulings.web.throttle import throttled
 from rulings.web.words import PRESET_WORDS
 from tutorial import lessons
 from tutorial.display import citations, language

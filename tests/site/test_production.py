@@ -4,7 +4,7 @@ cache, a health check, and the headers on every response."""
 import pytest
 from django.core.cache import cache
 
-from preferans_site import throttle
+from rulings.web import throttle
 
 pytestmark = pytest.mark.django_db
 
