@@ -129,9 +129,9 @@ def test_both_renonce_each_writes_a_remiz_and_both_pay_the_other_whister_half():
     record = play_out(game_record(), {**DECLARER_RENONCE, (1, "Vera"): "7C"})
     ruling = adjudicate(record)
 
-    # and Vera, better off than without the renonces, gives that back (3.9.12; the numbers in
-    # test_arbiter_services.py::test_renonces_on_both_sides_the_deal_as_played_is_cancelled)
-    assert ruling.rule == "renonce_both; no_harm_shared"
+    # the text settles the two offenders itself: nothing is compared with the deal without
+    # the renonces, and nothing is given back (issue 21)
+    assert ruling.rule == "renonce_both"
     assert ruling.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
     remizes = {e.player: e.amount for e in entries(ruling, "renonce_remiz")}
     assert remizes == {"Anna": 2, "Vera": 2}

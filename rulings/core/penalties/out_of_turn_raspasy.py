@@ -42,6 +42,7 @@ from rulings.core.sources import cite
 
 C_RASPASY = cite("lesnoy", "3.9.14.3").text
 C_RASPASY_FIRST = cite("lesnoy", "3.9.14.3", quote="все взятки после нарушения забирает нарушитель")
+C_DAMAGE = cite("lesnoy", "3.9.14.3", quote="ущерб должен быть целиком компенсирован нарушителем")
 
 
 def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
@@ -159,7 +160,7 @@ def rule_raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
                         Column.WHISTS,
                         complainant,
                         found["damage"],
-                        C_RASPASY,
+                        C_DAMAGE.text,
                         on=offender,
                         params={"tricks_without": found["report"]["tricks_without_offence"]},
                     )

@@ -13,6 +13,13 @@ from rulings.core.conventions.penalty_kinds import DamageStandard, MisdealRules,
 from rulings.core.i18n import gettext_noop
 from rulings.core.sources import cite
 
+# Not in any text: Lesnoy's code 3.9.12 protects the others from a peek's penalty and says
+# nothing of what one offender owes another; the classic text settles two renonces itself.
+HOUSE_NO_GAIN = gettext_noop(
+    "not in the sources: the table's own rule, an offender may not end better off than "
+    "without the penalties"
+)
+
 
 @dataclass(frozen=True)
 class PenaltyOptions:
@@ -156,6 +163,13 @@ class PenaltyOptions:
         en="Talon exposed during the auction: raspasy are not played (nothing is written)",
         section="penalties",
         source=cite("preferans_club", note=gettext_noop("club rule: raspasy cancelled")),
+    )
+    offender_may_not_gain: bool = option(
+        False,
+        ru="Нарушитель не должен выиграть от нарушения: выигрыш от чужого штрафа он возвращает",
+        en="An offender may not gain: what another's penalty gains him he gives back",
+        section="penalties",
+        source=cite("reference", "§10", note=gettext_noop(HOUSE_NO_GAIN)),
     )
     # debatable readings (issue 12): each an option, its default cited, said on the card
     out_of_turn_forbid_on_declarers_lead: bool = option(
