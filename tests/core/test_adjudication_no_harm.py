@@ -178,8 +178,9 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
 
 
 def test_penalties_that_interact_are_compensated_in_proportion_to_each_ones_cost():
-    """Under the table's rule (``offender_may_not_gain``): Boris passes, Vera whists alone: Anna 8, Boris 1, Vera 1. Vera had seen the talon (the
-    classic text: a remiz of the buyer's game, 2, and her whist counts as a pass) and Boris looks
+    """Under the table's rule (``offender_may_not_gain``): Boris passes, Vera whists alone:
+    Anna 8, Boris 1, Vera 1. Vera had seen the talon (the classic text: a remiz of the buyer's
+    game, 2, and her whist counts as a pass) and Boris looks
     at trick 2 (3.9.11.2). Without penalties Anna's balance is 68/3 (Vera short of 4 by 2
     tricks writes 6 into the mountain); with both, 20: a loss of 8/3. Alone Vera's penalty
     would cost her 34/3 (from the 94/3 of Boris's look alone, which adds to Vera's shortfall),
@@ -230,8 +231,9 @@ def test_a_partner_harmed_by_the_direction_of_a_whisters_cards_is_not_compensate
     """The classic text: a whister's cards shown early are directed by the declarer («вистующие
     получают право заставить его ходить с той карты» — said of any player), and names no
     compensation for the partner (3.9.12 speaks of a peek's penalty only); under the table's
-    rule (``offender_may_not_gain``) the partner is kept whole. 6♠; after trick 1 Boris shows his cards; at the table the deal ended Anna 7,
-    Boris 2, Vera 1. Directed by Anna, Boris's cards leave the side 2: Anna 8, Boris 2, Vera 0.
+    rule (``offender_may_not_gain``) the partner is kept whole. 6♠; after trick 1 Boris shows
+    his cards; at the table the deal ended Anna 7, Boris 2, Vera 1. Directed by Anna, Boris's
+    cards leave the side 2: Anna 8, Boris 2, Vera 0.
 
     As at the table: Anna +2 pulya, Boris 4 whists, Vera 2, Vera one short (2 into the
     mountain); E = −2, 0, 2 → 0, 2, 4; mean 2: A +20, B 0, V −20; with the whists A 14, B 4,
