@@ -15,6 +15,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from rulings.core.errors import PreferansError
+from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.claim import rule_claim
 from rulings.core.penalties.conduct import rule_conduct
 from rulings.core.penalties.deal_facts import DealFacts, read_request
@@ -38,12 +40,30 @@ from rulings.core.records.incidents import Incident, IncidentType
 from rulings.core.scoring.sheet import Sheet
 
 
+class RulingFaultError(PreferansError):
+    """The adjudicator failed on a request it had read: a fault of the arbiter, never of the
+    visitor's record (which ``RecordError`` is). The cause is chained (``__cause__``)."""
+
+
+RULING_FAULT = gettext_noop(
+    "the arbiter could not rule on this deal: the fault is the arbiter's, not the record's"
+)
+
+
 def adjudicate(data: Any, *, node_budget: int | None = None) -> Ruling:
     """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem;
     ``SolverBudgetError`` when a solver search goes past ``node_budget`` positions (None: no
-    bound; the site passes its ``SOLVER_NODE_BUDGET``)."""
+    bound; the site passes its ``SOLVER_NODE_BUDGET``); ``RulingFaultError`` when the ruling
+    itself fails on a request read without a problem."""
     facts, incidents = read_request(data)
     facts = dataclasses.replace(facts, node_budget=node_budget)
+    try:
+        return _adjudicate(facts, incidents)
+    except (LookupError, TypeError, AttributeError, ArithmeticError) as error:
+        raise RulingFaultError(RULING_FAULT) from error
+
+
+def _adjudicate(facts: DealFacts, incidents: tuple[Incident, ...]) -> Ruling:
     items, adj, by_offender = _rule(facts, incidents)
     compared = _compared(facts, incidents, adj, by_offender)
     scored = score(facts, adj, compared)

@@ -295,9 +295,23 @@ def rule_both(
     for number in sorted({i.trick for i in renonces if i.trick is not None}):
         here = [i for i in renonces if i.trick == number]
         cards, winner = trick_of(facts, here[0])
-        if not cards:
-            continue
         wrong = {i.player for i in here}
+        if not cards:
+            if wrong != {declarer} or winner != declarer:
+                continue  # a whister's renonce trick, cards unknown: it stands
+            # the declarer's, cards unknown: the whisters' cards were the correct ones, so
+            # the trick is the whister's whose card of the led suit was highest
+            new_winner = _playing_whister(facts, here[0], adj)
+            move_trick(tricks, winner, new_winner)
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "trick %(trick)s goes to %(player)s, whose card of the led suit is highest"
+                    ),
+                    {"trick": number, "player": new_winner},
+                )
+            )
+            continue
         correct = tuple((p, c) for p, c in cards if p not in wrong)
         if not correct:
             continue

@@ -292,8 +292,9 @@ def _give_back(
     zero). Each share is written in whole whists, as ``no_harm`` writes them: rounded up where
     the receiver's room allows, else down; what a whole whist cannot carry to an offender goes,
     rounded up, to the first non-offender (``others``), who may end above his balance (the
-    principle only keeps him from ending below it). With nobody else to take it, the fraction
-    is written as it is.
+    principle only keeps him from ending below it). When every player offended nobody can take
+    a fraction: the shares are written as they are, unrounded (rounding one up would leave
+    the next gainer's share without room).
     """
     room = {o: before[o] - compensated[o] for o in offenders if compensated[o] < before[o]}
     out: list[Penalty] = []
@@ -312,13 +313,16 @@ def _give_back(
             room[recipient] -= share
         written: dict[str, Any] = {}
         for recipient, share in shares.items():
-            whole = math.ceil(share) if math.ceil(share) - share <= room[recipient] else int(share)
-            if not others and whole < share:
+            if not others:  # every player offended: nobody to carry a fraction, none rounded
                 whole = share
+            elif math.ceil(share) - share <= room[recipient]:
+                whole = math.ceil(share)
+            else:
+                whole = int(share)
             room[recipient] -= whole - share
             written[recipient] = whole
         rest = gain - sum(written.values())
-        if rest > 0:
+        if rest > 0:  # only with a non-offender: unrounded shares fill the rooms exactly
             written[others[0]] = math.ceil(rest)
         for recipient, whists in written.items():
             if whists > 0:
