@@ -27,11 +27,11 @@ from tests.helpers.profiles import examples
 PLAYERS = ["Anna", "Boris", "Vera"]
 
 
-def _request(defenders, tricks, incidents, contract="6S"):
+def _request(defenders, tricks, incidents, contract="6S", **options):
     return {
         "players": PLAYERS,
         "dealer": "Vera",
-        "convention": {"preset": "sochi", "options": {"offender_may_not_gain": True}},
+        "convention": {"preset": "sochi", "options": {"offender_may_not_gain": True, **options}},
         "contract": contract,
         "declarer": "Anna",
         "defenders": defenders,
@@ -96,7 +96,9 @@ def test_two_peeks_the_declarer_gives_back_what_the_whisters_penalty_gave_him():
 
 
 def test_a_peek_and_the_declarers_renonce_the_peeker_gives_back_the_shortfall_moved_off_him():
-    """6♠ as played Anna 8, Boris 0, Vera 2; Anna's renonce took trick 3, Boris's card of the
+    """With «весь ремиз ставит играющий» read unconditionally (option
+    ``renonce_declarer_takes_whisters_remiz``). 6♠ as played Anna 8, Boris 0, Vera 2; Anna's
+    renonce took trick 3, Boris's card of the
     led suit was the highest; Boris looks at trick 2.
 
     The classic text: the renonce trick goes to Boris (7, 1, 2) and «весь ремиз ставит
@@ -115,6 +117,7 @@ def test_a_peek_and_the_declarers_renonce_the_peeker_gives_back_the_shortfall_mo
             {"type": "renonce", "player": "Anna", "trick": 3, "won_by": "Anna", "highest": "Boris"},
             {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6},
         ],
+        renonce_declarer_takes_whisters_remiz=True,
     )
     assert _no_harm(request) == [("Anna", "Boris", 25)]
     after, before, offenders = _balances(request)

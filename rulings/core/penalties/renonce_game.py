@@ -96,7 +96,7 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             else gettext_noop(
                 "reading applied: «вследствие допущенного нарушения»: the trick given back is "
                 "what the renonce cost the whisters; a shortfall left is theirs (option "
-                "«%(option)s»)"
+                "«%(option)s» not taken)"
             ),
             {"option": option_name("renonce_declarer_takes_whisters_remiz")},
         )

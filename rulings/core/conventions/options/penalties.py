@@ -48,12 +48,20 @@ class PenaltyOptions:
         ),
     )
     renonce_declarer_takes_whisters_remiz: bool = option(
-        True,
-        ru="Ренонс играющего: недобор вистующих пишет в гору играющий, не они",
-        en="Declarer's renonce: the whisters' shortfall is written by the declarer, not them",
+        False,
+        ru="Ренонс играющего: весь недобор вистующих, даже не вызванный ренонсом, пишет в гору "
+        "играющий",
+        en="Declarer's renonce: the whisters' whole shortfall, caused by the renonce or not, is "
+        "written by the declarer",
         section="penalties",
         source=cite(
-            "classic", quote="они ремиз в этом случае не ставят, а весь ремиз ставит играющий"
+            "classic",
+            quote="Если вистующие, вследствие допущенного нарушения, остались без одной… взятки, "
+            "то они ремиз в этом случае не ставят, а весь ремиз ставит играющий",
+            note=gettext_noop(
+                "default: only a shortfall the renonce caused, which the renonce trick given "
+                "back makes good; a shortfall left is the whisters' own"
+            ),
         ),
     )
     renonce_whister_credits_game: bool = option(
@@ -173,7 +181,7 @@ class PenaltyOptions:
     )
     # debatable readings (issue 12): each an option, its default cited, said on the card
     out_of_turn_forbid_on_declarers_lead: bool = option(
-        False,
+        True,
         ru="Вистующий сходил не в очередь, когда ход был за разыгрывающим: запрет или приказ "
         "партнёру тоже можно",
         en="A whister's card out of turn when it was the declarer's lead: forbid or order the "
@@ -185,8 +193,8 @@ class PenaltyOptions:
             quote="на второго вистующего налагается запрет хода в эту масть или, наоборот, "
             "отдаётся приказ",
             note=gettext_noop(
-                "default: only when it was the partner's lead (our reading: the clause speaks of "
-                "a lead taken from the partner)"
+                "default: whoever's lead it was, as the clause does not ask; off, the narrower "
+                "reading: only when a lead was taken from the partner"
             ),
         ),
     )
