@@ -97,6 +97,10 @@ def test_a_passers_renonce_in_closed_whist_is_his_own_by_default():
     }  # fmt: skip
     ruling = adjudicate(request)
     assert [e.player for e in ruling.scored.entries if e.code == "renonce_remiz"] == ["Boris"]
+    # a passer is never called a whister (issue 21)
+    assert ruling.rule == "renonce_passer"
+    assert "whisting" not in ruling.items[0].explanation.en
+    assert ruling.items[0].explanation.en.startswith("Boris passed, played his own cards")
     assert any(
         "closed whist: a passer answers for his own renonce" in r for r in readings(ruling.items[0])
     )

@@ -201,17 +201,20 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player},
                 )
             )
-    return RulingItem(
-        (incident,),
-        rule,
-        C_PEEK,
-        Text(
-            gettext_noop(
-                "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
-                "trick may be looked at. One trick is taken off (on raspasy and misère, one is "
-                "added), and the penalty trick goes to nobody."
-            ),
-            params,
-        ),
-        steps=tuple(steps),
-    )
+    if rule != "peek":  # raspasy, misère: a trick is added, not taken off to nobody
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. On raspasy and misère the penalty adds a trick."
+        )
+    elif conv.peek_trick_to_opponent:
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. One trick is taken off and goes to the opponent."
+        )
+    else:
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. One trick is taken off, and the penalty trick goes to "
+            "nobody."
+        )
+    return RulingItem((incident,), rule, C_PEEK, Text(template, params), steps=tuple(steps))

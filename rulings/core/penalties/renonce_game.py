@@ -263,12 +263,21 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         if d not in offenders:
             # the partner writes no remiz: the side's tricks short are the offender's
             adj.cancel.append(("whist_shortfall", d, "renonce_whister", C_WHISTER, offenders[0]))
+    # a passer answering for his own renonce (closed whist) is no whister: the card says so
+    passers = all(adj.calls.get(o) is DefenderCall.PASS for o in offenders)
     return RulingItem(
         tuple(renonces),
-        "renonce_whister",
+        "renonce_passer" if passers else "renonce_whister",
         C_WHISTER,
         Text(
             gettext_noop(
+                "%(players)s passed, played his own cards and did not follow suit (trick "
+                "%(tricks)s). The declarer is credited with the game; tricks taken with the "
+                "renonce are taken away; a remiz is written for each renonce and for tricks "
+                "short."
+            )
+            if passers
+            else gettext_noop(
                 "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
                 "credited with the game; tricks taken with the renonce are taken away; a remiz "
                 "is written for each renonce and for tricks short."
