@@ -253,7 +253,9 @@ def _damage(
     for counts in options:
         for p, n in state.taken.items():
             counts.setdefault(p, n)  # with four players, the dealer's talon tricks on raspasy
-        scored = score(facts, Adjustment(tricks=counts, calls=dict(adj.calls)))
+        # the other rulings' penalties stand in both (a complainant's own renonce stays his)
+        without = Adjustment(tricks=counts, calls=dict(adj.calls), penalties=list(adj.penalties))
+        scored = score(facts, without)
         if scored is None:
             continue
         balance = _balance(scored, complainant)

@@ -122,16 +122,21 @@ def score(
             if result is not None:
                 sheet = sheet.apply(result)
                 written = sheet.deals[-1].entries
+                limit = _before_trick_penalties(facts, adjustment)
                 for code, player, rule, citation, move_to in adjustment.cancel:
                     for e in written:
                         if e.code != code or e.player != player or not e.amount:
+                            continue
+                        # what a trick penalty of his own added stays his (3.9.11.2)
+                        amount = min(e.amount, limit.get((code, player), 0)) if limit else e.amount
+                        if not amount:
                             continue
                         adjustment.penalties.append(
                             Penalty(
                                 f"{rule}_cancelled",
                                 e.column,
                                 player,
-                                -e.amount,
+                                -amount,
                                 citation,
                                 on=e.on,
                                 params={"cancels": code},
@@ -143,7 +148,7 @@ def score(
                                     f"{rule}_moved",
                                     e.column,
                                     move_to,
-                                    e.amount,
+                                    amount,
                                     citation,
                                     on=e.on,
                                     params={"from": player, "entry": code},
@@ -188,6 +193,28 @@ def score(
             entries.extend(d.entries)
     data["explain"] = explain
     return ScoredRuling(sheet, data, tuple(entries), tuple(notes))
+
+
+def _before_trick_penalties(
+    facts: DealFacts, adjustment: Adjustment
+) -> dict[tuple[str, str], Any] | None:
+    """The deal's own entries (code, player) → amount with the tricks as rectified, before a
+    trick taken off as a penalty; None when no trick was. A renonce ruling moves a partner's
+    shortfall to the offender («ставит… за недобранные взятки»), but not the part the
+    partner's own look added: each offender bears his own penalty."""
+    if adjustment.rectified is None or adjustment.rectified == adjustment.tricks:
+        return None
+    result = deal_result(
+        facts,
+        adjustment.rectified,
+        adjustment.calls,
+        adjustment.credited,
+        adjustment.renonce_misere,
+    )
+    if result is None:
+        return None
+    entries = Sheet.new(facts.convention, facts.players).apply(result).deals[-1].entries
+    return {(e.code, e.player): e.amount for e in entries}
 
 
 def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
