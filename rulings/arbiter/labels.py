@@ -39,6 +39,7 @@ RULES = {
     "no_irregularity": _("No irregularity: the deal is scored as played"),
     "renonce_declarer": _("Renonce by the declarer"),
     "renonce_whister": _("Renonce by a whister"),
+    "renonce_passer": _("Renonce by a passer"),
     "renonce_both": _("Renonces by the declarer and a whister"),
     "renonce_misere": _("Renonce on misère by a defender"),
     "renonce_misere_declarer": _("Renonce on misère by the declarer"),

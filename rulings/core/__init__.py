@@ -89,7 +89,7 @@ from rulings.core.game.deal import (
     next_clockwise,
     validate_players,
 )
-from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.penalties.adjudicator import RulingFaultError, adjudicate
 from rulings.core.penalties.deal_facts import DealFacts, read_request
 from rulings.core.penalties.ruling import Ruling, deal_result
 from rulings.core.records.deal_record import (
@@ -269,6 +269,7 @@ __all__ = [
     "Whisting",
     "active_players",
     "adjudicate",
+    "RulingFaultError",
     "analyse_json",
     "analyse_replay",
     "as_number",

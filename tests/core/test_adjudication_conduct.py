@@ -40,6 +40,28 @@ def test_the_dealer_who_looks_at_a_quitted_trick_can_be_named():
     ]
 
 
+def test_the_dealer_who_took_the_whist_back_loses_a_trick_for_his_look():
+    """The Sochi rules for four: the dealer who took the whist back «пишет и как вистующий, и
+    как сдающий» — he plays this deal as the whister, the defenders' tricks (2 + 1) his; so his
+    look costs him one (3.9.11.2 «лишается одной своей взятки»): 2 tricks, 4 whists on Anna
+    (6♠: 2 a trick), short of 4 by 2: 4 into the mountain; Anna makes 6♠."""
+    ruling = adjudicate(
+        four(
+            defenders={"Boris": "pass", "Vera": "pass", "Gleb": "whist-back"},
+            incidents=[{"type": "peek", "player": "Gleb", "trick": 2, "at_trick": 5}],
+        )
+    )
+
+    assert ruling.rule == "peek"
+    assert sum(n for p, n in ruling.tricks.items() if p != "Anna") == 2
+    written = sorted((e.code, e.player, e.on, e.amount) for e in ruling.scored.entries)
+    assert written == [
+        ("game_made", "Anna", None, 2),
+        ("whist_shortfall", "Gleb", None, 4),
+        ("whist_tricks", "Gleb", "Anna", 4),
+    ]
+
+
 def test_the_dealer_on_raspasy_holds_the_talon_tricks_and_writes_the_extra_one():
     """Four-player raspasy: the dealer takes the talon tricks (the classic text «делает два
     первых хода при распасовке»); his look at an old trick writes one more (3.9.11.2 «На

@@ -1,5 +1,6 @@
-"""Several offenders: no offender ends better off (Lesnoy's code 3.9.12 as the core states it:
-no non-offender ends worse off than without the penalties, the offender never better).
+"""The table's rule that an offender may not gain (option ``offender_may_not_gain``, off by
+default: in no text; Lesnoy's code 3.9.12 protects the others from a peek's penalty only): no
+non-offender ends worse off than without the penalties, the offender never better.
 
 An offender who gains through another's penalty, measured against the deal without the
 penalties (``scored.baseline``) once the non-offenders are compensated, gives the gain back to
@@ -26,11 +27,11 @@ from tests.helpers.profiles import examples
 PLAYERS = ["Anna", "Boris", "Vera"]
 
 
-def _request(defenders, tricks, incidents, contract="6S"):
+def _request(defenders, tricks, incidents, contract="6S", **options):
     return {
         "players": PLAYERS,
         "dealer": "Vera",
-        "convention": "sochi",
+        "convention": {"preset": "sochi", "options": {"offender_may_not_gain": True, **options}},
         "contract": contract,
         "declarer": "Anna",
         "defenders": defenders,
@@ -83,7 +84,9 @@ def test_two_peeks_the_declarer_gives_back_what_the_whisters_penalty_gave_him():
     assert after == {"Anna": Fraction(41, 3), "Boris": Fraction(-58, 3), "Vera": Fraction(17, 3)}
     ruling = adjudicate(TWO_PEEKS)
     shared = ruling.items[-1]
-    assert shared.rule == "no_harm_shared" and "3.9.12" in shared.citation
+    # the table's rule, said as such: 3.9.12 protects the others from a peek's penalty only
+    assert shared.rule == "no_harm_shared" and "the table's own rule" in shared.citation
+    assert "3.9.12" not in shared.citation
     assert "gives the gain back" in shared.explanation.en
     assert shared.steps[1].en == (
         "Anna: better off by 8.67 (in whists) than without the penalties, through the penalty "
@@ -93,7 +96,9 @@ def test_two_peeks_the_declarer_gives_back_what_the_whisters_penalty_gave_him():
 
 
 def test_a_peek_and_the_declarers_renonce_the_peeker_gives_back_the_shortfall_moved_off_him():
-    """6♠ as played Anna 8, Boris 0, Vera 2; Anna's renonce took trick 3, Boris's card of the
+    """With «весь ремиз ставит играющий» read unconditionally (option
+    ``renonce_declarer_takes_whisters_remiz``). 6♠ as played Anna 8, Boris 0, Vera 2; Anna's
+    renonce took trick 3, Boris's card of the
     led suit was the highest; Boris looks at trick 2.
 
     The classic text: the renonce trick goes to Boris (7, 1, 2) and «весь ремиз ставит
@@ -112,6 +117,7 @@ def test_a_peek_and_the_declarers_renonce_the_peeker_gives_back_the_shortfall_mo
             {"type": "renonce", "player": "Anna", "trick": 3, "won_by": "Anna", "highest": "Boris"},
             {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6},
         ],
+        renonce_declarer_takes_whisters_remiz=True,
     )
     assert _no_harm(request) == [("Anna", "Boris", 25)]
     after, before, offenders = _balances(request)

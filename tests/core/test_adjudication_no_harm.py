@@ -1,6 +1,7 @@
-"""A penalty must not harm the other players (Lesnoy's code 3.9.12), stated once in the core
-(``protect_others``) and applied to every penalty: no non-offender ends worse off than without
-the penalty, the offender never better.
+"""A peek's penalty must not harm the other players (Lesnoy's code 3.9.12), in the core's
+``protect_others``: no player who did not offend ends worse off than without the look. Other
+penalties are compensated only where their text says so (3.9.14.3, ``out_of_turn_raspasy``);
+the table's rule ``offender_may_not_gain`` applies the comparison to every penalty.
 
 The numbers are worked by hand from the Sochi scoring (the Sochi rules for four): 6♠ is worth 2,
 a whisted trick 2 whists, each whister answers for 2 of the 4 tricks, a trick short is the
@@ -124,12 +125,12 @@ def test_the_compensation_can_be_written_into_the_pulya():
     assert all(isinstance(e.amount, int) for e in ruling.scored.entries if e.code == "no_harm")
 
 
-def _two_offenders(defenders, tricks, incidents):
+def _two_offenders(defenders, tricks, incidents, **options):
     return adjudicate(
         {
             "players": ["Anna", "Boris", "Vera"],
             "dealer": "Vera",
-            "convention": "sochi",
+            "convention": {"preset": "sochi", "options": options},
             "contract": "6S",
             "declarer": "Anna",
             "defenders": defenders,
@@ -152,8 +153,9 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
     Anna's lost trick (6, 0, 3) changes nothing for Boris: she still makes 6♠ and the side still
     has 3. Vera's (7, 0, 2) leaves the side 2: Vera writes 4 whists, Boris 4 into the mountain;
     E = −2, 4, 0 → 0, 6, 2; mean 8/3: B −100/3. Boris's loss, 40/3, is Vera's penalty's alone:
-    she writes 14 whists on him, Anna nothing (shared equally it was 7 and 7). (Anna, better
-    off through Vera's penalty, gives that back: ``test_adjudication_no_gain.py``.)"""
+    she writes 14 whists on him, Anna nothing (shared equally it was 7 and 7). Anna, better off
+    through Vera's penalty, keeps it: each offender bears his own penalty, and 3.9.12 protects
+    only the others (the table's rule that gives it back: ``test_adjudication_no_gain.py``)."""
     ruling = _two_offenders(
         {"Boris": "whist", "Vera": "whist"},
         {"Anna": 7, "Boris": 0, "Vera": 3},
@@ -163,7 +165,7 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
         ],
     )
 
-    assert _no_harm(ruling) == [("Boris", "Vera", 14), ("Vera", "Anna", 9)]
+    assert _no_harm(ruling) == [("Boris", "Vera", 14)]
     after, before = _balances(ruling)
     assert before["Boris"] == -20
     assert after["Boris"] == Fraction(-100, 3) + 14
@@ -176,21 +178,31 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
 
 
 def test_penalties_that_interact_are_compensated_in_proportion_to_each_ones_cost():
-    """Boris passes, Vera whists alone: Anna 8, Boris 1, Vera 1. Vera had seen the talon (the
-    classic text: a remiz of the buyer's game, 2, and her whist counts as a pass) and Boris looks
+    """Under the table's rule (``offender_may_not_gain``): Boris passes, Vera whists alone:
+    Anna 8, Boris 1, Vera 1. Vera had seen the talon (the classic text: a remiz of the buyer's
+    game, 2, and her whist counts as a pass) and Boris looks
     at trick 2 (3.9.11.2). Without penalties Anna's balance is 68/3 (Vera short of 4 by 2
     tricks writes 6 into the mountain); with both, 20: a loss of 8/3. Alone Vera's penalty
     would cost her 34/3 (from the 94/3 of Boris's look alone, which adds to Vera's shortfall),
     Boris's nothing: they interact, and the loss goes by what each cost: Vera writes ⌈8/3⌉ = 3
     whists on Anna, Boris nothing. (Vera, then better off than without the penalties, gives
-    that back: ``test_adjudication_no_gain.py``.)"""
+    that back: ``test_adjudication_no_gain.py``.)
+
+    By default the texts decide: Boris's look cost Anna nothing (3.9.12), and the classic text
+    gives the buyer nothing for the talon look beyond its remiz: nothing is written."""
+    incidents = [
+        {"type": "talon_peek", "player": "Vera"},
+        {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6},
+    ]
+    by_texts = _two_offenders(
+        {"Boris": "pass", "Vera": "whist"}, {"Anna": 8, "Boris": 1, "Vera": 1}, incidents
+    )
+    assert _no_harm(by_texts) == []
     ruling = _two_offenders(
         {"Boris": "pass", "Vera": "whist"},
         {"Anna": 8, "Boris": 1, "Vera": 1},
-        [
-            {"type": "talon_peek", "player": "Vera"},
-            {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6},
-        ],
+        incidents,
+        offender_may_not_gain=True,
     )
 
     assert ("Anna", "Vera", 3) in _no_harm(ruling)
@@ -215,26 +227,32 @@ def test_a_loss_that_no_penalty_causes_alone_is_shared_equally():
     )
 
 
-def test_a_partner_harmed_by_the_direction_of_a_whisters_cards_is_compensated():
+def test_a_partner_harmed_by_the_direction_of_a_whisters_cards_is_not_compensated():
     """The classic text: a whister's cards shown early are directed by the declarer («вистующие
-    получают право заставить его ходить с той карты» — said of any player), and 3.9.12 keeps the
-    partner whole. 6♠; after trick 1 Boris shows his cards; at the table the deal ended Anna 7,
-    Boris 2, Vera 1. Directed by Anna, Boris's cards leave the side 2: Anna 8, Boris 2, Vera 0.
+    получают право заставить его ходить с той карты» — said of any player), and names no
+    compensation for the partner (3.9.12 speaks of a peek's penalty only); under the table's
+    rule (``offender_may_not_gain``) the partner is kept whole. 6♠; after trick 1 Boris shows
+    his cards; at the table the deal ended Anna 7, Boris 2, Vera 1. Directed by Anna, Boris's
+    cards leave the side 2: Anna 8, Boris 2, Vera 0.
 
     As at the table: Anna +2 pulya, Boris 4 whists, Vera 2, Vera one short (2 into the
     mountain); E = −2, 0, 2 → 0, 2, 4; mean 2: A +20, B 0, V −20; with the whists A 14, B 4,
     V −18. Directed: Boris 4 whists, Vera two short (4 into the mountain); E = −2, 0, 4 → 0, 2,
     6; mean 8/3: A +80/3, B +20/3, V −100/3; A 68/3, B 32/3, V −100/3. Vera loses 46/3 by
-    Boris's penalty: she writes ⌈46/3⌉ = 16 whists on him and ends at −52/3, not below −18."""
+    Boris's penalty: under the table's rule she writes ⌈46/3⌉ = 16 whists on him and ends at
+    −52/3, not below −18; by the text she ends at −100/3."""
     record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
-    ruling = adjudicate(
-        {
-            **record,
-            "play": record["play"][:3],
-            "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
-            "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 2}],
-        }
-    )
+    request = {
+        **record,
+        "play": record["play"][:3],
+        "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
+        "incidents": [{"type": "exposed", "player": "Boris", "at_trick": 2}],
+    }
+    by_text = adjudicate(request)
+    assert _no_harm(by_text) == []
+    assert settle(by_text.scored.sheet).exact["Vera"] == Fraction(-100, 3)
+    house = {"preset": request["convention"], "options": {"offender_may_not_gain": True}}
+    ruling = adjudicate({**request, "convention": house})
 
     assert ruling.rule == "claim_whister"
     assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}

@@ -19,40 +19,41 @@ def whister_out_of_turn_on_the_declarers_lead(**options):
 
 def test_a_whisters_card_on_the_declarers_lead_forbid_or_order_is_an_option():
     """3.9.14.1 «на второго вистующего налагается запрет хода в эту масть или… приказ» does not
-    say whose lead it was. Default: no lead was taken from the partner, the card stays a
-    penalty card; the option gives the declarer forbid and order too."""
-    default = whister_out_of_turn_on_the_declarers_lead()
-    item = default.items[0]
+    say whose lead it was. Default, the letter: the declarer may forbid or order whoever's lead
+    it was; the narrower reading (no lead taken from the partner: a penalty card only) is the
+    option turned off."""
+    item = whister_out_of_turn_on_the_declarers_lead().items[0]
     assert item.rule == "out_of_turn_whister"
+    assert [c.key for c in item.choices] == ["accept", "forbid", "order"]
+    assert any("may forbid or order the partner's lead as well" in r for r in readings(item))
+
+    item = whister_out_of_turn_on_the_declarers_lead(
+        out_of_turn_forbid_on_declarers_lead=False, exposed_card_until_called=True
+    ).items[0]
     assert [c.key for c in item.choices] == ["accept", "penalty_card"]
     assert any(
         "option «forbid or order on the declarer's lead too» not taken" in r for r in readings(item)
     )
-    assert any("first legal chance" in r for r in readings(item))
-
-    item = whister_out_of_turn_on_the_declarers_lead(
-        out_of_turn_forbid_on_declarers_lead=True, exposed_card_until_called=True
-    ).items[0]
-    assert [c.key for c in item.choices] == ["accept", "forbid", "order"]
-    assert any("may forbid or order the partner's lead as well" in r for r in readings(item))
     assert any("no time limit" in r for r in readings(item))
 
 
 def test_declarers_renonce_the_card_says_which_reading_of_vsledstvie_applies():
     """the classic text «Если вистующие, вследствие допущенного нарушения, остались без одной…, то…
-    весь ремиз ставит играющий»: the default reads «весь ремиз» (the whole shortfall)."""
+    весь ремиз ставит играющий»: the default reads the condition (only a shortfall the renonce
+    caused moves; the trick given back makes it good); the option, «весь ремиз» unconditionally."""
     record = play_out(
         game_record(),
         {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC", (4, "Anna"): "7H",
          (5, "Boris"): "AH", (5, "Anna"): "10S"},
     )  # fmt: skip
     (text,) = readings(adjudicate(record).items[0])
-    assert "весь ремиз ставит играющий" in text
-    off = {**record, "convention": {"preset": "sochi", "options": {
-        "renonce_declarer_takes_whisters_remiz": False}}}  # fmt: skip
-    (text,) = readings(adjudicate(off).items[0])
     assert "вследствие допущенного нарушения" in text
-    assert adjudicate(off).scored.sheet.mountain["Vera"] == 2  # Vera's own shortfall stays
+    assert adjudicate(record).scored.sheet.mountain["Vera"] == 2  # Vera's own shortfall stays
+    whole = {**record, "convention": {"preset": "sochi", "options": {
+        "renonce_declarer_takes_whisters_remiz": True}}}  # fmt: skip
+    (text,) = readings(adjudicate(whole).items[0])
+    assert "весь ремиз ставит играющий" in text
+    assert adjudicate(whole).scored.sheet.mountain == {"Anna": 2, "Boris": 0, "Vera": 0}
 
 
 def test_a_defenders_peek_on_misere_can_be_read_as_the_misere_players_trick():
@@ -96,6 +97,10 @@ def test_a_passers_renonce_in_closed_whist_is_his_own_by_default():
     }  # fmt: skip
     ruling = adjudicate(request)
     assert [e.player for e in ruling.scored.entries if e.code == "renonce_remiz"] == ["Boris"]
+    # a passer is never called a whister (issue 21)
+    assert ruling.rule == "renonce_passer"
+    assert "whisting" not in ruling.items[0].explanation.en
+    assert ruling.items[0].explanation.en.startswith("Boris passed, played his own cards")
     assert any(
         "closed whist: a passer answers for his own renonce" in r for r in readings(ruling.items[0])
     )

@@ -27,7 +27,10 @@ def entries(ruling, code):
 
 def test_declarer_renonce_trick_goes_to_the_highest_whister_and_he_carries_the_remiz():
     """the classic text: «При ренонсе, допущенном играющим, взятка переходит к тому вистующему, чья
-    карта является старшей в требуемой масти… весь ремиз ставит играющий»."""
+    карта является старшей в требуемой масти… Если вистующие, вследствие допущенного нарушения,
+    остались без одной (или более) взятки, то они ремиз в этом случае не ставят, а весь ремиз
+    ставит играющий». The condition is the shortfall the renonce caused: by default only that
+    moves, and the trick given back makes it good; a shortfall left is the whisters' own."""
     record = play_out(game_record(), DECLARER_RENONCE)
     ruling = adjudicate(record)
 
@@ -39,7 +42,28 @@ def test_declarer_renonce_trick_goes_to_the_highest_whister_and_he_carries_the_r
     # Anna still makes 6♠ (pulya 2); Boris writes 3 × 2 whists
     assert [e.amount for e in entries(ruling, "game_made")] == [2]
     assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Boris", 6)]
-    # Vera's shortfall (team quota 4, whisters 3: one trick = 2) is written by Anna instead
+    # the side had 2 of 4: the renonce cost one, given back; Vera's one short (2) is hers
+    assert not entries(ruling, "renonce_declarer_cancelled")
+    assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 2}
+    # next to it, the deal as played: Boris 2 tricks, Vera short by 2 (4 into the mountain)
+    assert ruling.without_offence.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 4}
+
+
+def test_declarer_renonce_option_the_declarer_writes_the_whole_shortfall():
+    """Option ``renonce_declarer_takes_whisters_remiz`` reads «весь ремиз ставит играющий»
+    without its condition: Vera's shortfall (team quota 4, whisters 3: one trick = 2) is
+    written by Anna instead."""
+    record = play_out(
+        game_record(
+            convention={
+                "preset": "sochi",
+                "options": {"renonce_declarer_takes_whisters_remiz": True},
+            }
+        ),
+        DECLARER_RENONCE,
+    )
+    ruling = adjudicate(record)
+
     assert [(e.player, e.amount) for e in entries(ruling, "renonce_declarer_cancelled")] == [
         ("Vera", -2)
     ]
@@ -47,23 +71,6 @@ def test_declarer_renonce_trick_goes_to_the_highest_whister_and_he_carries_the_r
         ("Anna", 2)
     ]
     assert ruling.scored.sheet.mountain == {"Anna": 2, "Boris": 0, "Vera": 0}
-    # next to it, the deal as played: Boris 2 tricks, Vera short by 2 (4 into the mountain)
-    assert ruling.without_offence.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 4}
-
-
-def test_declarer_renonce_option_lets_whisters_write_their_own_shortfall():
-    record = play_out(
-        game_record(
-            convention={
-                "preset": "sochi",
-                "options": {"renonce_declarer_takes_whisters_remiz": False},
-            }
-        ),
-        DECLARER_RENONCE,
-    )
-    ruling = adjudicate(record)
-
-    assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 2}
 
 
 def test_whister_renonce_credits_the_game_and_the_offender_writes_the_remiz():
@@ -129,9 +136,9 @@ def test_both_renonce_each_writes_a_remiz_and_both_pay_the_other_whister_half():
     record = play_out(game_record(), {**DECLARER_RENONCE, (1, "Vera"): "7C"})
     ruling = adjudicate(record)
 
-    # and Vera, better off than without the renonces, gives that back (3.9.12; the numbers in
-    # test_arbiter_services.py::test_renonces_on_both_sides_the_deal_as_played_is_cancelled)
-    assert ruling.rule == "renonce_both; no_harm_shared"
+    # the text settles the two offenders itself: nothing is compared with the deal without
+    # the renonces, and nothing is given back (issue 21)
+    assert ruling.rule == "renonce_both"
     assert ruling.tricks == {"Anna": 7, "Boris": 3, "Vera": 0}
     remizes = {e.player: e.amount for e in entries(ruling, "renonce_remiz")}
     assert remizes == {"Anna": 2, "Vera": 2}

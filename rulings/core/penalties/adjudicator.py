@@ -15,6 +15,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from rulings.core.errors import PreferansError
+from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.claim import rule_claim
 from rulings.core.penalties.conduct import rule_conduct
 from rulings.core.penalties.deal_facts import DealFacts, read_request
@@ -25,10 +27,12 @@ from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
 from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, Text
 from rulings.core.penalties.scored import (
+    C_NO_GAIN,
     C_NO_HARM,
-    GAIN_GIVEN_BACK,
     SHARED_AND_GIVEN_BACK,
     SHARED_COMPENSATION,
+    Compared,
+    baseline,
     score,
 )
 from rulings.core.penalties.talon import rule_talon
@@ -36,19 +40,43 @@ from rulings.core.records.incidents import Incident, IncidentType
 from rulings.core.scoring.sheet import Sheet
 
 
+class RulingFaultError(PreferansError):
+    """The adjudicator failed on a request it had read: a fault of the arbiter, never of the
+    visitor's record (which ``RecordError`` is). The cause is chained (``__cause__``)."""
+
+
+RULING_FAULT = gettext_noop(
+    "the arbiter could not rule on this deal: the fault is the arbiter's, not the record's"
+)
+
+
 def adjudicate(data: Any, *, node_budget: int | None = None) -> Ruling:
     """Rule on a request (parsed JSON). Raises ``RecordError`` listing every problem;
     ``SolverBudgetError`` when a solver search goes past ``node_budget`` positions (None: no
-    bound; the site passes its ``SOLVER_NODE_BUDGET``)."""
+    bound; the site passes its ``SOLVER_NODE_BUDGET``); ``RulingFaultError`` when the ruling
+    itself fails on a request read without a problem."""
     facts, incidents = read_request(data)
     facts = dataclasses.replace(facts, node_budget=node_budget)
+    try:
+        return _adjudicate(facts, incidents)
+    except (LookupError, TypeError, AttributeError, ArithmeticError) as error:
+        raise RulingFaultError(RULING_FAULT) from error
+
+
+def _adjudicate(facts: DealFacts, incidents: tuple[Incident, ...]) -> Ruling:
     items, adj, by_offender = _rule(facts, incidents)
-    apart = _apart(facts, incidents, by_offender) if len(by_offender) > 1 else None
-    scored = score(facts, adj, apart)
-    if scored is not None and scored.notes:
-        gave_back = any(note.template == GAIN_GIVEN_BACK for note in scored.notes)
-        explanation = Text(SHARED_AND_GIVEN_BACK if gave_back else SHARED_COMPENSATION)
-        items.append(RulingItem((), "no_harm_shared", C_NO_HARM.text, explanation, scored.notes))
+    compared = _compared(facts, incidents, adj, by_offender)
+    scored = score(facts, adj, compared)
+    if scored is not None and scored.notes and compared is not None:
+        if compared.give_back:
+            item = RulingItem(
+                (), "no_harm_shared", C_NO_GAIN.text, Text(SHARED_AND_GIVEN_BACK), scored.notes
+            )
+        else:
+            item = RulingItem(
+                (), "no_harm_shared", C_NO_HARM.text, Text(SHARED_COMPENSATION), scored.notes
+            )
+        items.append(item)
     without = score(facts, None) if facts.contract is not None else None
     return Ruling(facts, tuple(items), adj.tricks, scored, without, adj.redeal, dict(adj.credited))
 
@@ -110,15 +138,51 @@ def _rule(
     return items, adj, by_offender
 
 
+def _compared(
+    facts: DealFacts,
+    incidents: tuple[Incident, ...],
+    adj: Adjustment,
+    by_offender: dict[str, list[Incident]],
+) -> Compared | None:
+    """What the non-offenders' compensation compares the ruling with (``scored.Compared``).
+
+    By the texts, the harm of a peek's penalty only (Lesnoy's code 3.9.12; a card out of turn
+    on raspasy is compensated in its own ruling, 3.9.14.3): the deal ruled without the
+    penalised looks, and, with several who looked, without each one's. Under the table's rule
+    ``offender_may_not_gain``: the deal without any penalty, and without each offender's.
+    """
+    if facts.convention.offender_may_not_gain:
+        base = baseline(facts, adj)
+        if base is None or not by_offender:
+            return None
+        apart = _apart(facts, incidents, by_offender) if len(by_offender) > 1 else {}
+        return Compared(base, apart, give_back=True)
+    looked = {
+        player: [i for i in own if i.type is IncidentType.PEEK]
+        for player, own in by_offender.items()
+    }
+    looked = {player: own for player, own in looked.items() if own}
+    if not looked:
+        return None
+    without = _without(facts, incidents, [i for own in looked.values() for i in own])
+    if without is None:
+        return None
+    apart = _apart(facts, incidents, looked) if len(looked) > 1 else dict.fromkeys(looked, None)
+    return Compared(without, apart)
+
+
+def _without(
+    facts: DealFacts, incidents: tuple[Incident, ...], left_out: list[Incident]
+) -> Sheet | None:
+    """The deal ruled without the incidents ``left_out`` (no compensation in it)."""
+    _items, adj, _by = _rule(facts, tuple(i for i in incidents if i not in left_out))
+    scored = score(facts, adj)
+    return scored.sheet if scored is not None else None
+
+
 def _apart(
     facts: DealFacts, incidents: tuple[Incident, ...], by_offender: dict[str, list[Incident]]
 ) -> dict[str, Sheet | None]:
-    """For each offender, the deal scored with every ruling but those that made him one (Lesnoy's
-    code 3.9.12: each compensates the harm his own penalty caused)."""
-    apart: dict[str, Sheet | None] = {}
-    for offender, own in by_offender.items():
-        rest = tuple(i for i in incidents if i not in own)
-        _items, adj, _by = _rule(facts, rest)
-        scored = score(facts, adj, protect=False)
-        apart[offender] = scored.sheet if scored is not None else None
-    return apart
+    """For each offender, the deal ruled without the incidents of ``by_offender`` that made
+    him one: each compensates the harm his own penalty caused."""
+    return {offender: _without(facts, incidents, own) for offender, own in by_offender.items()}

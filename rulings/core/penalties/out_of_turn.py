@@ -86,12 +86,24 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
             )
             if misere
             else gettext_noop(
-                "%(player)s, the declarer, played %(card)s out of turn at trick %(trick)s. He "
-                "showed a card of his own; the whisters may accept the card as played or have it "
-                "stay on the table as a penalty card, played when they demand at his first legal "
-                "chance."
+                "%(player)s, the declarer, played %(card)s out of turn at trick %(trick)s, when "
+                "it was %(expected)s's turn. A card of the declarer's own is shown; the whisters "
+                "may accept the card as played or have it stay on the table as a penalty card, "
+                "played when they demand at the declarer's first legal chance."
+            )
+            if expected is not None
+            else gettext_noop(
+                "%(player)s, the declarer, played %(card)s out of turn at trick %(trick)s. A card "
+                "of the declarer's own is shown; the whisters may accept the card as played or "
+                "have it stay on the table as a penalty card, played when they demand at the "
+                "declarer's first legal chance."
             ),
-            {"player": offender, "card": _en(card), "trick": incident.trick},
+            {
+                "player": offender,
+                "card": _en(card),
+                "trick": incident.trick,
+                "expected": expected or "",
+            },
         )
     else:
         partner = next((d for d in facts.defenders if d != offender), None)

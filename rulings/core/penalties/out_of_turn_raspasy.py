@@ -42,6 +42,7 @@ from rulings.core.sources import cite
 
 C_RASPASY = cite("lesnoy", "3.9.14.3").text
 C_RASPASY_FIRST = cite("lesnoy", "3.9.14.3", quote="все взятки после нарушения забирает нарушитель")
+C_DAMAGE = cite("lesnoy", "3.9.14.3", quote="ущерб должен быть целиком компенсирован нарушителем")
 
 
 def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
@@ -159,7 +160,7 @@ def rule_raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
                         Column.WHISTS,
                         complainant,
                         found["damage"],
-                        C_RASPASY,
+                        C_DAMAGE.text,
                         on=offender,
                         params={"tricks_without": found["report"]["tricks_without_offence"]},
                     )
@@ -252,7 +253,9 @@ def _damage(
     for counts in options:
         for p, n in state.taken.items():
             counts.setdefault(p, n)  # with four players, the dealer's talon tricks on raspasy
-        scored = score(facts, Adjustment(tricks=counts, calls=dict(adj.calls)))
+        # the other rulings' penalties stand in both (a complainant's own renonce stays his)
+        without = Adjustment(tricks=counts, calls=dict(adj.calls), penalties=list(adj.penalties))
+        scored = score(facts, without)
         if scored is None:
             continue
         balance = _balance(scored, complainant)

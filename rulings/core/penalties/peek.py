@@ -23,6 +23,7 @@ from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce_tricks import need_tricks
 from rulings.core.penalties.ruling import Adjustment, RulingItem, Text, option_name
 from rulings.core.records.incidents import Incident
+from rulings.core.records.result import DefenderCall
 from rulings.core.sources import cite
 
 C_LAST = cite("lesnoy", "3.9.8").text
@@ -63,7 +64,14 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                 params,
             ),
         )
-    if player not in facts.active and not (contract is not None and contract.is_raspasy):
+    # the 4-player dealer who took the whist back plays the deal as a whister («пишет и как
+    # вистующий, и как сдающий», the Sochi rules for four): the defenders' tricks are his
+    took_back = adj.calls.get(player) is DefenderCall.WHIST_BACK
+    if (
+        player not in facts.active
+        and not took_back
+        and not (contract is not None and contract.is_raspasy)
+    ):
         # the 4-player dealer sits the deal out: he has no trick to lose (3.9.11.2 names no
         # other penalty); on raspasy he holds the talon tricks and writes the extra trick
         return RulingItem(
@@ -137,9 +145,21 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             )
     else:
         rule = "peek"
-        held = tricks.get(player, 0)
+        # the dealer who took the whist back holds the defenders' tricks: one of them is lost
+        holder = max(facts.defenders, key=lambda d: tricks.get(d, 0)) if took_back else player
+        held = tricks.get(holder, 0)
         lost = min(n, held)
-        tricks[player] = held - lost
+        tricks[holder] = held - lost
+        if took_back:
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s took the whist back and plays this deal as the whister: "
+                        "the defenders' tricks are his"
+                    ),
+                    {"player": player},
+                )
+            )
         if conv.peek_trick_to_opponent and lost:
             opponent = (
                 facts.declarer
@@ -181,17 +201,20 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player},
                 )
             )
-    return RulingItem(
-        (incident,),
-        rule,
-        C_PEEK,
-        Text(
-            gettext_noop(
-                "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
-                "trick may be looked at. One trick is taken off (on raspasy and misère, one is "
-                "added), and the penalty trick goes to nobody."
-            ),
-            params,
-        ),
-        steps=tuple(steps),
-    )
+    if rule != "peek":  # raspasy, misère: a trick is added, not taken off to nobody
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. On raspasy and misère the penalty adds a trick."
+        )
+    elif conv.peek_trick_to_opponent:
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. One trick is taken off and goes to the opponent."
+        )
+    else:
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. One trick is taken off, and the penalty trick goes to "
+            "nobody."
+        )
+    return RulingItem((incident,), rule, C_PEEK, Text(template, params), steps=tuple(steps))

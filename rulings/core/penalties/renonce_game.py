@@ -96,7 +96,7 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             else gettext_noop(
                 "reading applied: «вследствие допущенного нарушения»: the trick given back is "
                 "what the renonce cost the whisters; a shortfall left is theirs (option "
-                "«%(option)s»)"
+                "«%(option)s» not taken)"
             ),
             {"option": option_name("renonce_declarer_takes_whisters_remiz")},
         )
@@ -263,12 +263,21 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         if d not in offenders:
             # the partner writes no remiz: the side's tricks short are the offender's
             adj.cancel.append(("whist_shortfall", d, "renonce_whister", C_WHISTER, offenders[0]))
+    # a passer answering for his own renonce (closed whist) is no whister: the card says so
+    passers = all(adj.calls.get(o) is DefenderCall.PASS for o in offenders)
     return RulingItem(
         tuple(renonces),
-        "renonce_whister",
+        "renonce_passer" if passers else "renonce_whister",
         C_WHISTER,
         Text(
             gettext_noop(
+                "%(players)s passed, played his own cards and did not follow suit (trick "
+                "%(tricks)s). The declarer is credited with the game; tricks taken with the "
+                "renonce are taken away; a remiz is written for each renonce and for tricks "
+                "short."
+            )
+            if passers
+            else gettext_noop(
                 "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
                 "credited with the game; tricks taken with the renonce are taken away; a remiz "
                 "is written for each renonce and for tricks short."
@@ -295,9 +304,23 @@ def rule_both(
     for number in sorted({i.trick for i in renonces if i.trick is not None}):
         here = [i for i in renonces if i.trick == number]
         cards, winner = trick_of(facts, here[0])
-        if not cards:
-            continue
         wrong = {i.player for i in here}
+        if not cards:
+            if wrong != {declarer} or winner != declarer:
+                continue  # a whister's renonce trick, cards unknown: it stands
+            # the declarer's, cards unknown: the whisters' cards were the correct ones, so
+            # the trick is the whister's whose card of the led suit was highest
+            new_winner = _playing_whister(facts, here[0], adj)
+            move_trick(tricks, winner, new_winner)
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "trick %(trick)s goes to %(player)s, whose card of the led suit is highest"
+                    ),
+                    {"trick": number, "player": new_winner},
+                )
+            )
+            continue
         correct = tuple((p, c) for p, c in cards if p not in wrong)
         if not correct:
             continue

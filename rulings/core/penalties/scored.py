@@ -1,17 +1,28 @@
-"""The deal scored with a ruling, and the principle every penalty shares.
+"""The deal scored with a ruling, and the compensation the texts give the non-offenders.
 
 ``score`` writes the deal as the rulings adjusted it through the scoring engine, then each
-penalty as its own entry, then what keeps the non-offenders whole (``protect_others``, Lesnoy's
-code 3.9.12); ``baseline`` is the deal without the penalties that principle compares with.
+penalty as its own entry, then what keeps the non-offenders whole (``protect_others``).
+
+Each offender bears exactly his own penalty as its text states it (Lesnoy's code 3.9.11.2
+«лишается одной своей взятки»; the classic text «по одному ремизу за каждый ренонс»; 3.9.14.3
+«все взятки после нарушения забирает нарушитель»). Only a player who did not offend is
+compensated, and only for the harm a text names: a peek's penalty (3.9.12 «не должно нанести
+ущерба другим игрокам»; this module), the damage of a card out of turn on raspasy (3.9.14.3,
+``out_of_turn_raspasy``). Where a text prescribes the whole result (two renonces, a renonce on
+misère) that is the ruling, with no «without the offence» comparison on top. The table's own
+rule that an offender may not gain (option ``offender_may_not_gain``, off by default) compares
+every balance with the deal without any penalty (``baseline``) and gives an offender's gain
+back.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from rulings.core.conventions.options.penalties import HOUSE_NO_GAIN
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.ruling import Adjustment, Penalty, Text, deal_result
@@ -23,19 +34,13 @@ from rulings.core.scoring.settlement import settle
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.sources import cite
 
-# The principle, stated once and applied to every penalty: Lesnoy's code 3.9.12 says it of the peek
-# penalty; the classic text's renonce rules follow it case by case («весь ремиз ставит
-# играющий», the partner writes no remiz). No player other than the offender ends worse off
-# than he would without the penalty, and so (the balances sum to zero) the offender never ends
-# better off.
 SHARED_COMPENSATION = gettext_noop(
-    "Several players were penalised, and a penalty must not harm the others: each offender "
-    "compensates the harm his own penalty caused."
+    "Several players were penalised for looking at tricks, and that penalty must not harm the "
+    "others: each offender compensates the harm his own penalty caused."
 )
 SHARED_AND_GIVEN_BACK = gettext_noop(
-    "Several players were penalised, and a penalty must not harm the others: each offender "
-    "compensates the harm his own penalty caused, and an offender who gains through another's "
-    "penalty gives the gain back."
+    "The table's rule: no player who did not offend ends worse off than without the "
+    "penalties, and an offender who gains through another's penalty gives the gain back."
 )
 GAIN_GIVEN_BACK = gettext_noop(
     "%(player)s: better off by %(gain)s (in whists) than without the penalties, %(how)s; an "
@@ -51,6 +56,19 @@ C_NO_HARM = cite(
     "3.9.12",
     quote="Понесённое одним из игроков наказание… не должно нанести ущерба другим игрокам",
 )
+C_NO_GAIN = cite("reference", "§10", note=HOUSE_NO_GAIN)
+
+
+@dataclass(frozen=True)
+class Compared:
+    """What ``protect_others`` compares the ruling with: ``without``, the deal ruled without
+    the penalties compensated for (no compensation in it); ``apart``, with several offenders
+    whose penalty is compensated, the deal ruled without each one's; ``give_back``: the
+    table's rule that an offender may not gain (``without`` is then ``baseline``)."""
+
+    without: Sheet
+    apart: Mapping[str, Sheet | None] = field(default_factory=dict)
+    give_back: bool = False
 
 
 def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
@@ -73,13 +91,10 @@ class ScoredRuling:
 def score(
     facts: DealFacts,
     adjustment: Adjustment | None,
-    apart: Mapping[str, Sheet | None] | None = None,
-    *,
-    protect: bool = True,
+    compared: Compared | None = None,
 ) -> ScoredRuling | None:
-    """Score the deal (as adjusted, or as played when ``adjustment`` is None); ``apart``: with
-    several offenders, the deal scored without each one's rulings (``protect_others``);
-    ``protect=False``: without the no-harm compensation (what ``apart`` holds)."""
+    """Score the deal (as adjusted, or as played when ``adjustment`` is None); ``compared``:
+    what the no-harm compensation compares with (None: no compensation)."""
     conv = facts.convention
     sheet = Sheet.new(conv, facts.players)
     labels: dict[int, Penalty] = {}
@@ -107,16 +122,21 @@ def score(
             if result is not None:
                 sheet = sheet.apply(result)
                 written = sheet.deals[-1].entries
+                limit = _before_trick_penalties(facts, adjustment)
                 for code, player, rule, citation, move_to in adjustment.cancel:
                     for e in written:
                         if e.code != code or e.player != player or not e.amount:
+                            continue
+                        # what a trick penalty of his own added stays his (3.9.11.2)
+                        amount = min(e.amount, limit.get((code, player), 0)) if limit else e.amount
+                        if not amount:
                             continue
                         adjustment.penalties.append(
                             Penalty(
                                 f"{rule}_cancelled",
                                 e.column,
                                 player,
-                                -e.amount,
+                                -amount,
                                 citation,
                                 on=e.on,
                                 params={"cancels": code},
@@ -128,7 +148,7 @@ def score(
                                     f"{rule}_moved",
                                     e.column,
                                     move_to,
-                                    e.amount,
+                                    amount,
                                     citation,
                                     on=e.on,
                                     params={"from": player, "entry": code},
@@ -142,7 +162,7 @@ def score(
             )
             labels[len(sheet.deals)] = penalty
             explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
-        protection, notes = protect_others(facts, adjustment, sheet, apart) if protect else ([], [])
+        protection, notes = protect_others(facts, adjustment, sheet, compared)
         for penalty in protection:
             sheet = sheet.apply(
                 Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
@@ -175,6 +195,28 @@ def score(
     return ScoredRuling(sheet, data, tuple(entries), tuple(notes))
 
 
+def _before_trick_penalties(
+    facts: DealFacts, adjustment: Adjustment
+) -> dict[tuple[str, str], Any] | None:
+    """The deal's own entries (code, player) → amount with the tricks as rectified, before a
+    trick taken off as a penalty; None when no trick was. A renonce ruling moves a partner's
+    shortfall to the offender («ставит… за недобранные взятки»), but not the part the
+    partner's own look added: each offender bears his own penalty."""
+    if adjustment.rectified is None or adjustment.rectified == adjustment.tricks:
+        return None
+    result = deal_result(
+        facts,
+        adjustment.rectified,
+        adjustment.calls,
+        adjustment.credited,
+        adjustment.renonce_misere,
+    )
+    if result is None:
+        return None
+    entries = Sheet.new(facts.convention, facts.players).apply(result).deals[-1].entries
+    return {(e.code, e.player): e.amount for e in entries}
+
+
 def baseline(facts: DealFacts, adjustment: Adjustment) -> Sheet | None:
     """The deal scored without the penalties: the tricks as rectified (a trick taken back from a
     renonce stays taken back), before any trick taken off as a penalty, the calls as made, no
@@ -195,32 +237,29 @@ def protect_others(
     facts: DealFacts,
     adjustment: Adjustment,
     sheet: Sheet,
-    apart: Mapping[str, Sheet | None] | None = None,
+    compared: Compared | None,
 ) -> tuple[list[Penalty], list[Text]]:
-    """The entries that keep every non-offender whole and no offender better off (Lesnoy's code
-    3.9.12, ``C_NO_HARM``), and what the card says of how they are shared.
+    """The entries that keep every non-offender whole against ``compared.without``, and what
+    the card says of how they are shared.
 
-    Each player who is not an offender and whose balance after the ruling is below his balance
-    without the penalties (``baseline``) writes the difference in whists on the offenders,
-    rounded up to a whole whist (the pulya takes whole numbers). Whists move a balance one for
-    one, so he ends where he would have been (or the fraction of a whist above), and the
-    offender pays for the whole of his penalty himself.
-
-    With several offenders each compensates the harm his own penalty caused (``_shares``):
-    ``apart`` holds, for each offender, the deal scored with every ruling but his (no
-    compensation in it); the card says how the loss is shared and why. An offender who still
-    ends better off than without the penalties gained through another's penalty: he gives the
-    gain back (``_give_back``).
+    Each player who did not offend and whose balance after the ruling is below his balance
+    in ``compared.without`` writes the difference in whists on the offenders whose penalty is
+    compensated, rounded up to a whole whist (the pulya takes whole numbers): whists move a
+    balance one for one, so he ends where he would have been (or the fraction of a whist
+    above). With several such offenders each compensates the harm his own penalty caused
+    (``_shares``, from ``compared.apart``). Under the table's rule (``give_back``) an offender
+    who still ends better off than without the penalties gives the gain back (``_give_back``).
     """
+    if compared is None:
+        return [], []
     offenders = [p for p in adjustment.offenders if p in facts.players]
-    if not offenders:
+    payers = list(compared.apart) or offenders
+    if not payers:
         return [], []
-    base = baseline(facts, adjustment)
-    if base is None:
-        return [], []
-    before = settle(base).exact
+    citation = (C_NO_GAIN if compared.give_back else C_NO_HARM).text
+    before = settle(compared.without).exact
     after = settle(sheet).exact
-    each = {o: settle(s).exact for o, s in (apart or {}).items() if s is not None}
+    each = {o: settle(s).exact for o, s in compared.apart.items() if s is not None}
     out: list[Penalty] = []
     notes: list[Text] = []
     for player in facts.players:
@@ -229,9 +268,9 @@ def protect_others(
         loss = before[player] - after[player]
         if loss <= 0:
             continue
-        shares: dict[str, Any] = {offenders[0]: loss}
-        if len(offenders) > 1:
-            shares, note = _shares(player, loss, offenders, each, after)
+        shares: dict[str, Any] = {payers[0]: loss}
+        if len(payers) > 1:
+            shares, note = _shares(player, loss, payers, each, after)
             notes.append(note)
         for offender, share in shares.items():
             if share <= 0:
@@ -242,12 +281,12 @@ def protect_others(
                     Column.WHISTS,
                     player,
                     math.ceil(share),
-                    C_NO_HARM.text,
+                    citation,
                     on=offender,
                     params={"loss": as_number(share)},
                 )
             )
-    if len(offenders) > 1:
+    if compared.give_back and len(offenders) > 1:
         compensated = dict(after)
         for penalty in out:  # whists move two balances one for one (``settle``)
             compensated[penalty.player] += penalty.amount
@@ -268,8 +307,8 @@ def _give_back(
     others: list[str],
 ) -> tuple[list[Penalty], list[Text]]:
     """An offender better off than without the penalties (``before``) once the non-offenders are
-    compensated (``compensated``) gives the gain back (Lesnoy's code 3.9.12 as the core states
-    it: the offender never ends better off).
+    compensated (``compensated``) gives the gain back (the table's rule, option
+    ``offender_may_not_gain``: the offender never ends better off).
 
     The gain goes to the offenders whose penalty produced it: in proportion to how much better
     off each one's penalty left him (his balance with every ruling, ``after``, less his balance
@@ -280,8 +319,9 @@ def _give_back(
     zero). Each share is written in whole whists, as ``no_harm`` writes them: rounded up where
     the receiver's room allows, else down; what a whole whist cannot carry to an offender goes,
     rounded up, to the first non-offender (``others``), who may end above his balance (the
-    principle only keeps him from ending below it). With nobody else to take it, the fraction
-    is written as it is.
+    principle only keeps him from ending below it). When every player offended nobody can take
+    a fraction: the shares are written as they are, unrounded (rounding one up would leave
+    the next gainer's share without room).
     """
     room = {o: before[o] - compensated[o] for o in offenders if compensated[o] < before[o]}
     out: list[Penalty] = []
@@ -300,13 +340,16 @@ def _give_back(
             room[recipient] -= share
         written: dict[str, Any] = {}
         for recipient, share in shares.items():
-            whole = math.ceil(share) if math.ceil(share) - share <= room[recipient] else int(share)
-            if not others and whole < share:
+            if not others:  # every player offended: nobody to carry a fraction, none rounded
                 whole = share
+            elif math.ceil(share) - share <= room[recipient]:
+                whole = math.ceil(share)
+            else:
+                whole = int(share)
             room[recipient] -= whole - share
             written[recipient] = whole
         rest = gain - sum(written.values())
-        if rest > 0:
+        if rest > 0:  # only with a non-offender: unrounded shares fill the rooms exactly
             written[others[0]] = math.ceil(rest)
         for recipient, whists in written.items():
             if whists > 0:
@@ -316,7 +359,7 @@ def _give_back(
                         Column.WHISTS,
                         recipient,
                         whists,
-                        C_NO_HARM.text,
+                        C_NO_GAIN.text,
                         on=gainer,
                         params={"gain": as_number(gain)},
                     )

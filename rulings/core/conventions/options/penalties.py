@@ -13,6 +13,13 @@ from rulings.core.conventions.penalty_kinds import DamageStandard, MisdealRules,
 from rulings.core.i18n import gettext_noop
 from rulings.core.sources import cite
 
+# Not in any text: Lesnoy's code 3.9.12 protects the others from a peek's penalty and says
+# nothing of what one offender owes another; the classic text settles two renonces itself.
+HOUSE_NO_GAIN = gettext_noop(
+    "not in the sources: the table's own rule, an offender may not end better off than "
+    "without the penalties"
+)
+
 
 @dataclass(frozen=True)
 class PenaltyOptions:
@@ -41,12 +48,20 @@ class PenaltyOptions:
         ),
     )
     renonce_declarer_takes_whisters_remiz: bool = option(
-        True,
-        ru="Ренонс играющего: недобор вистующих пишет в гору играющий, не они",
-        en="Declarer's renonce: the whisters' shortfall is written by the declarer, not them",
+        False,
+        ru="Ренонс играющего: весь недобор вистующих, даже не вызванный ренонсом, пишет в гору "
+        "играющий",
+        en="Declarer's renonce: the whisters' whole shortfall, caused by the renonce or not, is "
+        "written by the declarer",
         section="penalties",
         source=cite(
-            "classic", quote="они ремиз в этом случае не ставят, а весь ремиз ставит играющий"
+            "classic",
+            quote="Если вистующие, вследствие допущенного нарушения, остались без одной… взятки, "
+            "то они ремиз в этом случае не ставят, а весь ремиз ставит играющий",
+            note=gettext_noop(
+                "default: only a shortfall the renonce caused, which the renonce trick given "
+                "back makes good; a shortfall left is the whisters' own"
+            ),
         ),
     )
     renonce_whister_credits_game: bool = option(
@@ -157,9 +172,16 @@ class PenaltyOptions:
         section="penalties",
         source=cite("preferans_club", note=gettext_noop("club rule: raspasy cancelled")),
     )
+    offender_may_not_gain: bool = option(
+        False,
+        ru="Нарушитель не должен выиграть от нарушения: выигрыш от чужого штрафа он возвращает",
+        en="An offender may not gain: what another's penalty gains him he gives back",
+        section="penalties",
+        source=cite("reference", "§10", note=gettext_noop(HOUSE_NO_GAIN)),
+    )
     # debatable readings (issue 12): each an option, its default cited, said on the card
     out_of_turn_forbid_on_declarers_lead: bool = option(
-        False,
+        True,
         ru="Вистующий сходил не в очередь, когда ход был за разыгрывающим: запрет или приказ "
         "партнёру тоже можно",
         en="A whister's card out of turn when it was the declarer's lead: forbid or order the "
@@ -171,8 +193,8 @@ class PenaltyOptions:
             quote="на второго вистующего налагается запрет хода в эту масть или, наоборот, "
             "отдаётся приказ",
             note=gettext_noop(
-                "default: only when it was the partner's lead (our reading: the clause speaks of "
-                "a lead taken from the partner)"
+                "default: whoever's lead it was, as the clause does not ask; off, the narrower "
+                "reading: only when a lead was taken from the partner"
             ),
         ),
     )
