@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors, services
 from rulings.arbiter.forms import (
+    ArbiterFailed,
     DealForm,
     FlowState,
     IncidentForm,
@@ -251,7 +252,8 @@ def incident_types(state: FlowState) -> list[tuple[str, Any]]:
 def too_long(view):
     """A ruling whose solver search goes past ``SOLVER_NODE_BUDGET`` (issue 13): step 3 again,
     what was told kept, with the reason in the reader's language, as a 503 — the worker is not
-    held for seconds."""
+    held for seconds. A failure of the adjudicator itself (``ArbiterFailed``) is said as the
+    site's fault, a 500, never as a problem of the visitor's record (issue 21)."""
 
     @wraps(view)
     def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
@@ -259,19 +261,25 @@ def too_long(view):
             return view(request, *args, **kwargs)
         except SolverBudgetError as error:
             form = StateForm(request.POST)
-            if not form.is_valid():
-                return bad_state(request, form)
-            state = form.state()
             message = _("The arbiter cannot rule on this here. %(reason)s") % {
                 "reason": translate_error(error)
             }
-            return render_step(
-                request,
-                "incidents",
-                state,
-                status=503,
-                errors=[message],
-                types=incident_types(state),
+            return _incidents_again(request, form, status=503, message=message)
+        except ArbiterFailed:
+            message = _(
+                "The arbiter failed on this deal: the fault is the site's, not your record's. "
+                "It has been logged; meanwhile rule it at the table by the rules."
             )
+            return _incidents_again(request, StateForm(request.POST), status=500, message=message)
 
     return wrapper
+
+
+def _incidents_again(request: HttpRequest, form: StateForm, *, status: int, message: str):
+    """Step 3 again, what was told kept, with ``message``."""
+    if not form.is_valid():
+        return bad_state(request, form)
+    state = form.state()
+    return render_step(
+        request, "incidents", state, status=status, errors=[message], types=incident_types(state)
+    )
