@@ -550,6 +550,10 @@ class WriteForm(StateForm):
     """«Write into the pulya»: the game's version the visitor saw (optimistic versioning)."""
 
     version = forms.IntegerField(min_value=1)
+    # «Replace the earlier ruling»: its entries out, this one's in (never both, issue 21)
+    replace = forms.BooleanField(required=False)
+    # «Resume the game and write»: a finished game resumed in the same change
+    resume = forms.BooleanField(required=False)
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()

@@ -17,7 +17,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from rulings.arbiter import labels, selectors, services
+from rulings.arbiter import labels, selectors, services, write_once
 from rulings.arbiter.forms import (
     ArbiterFailed,
     DealForm,
@@ -198,14 +198,18 @@ def step_ruling(
     if state.game is not None:
         game = Game.objects.filter(pk=state.game).first()
     can_write = game is not None and may(request, "rulings.change_game", game)
-    can_write = can_write and not game.finished and written is None
-    not_writable = ""
+    can_write = can_write and written is None
+    not_writable, earlier = "", None
     if can_write:  # a dry run: the button only where writing can succeed
         try:
             services.check_fits(ruling, state.request or {}, game)
             services.deals_to_write(ruling, state.deal_index)
         except services.RulingNotWritable as error:
             can_write, not_writable = False, error.message
+    if can_write:  # an incident already written: its link, and «replace» instead of «write»
+        earlier = write_once.earlier_write(game, state.request or {}, state.deal_index, ruling)
+        if earlier is not None and not write_once.still_in_place(earlier, game):
+            can_write, not_writable = False, services.earlier_changed()
     data = ruling.as_json()
     return render_step(
         request,
@@ -220,6 +224,8 @@ def step_ruling(
         can_write=can_write,
         not_writable=not_writable,
         game=game if can_write else None,
+        earlier=earlier,
+        finished=can_write and game.finished,
         write_version=write_version(state, game) if can_write else None,
         message=message,
         conflict=conflict,

@@ -1,0 +1,101 @@
+"""One incident, one write (issue 21): a ruling is tied to the game, the deal and the incidents
+it rules on, so asking again about an incident already written never adds its penalty twice.
+
+Each incident of a written ruling is kept as a ``WrittenIncident``, unique per game, deal and
+incident (its kind, offender, trick and card); the database refuses a second one, a concurrent
+write included. A later ruling on a written incident replaces the earlier write: the game's
+deals the earlier write put in are taken out (they must still be there as written) and the new
+ruling's deals go in their place. A ruling about a deal picked from the game replaces that deal;
+picking it again asks about the deal as it was before the ruling (``request_for_deal``), and any
+later ruling on it replaces the earlier one, whatever its incidents: the deal is ruled once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from django.db import IntegrityError, transaction
+
+from rulings.arbiter import selectors
+from rulings.core import Ruling
+from rulings.models import Game, RulingWrite, WrittenIncident
+
+# A ruling with no irregularity is still a write of its deal: the same deal twice is one write.
+NO_INCIDENT = "none"
+
+
+def deal_key(request: dict[str, Any], deal_index: int | None) -> str:
+    """The deal a ruling is about: its place in the game when it was picked from it (the
+    ruling's deal replaces it), else its content (a deal added from a record)."""
+    asked = {k: v for k, v in request.items() if k != "incidents"}
+    canonical = json.dumps(asked, sort_keys=True, ensure_ascii=False, default=str)
+    digest = hashlib.sha256(canonical.encode()).hexdigest()[:40]
+    return f"deal {deal_index}" if deal_index is not None else f"record {digest}"
+
+
+def incident_keys(ruling: Ruling) -> list[str]:
+    """Each incident the ruling rules on (entered or seen in the play): kind, offender, the
+    trick it is about (or the trick being played) and the card."""
+    keys = []
+    for item in ruling.items:
+        for incident in item.incidents:
+            trick = incident.trick if incident.trick is not None else incident.at_trick
+            card = incident.card.en if incident.card is not None else ""
+            keys.append(f"{incident.type.value} {incident.player} {trick or ''} {card}".strip())
+    return sorted(set(keys)) or [NO_INCIDENT]
+
+
+def earlier_write(
+    game: Game, request: dict[str, Any], deal_index: int | None, ruling: Ruling
+) -> RulingWrite | None:
+    """The write of this game that already holds the ruling's incident (for a picked deal: any
+    ruling written on that deal), if its deals are known; None when there is none."""
+    written = WrittenIncident.objects.filter(game=game, deal_key=deal_key(request, deal_index))
+    if deal_index is None:
+        written = written.filter(incident_key__in=incident_keys(ruling))
+    found = written.select_related("write__ruling").order_by("-write_id").first()
+    return found.write if found is not None else None
+
+
+def still_in_place(write: RulingWrite, game: Game) -> bool:
+    """Are the earlier write's deals still in the game where it put them, unchanged?"""
+    if write.position is None or not write.deals:
+        return False
+    end = write.position + len(write.deals)
+    return game.deals[write.position : end] == write.deals
+
+
+def request_for_deal(game: Game, index: int) -> dict[str, Any]:
+    """Deal ``index`` of the game as an adjudication request; a deal a ruling wrote is asked
+    about as it was before that ruling (else a second ruling would penalise it twice)."""
+    write = written_at(game, index)
+    if write is not None:
+        return selectors.request_from_deal(game, write.replaced)
+    return selectors.request_from_game_deal(game, index)
+
+
+def written_at(game: Game, index: int) -> RulingWrite | None:
+    """The ruling write whose deal (in place of a picked deal) is deal ``index``, if any."""
+    for write in RulingWrite.objects.filter(game=game, position=index, replaced__isnull=False):
+        if still_in_place(write, game):
+            return write
+    return None
+
+
+def record_write(
+    write: RulingWrite, request: dict[str, Any], deal_index: int | None, ruling: Ruling
+) -> bool:
+    """Keep the write's incidents; False when one is already written (a concurrent write won:
+    the caller refuses this one). A savepoint, so the refusal leaves the transaction usable."""
+    key = deal_key(request, deal_index)
+    try:
+        with transaction.atomic():
+            WrittenIncident.objects.bulk_create(
+                WrittenIncident(write=write, game=write.game, deal_key=key, incident_key=k)
+                for k in incident_keys(ruling)
+            )
+    except IntegrityError:
+        return False
+    return True
