@@ -418,12 +418,7 @@ def request_from_game_deal(game: Game, index: int) -> dict[str, Any]:
     to the first of them. A dealer who took the whist back (four players) holds no cards: the
     defenders' tricks are counted to them, and the scoring gives them to him.
     """
-    return request_from_deal(game, game.deals[index])
-
-
-def request_from_deal(game: Game, deal: dict[str, Any]) -> dict[str, Any]:
-    """``request_from_game_deal`` of a deal of ``game`` kept apart (a deal a ruling replaced)."""
-    deal = dict(deal)
+    deal = dict(game.deals[index])
     players = game.players
     convention = game_convention_json(game)
     if "hands" in deal:

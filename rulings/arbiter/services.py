@@ -373,24 +373,25 @@ def ruling_write_into_game(
         if game.finished and not resume:
             raise GameFinishedNotWritten()
         check_fits(result, request, game)
-        earlier = write_once.earlier_write(game, request, index, result)
+        key = write_once.deal_key(game, request, index)
+        earlier = write_once.earlier_write(game, key, result, picked=index is not None)
         if earlier is not None and not replace:
             raise RulingAlreadyWritten(earlier.ruling)
         current = game.deals
         if earlier is not None:  # its deals go, the new ruling's come in their place
             if not write_once.still_in_place(earlier, game):
                 raise RulingNotWritable(earlier_changed())
-            position, span, replaced = earlier.position, len(earlier.deals), earlier.replaced
+            position, span = earlier.position, len(earlier.deals)
             earlier.delete()  # and its incidents with it
         elif index is not None:
             if not _same_deal(game, index, request):
                 raise DealMoved()
-            position, span, replaced = index, 1, current[index]
+            position, span = index, 1
         else:
-            position, span, replaced = len(current), 0, None
+            position, span = len(current), 0
         current[position : position + span] = deals
-        write = _write_once(ruling, game, position=position, deals=deals, replaced=replaced)
-        if not write_once.record_write(write, request, index, result):
+        write = _write_once(ruling, game, key=key, position=position, deals=deals)
+        if not write_once.record_write(write, result):
             raise RulingAlreadyWritten(ruling)  # a concurrent write of the incident won
         # One change, so one undo takes the whole ruling back out of the pulya (and, when the
         # game was resumed to write it, makes it finished again).
@@ -405,7 +406,7 @@ def earlier_changed() -> str:
 
 
 def _write_once(
-    ruling: SavedRuling, game: Game, *, position: int, deals: list[dict], replaced: Any
+    ruling: SavedRuling, game: Game, *, key: str, position: int, deals: list[dict]
 ) -> RulingWrite:
     """One ruling, at most one write per game: the record of this write (``RulingWrite``, unique
     per ruling and game) is made inside the write's transaction, so a second write, a concurrent
@@ -414,7 +415,11 @@ def _write_once(
     try:
         with transaction.atomic():  # a savepoint: the refusal leaves the outer transaction usable
             return RulingWrite.objects.create(
-                ruling=ruling, game=game, position=position, deals=deals, replaced=replaced
+                ruling=ruling,
+                game=game,
+                deal_key=key,
+                position=position,
+                deals=deals,
             )
     except IntegrityError:
         raise RulingAlreadyWritten(ruling) from None

@@ -207,7 +207,8 @@ def step_ruling(
         except services.RulingNotWritable as error:
             can_write, not_writable = False, error.message
     if can_write:  # an incident already written: its link, and «replace» instead of «write»
-        earlier = write_once.earlier_write(game, state.request or {}, state.deal_index, ruling)
+        key = write_once.deal_key(game, state.request or {}, state.deal_index)
+        earlier = write_once.earlier_write(game, key, ruling, picked=state.deal_index is not None)
         if earlier is not None and not write_once.still_in_place(earlier, game):
             can_write, not_writable = False, services.earlier_changed()
     data = ruling.as_json()

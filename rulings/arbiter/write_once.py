@@ -26,13 +26,18 @@ from rulings.models import Game, RulingWrite, WrittenIncident
 NO_INCIDENT = "none"
 
 
-def deal_key(request: dict[str, Any], deal_index: int | None) -> str:
-    """The deal a ruling is about: its place in the game when it was picked from it (the
-    ruling's deal replaces it), else its content (a deal added from a record)."""
+def deal_key(game: Game, request: dict[str, Any], deal_index: int | None) -> str:
+    """The deal a ruling is about. A deal picked from the game that a ruling wrote is that
+    ruling's deal (its key); another picked deal is its place and content (a deal that takes
+    the place of one a redeal removed is another deal); a deal added from a record is its
+    content, so the same record asked about again is the same deal."""
     asked = {k: v for k, v in request.items() if k != "incidents"}
     canonical = json.dumps(asked, sort_keys=True, ensure_ascii=False, default=str)
     digest = hashlib.sha256(canonical.encode()).hexdigest()[:40]
-    return f"deal {deal_index}" if deal_index is not None else f"record {digest}"
+    if deal_index is None:
+        return f"record {digest}"
+    write = written_at(game, deal_index)
+    return write.deal_key if write is not None else f"deal {deal_index} {digest}"
 
 
 def incident_keys(ruling: Ruling) -> list[str]:
@@ -47,13 +52,11 @@ def incident_keys(ruling: Ruling) -> list[str]:
     return sorted(set(keys)) or [NO_INCIDENT]
 
 
-def earlier_write(
-    game: Game, request: dict[str, Any], deal_index: int | None, ruling: Ruling
-) -> RulingWrite | None:
-    """The write of this game that already holds the ruling's incident (for a picked deal: any
-    ruling written on that deal), if its deals are known; None when there is none."""
-    written = WrittenIncident.objects.filter(game=game, deal_key=deal_key(request, deal_index))
-    if deal_index is None:
+def earlier_write(game: Game, key: str, ruling: Ruling, *, picked: bool) -> RulingWrite | None:
+    """The write of this game that already holds one of the ruling's incidents in deal ``key``
+    (for a deal picked from the game: any ruling written on it, the ruling replaces the deal)."""
+    written = WrittenIncident.objects.filter(game=game, deal_key=key)
+    if not picked:
         written = written.filter(incident_key__in=incident_keys(ruling))
     found = written.select_related("write__ruling").order_by("-write_id").first()
     return found.write if found is not None else None
@@ -71,29 +74,30 @@ def request_for_deal(game: Game, index: int) -> dict[str, Any]:
     """Deal ``index`` of the game as an adjudication request; a deal a ruling wrote is asked
     about as it was before that ruling (else a second ruling would penalise it twice)."""
     write = written_at(game, index)
-    if write is not None:
-        return selectors.request_from_deal(game, write.replaced)
-    return selectors.request_from_game_deal(game, index)
+    if write is None:
+        return selectors.request_from_game_deal(game, index)
+    return {k: v for k, v in write.ruling.request.items() if k != "incidents"}
 
 
 def written_at(game: Game, index: int) -> RulingWrite | None:
-    """The ruling write whose deal (in place of a picked deal) is deal ``index``, if any."""
-    for write in RulingWrite.objects.filter(game=game, position=index, replaced__isnull=False):
-        if still_in_place(write, game):
+    """The ruling write whose deal is deal ``index`` of the game (its corrections may have been
+    edited since: ``still_in_place`` says whether it can be replaced)."""
+    writes = RulingWrite.objects.filter(game=game, position=index).select_related("ruling")
+    for write in writes.order_by("-id"):
+        if write.deals and game.deals[index : index + 1] == write.deals[:1]:
             return write
     return None
 
 
-def record_write(
-    write: RulingWrite, request: dict[str, Any], deal_index: int | None, ruling: Ruling
-) -> bool:
+def record_write(write: RulingWrite, ruling: Ruling) -> bool:
     """Keep the write's incidents; False when one is already written (a concurrent write won:
     the caller refuses this one). A savepoint, so the refusal leaves the transaction usable."""
-    key = deal_key(request, deal_index)
     try:
         with transaction.atomic():
             WrittenIncident.objects.bulk_create(
-                WrittenIncident(write=write, game=write.game, deal_key=key, incident_key=k)
+                WrittenIncident(
+                    write=write, game=write.game, deal_key=write.deal_key, incident_key=k
+                )
                 for k in incident_keys(ruling)
             )
     except IntegrityError:

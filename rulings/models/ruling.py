@@ -84,8 +84,8 @@ class RulingWrite(models.Model):
 
     What was written is kept, so that a later ruling on the same incident replaces it instead
     of adding a second penalty (issue 21): the game's deals ``position`` to ``position +
-    len(deals)`` are the write's, and ``replaced`` is the game's deal the ruling was about
-    (None when the ruling's deal was added). Rows from before this have none of them.
+    len(deals)`` are the write's (the deal the ruling was about, as it was before, is the
+    saved ruling's request). Rows from before this have none of them.
     """
 
     ruling = models.ForeignKey(
@@ -95,9 +95,10 @@ class RulingWrite(models.Model):
         Game, on_delete=models.CASCADE, related_name="ruling_writes", verbose_name=_("game")
     )
     written_at = models.DateTimeField(_("written"), auto_now_add=True)
+    # ``rulings.arbiter.write_once.deal_key``: the deal the ruling is about
+    deal_key = models.CharField(_("deal"), max_length=80, blank=True, editable=False)
     position = models.PositiveIntegerField(_("first deal written"), null=True, editable=False)
     deals = models.JSONField(_("deals written"), default=list, editable=False)
-    replaced = models.JSONField(_("deal replaced"), null=True, editable=False)
 
     class Meta:
         app_label = "rulings"

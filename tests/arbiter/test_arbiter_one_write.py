@@ -239,7 +239,7 @@ def test_a_concurrent_double_post_writes_once(client, make_game, monkeypatch):
     assert first.status_code == 200
     game.refresh_from_db()
     written, version = game.record, game.version
-    monkeypatch.setattr(write_once, "earlier_write", lambda *args: None)
+    monkeypatch.setattr(write_once, "earlier_write", lambda *args, **kwargs: None)
     more = {**s, "request": s["request"][:-1] + ', "incidents": [' + PEEK_JSON + "]}"}
 
     second = client.post("/en/rule/ruling/write/", {**more, "version": version}, headers=HTMX)
@@ -252,3 +252,30 @@ def test_a_concurrent_double_post_writes_once(client, make_game, monkeypatch):
 
 
 PEEK_JSON = '{"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6}'
+
+
+MISDEAL = {"type": "misdeal", "kind": "wrong_count", "noticed": "before_bidding"}
+
+
+def test_a_deal_in_the_place_of_one_a_redeal_removed_is_another_deal(make_game):
+    """A misdeal on deal 2 takes it off (dealt again): deal 3 slides into its place and is a
+    deal of its own, ruled and written without «already written»."""
+    game = make_game(deals=THREE_DEALS)
+    game = write(save_about(game, 1, [MISDEAL]), game)
+    assert game.deals == [THREE_DEALS[0], THREE_DEALS[2]]
+
+    game = write(save_about(game, 1, [{**PEEK, "trick": 3}]), game)
+    assert RulingWrite.objects.filter(game=game).count() == 2
+
+
+def test_a_record_written_then_picked_from_the_game_is_the_same_deal(make_game):
+    """The ruling's deal added from a record, then picked from the game's deals: asked about
+    as the record was, and its incident is already written."""
+    game = make_game()
+    request = example_record("renonce")
+    first = save_record(game, request)
+    game = write(first, game)
+    asked = write_once.request_for_deal(game, 0)
+    assert asked == {k: v for k, v in first.request.items() if k != "incidents"}
+    with pytest.raises(services.RulingAlreadyWritten):
+        write(save_about(game, 0, []), game)
