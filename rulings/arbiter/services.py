@@ -379,9 +379,10 @@ def ruling_write_into_game(
             raise RulingAlreadyWritten(earlier.ruling)
         current = game.deals
         if earlier is not None:  # its deals go, the new ruling's come in their place
-            if not write_once.still_in_place(earlier, game):
+            position = write_once.found_at(earlier, game)
+            if position is None:
                 raise RulingNotWritable(earlier_changed())
-            position, span = earlier.position, len(earlier.deals)
+            span = len(earlier.deals)
             earlier.delete()  # and its incidents with it
         elif index is not None:
             if not _same_deal(game, index, request):
@@ -390,7 +391,7 @@ def ruling_write_into_game(
         else:
             position, span = len(current), 0
         current[position : position + span] = deals
-        write = _write_once(ruling, game, key=key, position=position, deals=deals)
+        write = _write_once(ruling, game, key=key, deals=deals)
         if not write_once.record_write(write, result):
             raise RulingAlreadyWritten(ruling)  # a concurrent write of the incident won
         # One change, so one undo takes the whole ruling back out of the pulya (and, when the
@@ -405,9 +406,7 @@ def earlier_changed() -> str:
     )
 
 
-def _write_once(
-    ruling: SavedRuling, game: Game, *, key: str, position: int, deals: list[dict]
-) -> RulingWrite:
+def _write_once(ruling: SavedRuling, game: Game, *, key: str, deals: list[dict]) -> RulingWrite:
     """One ruling, at most one write per game: the record of this write (``RulingWrite``, unique
     per ruling and game) is made inside the write's transaction, so a second write, a concurrent
     one included, is refused with the link to the ruling already written, and a write that fails
@@ -418,7 +417,6 @@ def _write_once(
                 ruling=ruling,
                 game=game,
                 deal_key=key,
-                position=position,
                 deals=deals,
             )
     except IntegrityError:

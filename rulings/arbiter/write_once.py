@@ -62,12 +62,17 @@ def earlier_write(game: Game, key: str, ruling: Ruling, *, picked: bool) -> Ruli
     return found.write if found is not None else None
 
 
-def still_in_place(write: RulingWrite, game: Game) -> bool:
-    """Are the earlier write's deals still in the game where it put them, unchanged?"""
-    if write.position is None or not write.deals:
-        return False
-    end = write.position + len(write.deals)
-    return game.deals[write.position : end] == write.deals
+def found_at(write: RulingWrite, game: Game) -> int | None:
+    """Where the earlier write's deals are in the game now, all of them, unchanged (deals added
+    or deleted before them move them; their notes name the ruling, so they are one run)."""
+    size = len(write.deals)
+    if not size:
+        return None
+    deals = game.deals
+    for start in range(len(deals) - size + 1):
+        if deals[start] == write.deals[0] and deals[start : start + size] == write.deals:
+            return start
+    return None
 
 
 def request_for_deal(game: Game, index: int) -> dict[str, Any]:
@@ -81,10 +86,11 @@ def request_for_deal(game: Game, index: int) -> dict[str, Any]:
 
 def written_at(game: Game, index: int) -> RulingWrite | None:
     """The ruling write whose deal is deal ``index`` of the game (its corrections may have been
-    edited since: ``still_in_place`` says whether it can be replaced)."""
-    writes = RulingWrite.objects.filter(game=game, position=index).select_related("ruling")
-    for write in writes.order_by("-id"):
-        if write.deals and game.deals[index : index + 1] == write.deals[:1]:
+    edited since: ``found_at`` says whether it can be replaced)."""
+    if not 0 <= index < len(game.deals):
+        return None
+    for write in RulingWrite.objects.filter(game=game).select_related("ruling").order_by("-id"):
+        if write.deals and write.deals[0] == game.deals[index]:
             return write
     return None
 

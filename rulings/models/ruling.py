@@ -82,10 +82,10 @@ class RulingWrite(models.Model):
     """A saved ruling written into a game: at most once per game (the unique constraint makes
     a second write, even a concurrent one, fail; the service refuses it with the link).
 
-    What was written is kept, so that a later ruling on the same incident replaces it instead
-    of adding a second penalty (issue 21): the game's deals ``position`` to ``position +
-    len(deals)`` are the write's (the deal the ruling was about, as it was before, is the
-    saved ruling's request). Rows from before this have none of them.
+    What was written is kept (``deals``, found again in the game by their content), so that a
+    later ruling on the same incident replaces it instead of adding a second penalty (issue
+    21); the deal the ruling was about, as it was before, is the saved ruling's request. Rows
+    from before this have none.
     """
 
     ruling = models.ForeignKey(
@@ -97,7 +97,6 @@ class RulingWrite(models.Model):
     written_at = models.DateTimeField(_("written"), auto_now_add=True)
     # ``rulings.arbiter.write_once.deal_key``: the deal the ruling is about
     deal_key = models.CharField(_("deal"), max_length=80, blank=True, editable=False)
-    position = models.PositiveIntegerField(_("first deal written"), null=True, editable=False)
     deals = models.JSONField(_("deals written"), default=list, editable=False)
 
     class Meta:

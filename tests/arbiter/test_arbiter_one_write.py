@@ -279,3 +279,17 @@ def test_a_record_written_then_picked_from_the_game_is_the_same_deal(make_game):
     assert asked == {k: v for k, v in first.request.items() if k != "incidents"}
     with pytest.raises(services.RulingAlreadyWritten):
         write(save_about(game, 0, []), game)
+
+
+def test_a_written_ruling_moved_by_a_deal_deleted_before_it_is_still_replaced(make_game):
+    game = make_game(deals=THREE_DEALS)
+    write(save_about(game, 1, [PEEK]), game)
+    game.refresh_from_db()
+    game = calculator.game_delete_deal(game=game, version=game.version, index=0)
+    other = save_about(game, 0, [PEEK_AGREED])  # the ruled deal is deal 1 now
+    with pytest.raises(services.RulingAlreadyWritten):
+        write(other, game)
+
+    game = write(other, game, replace=True)
+
+    assert sheet(game) == only(make_game, THREE_DEALS[1:], 0, [PEEK_AGREED])
