@@ -119,7 +119,6 @@ def write(request: HttpRequest) -> HttpResponse:
     result, _problems = rule(state.request or {})
     if result is None:
         return steps.step_ruling(request, state)
-    before = len(game.deals) - (1 if state.deal_index is not None else 0)
     try:
         saved, game = services.ruling_write(
             request_data=state.request or {},
@@ -127,11 +126,11 @@ def write(request: HttpRequest) -> HttpResponse:
             game=game,
             deal_index=state.deal_index,
             version=form.cleaned_data["version"],
+            replace=form.cleaned_data["replace"],
+            resume=form.cleaned_data["resume"],
         )
-    except services.RulingAlreadyWritten as error:  # its permalink and the game, no button
-        return steps.step_ruling(
-            request, state, status=400, message=error.message, saved=error.saved, written=game
-        )
+    except services.RulingAlreadyWritten as error:  # the earlier one's link, and «replace»
+        return steps.step_ruling(request, state, status=409, message=error.message)
     except services.RulingNotWritable as error:
         return steps.step_ruling(request, state, status=400, message=error.message)
     except services.DealMoved:
@@ -161,10 +160,13 @@ def write(request: HttpRequest) -> HttpResponse:
         return steps.step_ruling(
             request, state, status=400, message="; ".join(m for _f, m in error.problems)
         )
+    written = len(saved.writes.get(game=game).deals)
     if result.redeal and state.deal_index is not None:
         message = _("The deal is taken off the pulya: it is dealt again.")
+    elif form.cleaned_data["replace"]:
+        message = _("The earlier ruling is replaced: %(n)s entries written.") % {"n": written}
     else:
-        message = _("Written into the pulya: %(n)s entries.") % {"n": len(game.deals) - before}
+        message = _("Written into the pulya: %(n)s entries.") % {"n": written}
     if not is_htmx(request):  # post/redirect/get: reloading the page does not write it again
         messages.success(request, message)
         return redirect("arbiter:permalink", token=saved.token)

@@ -161,10 +161,16 @@ def read_deal(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
         raise forms.ValidationError(_("The deal cannot be read: check the record.")) from None
 
 
+class ArbiterFailed(Exception):
+    """The adjudicator failed on a deal it had read (a fault of the site, not of the record):
+    the view says so as a 500 (``steps.too_long``), never «check the record»."""
+
+
 def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]:
     """Run the adjudicator under the site's node budget (issue 13): the ruling, or (field,
     message) problems in the reader's language. A search past the budget is not a problem of
-    the deal: ``SolverBudgetError`` goes up to the view (a 503 saying so)."""
+    the deal: ``SolverBudgetError`` goes up to the view (a 503 saying so); nor is a failure of
+    the adjudicator itself (``ArbiterFailed``, logged, a 500 saying so)."""
     try:
         return adjudicate(request, node_budget=settings.SOLVER_NODE_BUDGET), []
     except SolverBudgetError:
@@ -173,9 +179,9 @@ def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]
         return None, flow_problems(error)
     except PreferansError as error:
         return None, [("", translate_error(error))]
-    except (TypeError, AttributeError, KeyError, IndexError):
-        logger.warning("adjudication failed", exc_info=True)
-        return None, [("", _("The deal cannot be read: check the record."))]
+    except Exception as error:  # noqa: BLE001 — the record was read: this is the site's fault
+        logger.exception("the adjudicator failed on a request it had read")
+        raise ArbiterFailed() from error
 
 
 def with_incidents(state: FlowState, entered: list[dict[str, Any]]) -> FlowState:
@@ -544,6 +550,10 @@ class WriteForm(StateForm):
     """«Write into the pulya»: the game's version the visitor saw (optimistic versioning)."""
 
     version = forms.IntegerField(min_value=1)
+    # «Replace the earlier ruling»: its entries out, this one's in (never both, issue 21)
+    replace = forms.BooleanField(required=False)
+    # «Resume the game and write»: a finished game resumed in the same change
+    resume = forms.BooleanField(required=False)
 
     def clean(self) -> dict[str, Any]:
         cleaned = super().clean()

@@ -17,6 +17,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels
+from rulings.arbiter.card_words import card_translate, item_label, offender_role
 from rulings.core import (
     PREFERANS_NAMES,
     Column,
@@ -26,7 +27,7 @@ from rulings.core import (
     parse_card,
     parse_contract,
 )
-from rulings.messages import citation_text, translate
+from rulings.messages import citation_text
 from rulings.models import Game
 from rulings.templatetags.cards import card_text
 from rulings.web.selectors import convention_for, games_of
@@ -78,16 +79,18 @@ def _param(name: str, value: Any) -> Any:
     return value
 
 
-def text_of(item: Mapping[str, Any] | None) -> str:
-    """A core text ({text, template, params}) in the reader's language."""
+def text_of(item: Mapping[str, Any] | None, role: str = "") -> str:
+    """A core text ({text, template, params}) in the reader's language, in the card's words
+    (``card_words``: plural forms, a passer's role)."""
     if not item:
         return ""
     template = item.get("template")
     if not template:
         return str(item.get("text", ""))
-    params = {k: _param(k, v) for k, v in (item.get("params") or {}).items()}
+    raw = item.get("params") or {}
+    params = {k: _param(k, v) for k, v in raw.items()}
     try:
-        return translate(template, params)
+        return card_translate(template, params, raw, role)
     except (KeyError, TypeError, ValueError):
         return str(item.get("text", template))
 
@@ -155,14 +158,15 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
         for c in raw.get("choices") or []
     ]
     _worth(choices, counted, raw.get("chooser") or "", facts.get("contract") == "misere")
+    role = offender_role(raw, facts)
     return {
         "index": index,
         "rule": raw.get("rule", ""),
-        "label": labels.rule_label(raw.get("rule", "")),
+        "label": item_label(raw, role),
         "citation": citation_text(raw.get("citation", "")),
         "citation_raw": raw.get("citation", ""),
-        "explanation": text_of(raw.get("explanation")),
-        "steps": [text_of(s) for s in raw.get("steps") or []],
+        "explanation": text_of(raw.get("explanation"), role),
+        "steps": [text_of(s, role) for s in raw.get("steps") or []],
         "incidents": [incident_view(i) for i in raw.get("incidents") or []],
         "choices": choices,
         "chosen": chosen,
@@ -293,9 +297,11 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     without = (ruling.get("without_offence") or {}).get("entries")
     entries = ruling.get("entries")
     conv = facts.get("convention", "")
+    items = [_item(i, item, facts) for i, item in enumerate(ruling.get("rulings") or [])]
     return {
         "rule": ruling.get("rule", ""),
-        "rule_label": labels.rule_label(ruling.get("rule", "")),
+        "rule_label": "; ".join(i["label"] for i in items)
+        or labels.rule_label(ruling.get("rule", "")),
         "citation": citation_text(ruling.get("citation", "")),
         "facts": {
             "convention": preset_label(conv) if conv else "",
@@ -308,7 +314,7 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
             "hands_known": facts.get("hands_known"),
             "tricks_recorded": facts.get("tricks_recorded") or 0,
         },
-        "items": [_item(i, item, facts) for i, item in enumerate(ruling.get("rulings") or [])],
+        "items": items,
         "redeal": bool(ruling.get("redeal")),
         "tricks": trick_rows if (as_played or after) else [],
         "has_credited": bool(credited),

@@ -11,7 +11,7 @@ deals are scored on a fresh sheet and must give exactly the ruling's ``entries``
 short form cannot hold the ruling's deal (a trick that goes to nobody leaves nine tricks), the
 deal is written as played and every cell the ruling changes gets a correction instead.
 
-The game is changed in one write through the shared ``game_put_deals`` (rulings/web/
+The game is changed in one write through the shared ``write_record`` (rulings/web/
 services.py), with the version the visitor saw, so a conflict (``GameConflict``) leaves the game
 as it was and one undo takes the whole ruling out again. ``ruling_write`` saves the ruling and
 writes it in one transaction, the game's row locked while it is read and written. One ruling
@@ -29,7 +29,7 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
-from rulings.arbiter import labels, selectors
+from rulings.arbiter import labels, selectors, write_once
 from rulings.core import (
     Column,
     Correction,
@@ -47,7 +47,7 @@ from rulings.core import (
 )
 from rulings.models import Game, RulingWrite, SavedRuling, ruling_fingerprint
 from rulings.web.selectors import convention_for
-from rulings.web.services import game_put_deals
+from rulings.web.services import with_deals, write_record
 from rulings.web.words import entry_label
 
 # The game record's correction columns for the ruling's entries: the курочка is kept with the
@@ -76,12 +76,24 @@ class RulingNotWritable(Exception):
 
 
 class RulingAlreadyWritten(RulingNotWritable):
-    """A second write of a ruling into the same game: ``saved`` is the ruling written, for its
-    permalink and the way back to the game."""
+    """A second write of a ruling, or of a ruling on an incident already written, into the same
+    game: ``saved`` is the ruling written, for its permalink; it may be replaced, never added."""
 
     def __init__(self, saved: SavedRuling):
         self.saved = saved
-        super().__init__(_("This ruling is already written into this game."))
+        super().__init__(_("This incident is already written into this game."))
+
+
+class GameFinishedNotWritten(RulingNotWritable):
+    """The game is finished (settled): nothing is written unless it is resumed first."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            _(
+                "The game is finished and settled: a ruling written now would change a "
+                "settlement already made. Resume the game to write it."
+            )
+        )
 
 
 def ruling_save(
@@ -318,7 +330,9 @@ def check_fits(result: Ruling, request: Mapping[str, Any], game: Game) -> None:
         )
 
 
-def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> Game:
+def ruling_write_into_game(
+    *, ruling: SavedRuling, game: Game, version: int, replace: bool = False, resume: bool = False
+) -> Game:
     """Write a saved ruling into a calculator game (the caller checked the permission).
 
     With ``ruling.deal_index`` (the ruling is about a deal already on the sheet) that deal is
@@ -328,8 +342,12 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     The ruling is worked out first; then the game is read again with its row locked
     (``select_for_update``) until the write ends, so what is checked is what is written; inside
     that transaction the write is recorded (``RulingWrite``), so a ruling goes into a game at
-    most once. Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``,
-    ``GameConflict`` (someone changed the game since ``version``) or ``GameRecordInvalid``.
+    most once, and each incident once (``write_once``): a ruling on an incident already written
+    is refused (``RulingAlreadyWritten``) unless ``replace``, which takes the earlier write's
+    deals out and puts this ruling's in their place. A finished game is refused
+    (``GameFinishedNotWritten``) unless ``resume``: then it is resumed in the same change.
+    Raises ``RulingNotWritable`` (the reason, translated), ``DealMoved``, ``GameConflict``
+    (someone changed the game since ``version``) or ``GameRecordInvalid``.
     """
     request = ruling.request
     try:
@@ -352,24 +370,55 @@ def ruling_write_into_game(*, ruling: SavedRuling, game: Game, version: int) -> 
     deals = deals_to_write(result, index, note=note)
     with transaction.atomic():
         game = Game.objects.select_for_update().get(pk=game.pk)
-        if game.finished:
-            raise RulingNotWritable(_("The game is finished: nothing more can be written into it."))
-        _write_once(ruling, game)
+        if game.finished and not resume:
+            raise GameFinishedNotWritten()
         check_fits(result, request, game)
-        if index is not None and not _same_deal(game, index, request):
-            raise DealMoved()
-        # One change, so one undo takes the whole ruling back out of the pulya.
-        return game_put_deals(game=game, version=version, deals=deals, replacing=index)
+        key = write_once.deal_key(game, request, index)
+        earlier = write_once.earlier_write(game, key, result, picked=index is not None)
+        if earlier is not None and not replace:
+            raise RulingAlreadyWritten(earlier.ruling)
+        current = game.deals
+        if earlier is not None:  # its deals go, the new ruling's come in their place
+            position = write_once.found_at(earlier, game)
+            if position is None:
+                raise RulingNotWritable(earlier_changed())
+            span = len(earlier.deals)
+            earlier.delete()  # and its incidents with it
+        elif index is not None:
+            if not _same_deal(game, index, request):
+                raise DealMoved()
+            position, span = index, 1
+        else:
+            position, span = len(current), 0
+        current[position : position + span] = deals
+        write = _write_once(ruling, game, key=key, deals=deals)
+        if not write_once.record_write(write, result):
+            raise RulingAlreadyWritten(ruling)  # a concurrent write of the incident won
+        # One change, so one undo takes the whole ruling back out of the pulya (and, when the
+        # game was resumed to write it, makes it finished again).
+        return write_record(game, version=version, record=with_deals(game, current), finished=False)
 
 
-def _write_once(ruling: SavedRuling, game: Game) -> None:
+def earlier_changed() -> str:
+    return _(
+        "The entries the earlier ruling wrote are no longer in the game as it wrote them (undone "
+        "or edited): nothing was written. Check the game's sheet and write it by hand."
+    )
+
+
+def _write_once(ruling: SavedRuling, game: Game, *, key: str, deals: list[dict]) -> RulingWrite:
     """One ruling, at most one write per game: the record of this write (``RulingWrite``, unique
     per ruling and game) is made inside the write's transaction, so a second write, a concurrent
     one included, is refused with the link to the ruling already written, and a write that fails
     afterwards leaves no record."""
     try:
         with transaction.atomic():  # a savepoint: the refusal leaves the outer transaction usable
-            RulingWrite.objects.create(ruling=ruling, game=game)
+            return RulingWrite.objects.create(
+                ruling=ruling,
+                game=game,
+                deal_key=key,
+                deals=deals,
+            )
     except IntegrityError:
         raise RulingAlreadyWritten(ruling) from None
 
@@ -381,6 +430,8 @@ def ruling_write(
     game: Game,
     deal_index: int | None,
     version: int,
+    replace: bool = False,
+    resume: bool = False,
 ) -> tuple[SavedRuling, Game]:
     """«Write into the pulya»: the ruling saved for its permalink and written into the game, in
     one transaction: when the write is refused (``ruling_write_into_game``'s exceptions) the
@@ -393,4 +444,6 @@ def ruling_write(
             game=game,
             deal_index=deal_index,
         )
-        return saved, ruling_write_into_game(ruling=saved, game=game, version=version)
+        return saved, ruling_write_into_game(
+            ruling=saved, game=game, version=version, replace=replace, resume=resume
+        )

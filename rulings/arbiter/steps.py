@@ -17,8 +17,9 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
-from rulings.arbiter import labels, selectors, services
+from rulings.arbiter import labels, selectors, services, write_once
 from rulings.arbiter.forms import (
+    ArbiterFailed,
     DealForm,
     FlowState,
     IncidentForm,
@@ -197,14 +198,19 @@ def step_ruling(
     if state.game is not None:
         game = Game.objects.filter(pk=state.game).first()
     can_write = game is not None and may(request, "rulings.change_game", game)
-    can_write = can_write and not game.finished and written is None
-    not_writable = ""
+    can_write = can_write and written is None
+    not_writable, earlier = "", None
     if can_write:  # a dry run: the button only where writing can succeed
         try:
             services.check_fits(ruling, state.request or {}, game)
             services.deals_to_write(ruling, state.deal_index)
         except services.RulingNotWritable as error:
             can_write, not_writable = False, error.message
+    if can_write:  # an incident already written: its link, and «replace» instead of «write»
+        key = write_once.deal_key(game, state.request or {}, state.deal_index)
+        earlier = write_once.earlier_write(game, key, ruling, picked=state.deal_index is not None)
+        if earlier is not None and write_once.found_at(earlier, game) is None:
+            can_write, not_writable = False, services.earlier_changed()
     data = ruling.as_json()
     return render_step(
         request,
@@ -219,6 +225,8 @@ def step_ruling(
         can_write=can_write,
         not_writable=not_writable,
         game=game if can_write else None,
+        earlier=earlier,
+        finished=can_write and game.finished,
         write_version=write_version(state, game) if can_write else None,
         message=message,
         conflict=conflict,
@@ -251,7 +259,8 @@ def incident_types(state: FlowState) -> list[tuple[str, Any]]:
 def too_long(view):
     """A ruling whose solver search goes past ``SOLVER_NODE_BUDGET`` (issue 13): step 3 again,
     what was told kept, with the reason in the reader's language, as a 503 — the worker is not
-    held for seconds."""
+    held for seconds. A failure of the adjudicator itself (``ArbiterFailed``) is said as the
+    site's fault, a 500, never as a problem of the visitor's record (issue 21)."""
 
     @wraps(view)
     def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
@@ -259,19 +268,25 @@ def too_long(view):
             return view(request, *args, **kwargs)
         except SolverBudgetError as error:
             form = StateForm(request.POST)
-            if not form.is_valid():
-                return bad_state(request, form)
-            state = form.state()
             message = _("The arbiter cannot rule on this here. %(reason)s") % {
                 "reason": translate_error(error)
             }
-            return render_step(
-                request,
-                "incidents",
-                state,
-                status=503,
-                errors=[message],
-                types=incident_types(state),
+            return _incidents_again(request, form, status=503, message=message)
+        except ArbiterFailed:
+            message = _(
+                "The arbiter failed on this deal: the fault is the site's, not your record's. "
+                "It has been logged; meanwhile rule it at the table by the rules."
             )
+            return _incidents_again(request, StateForm(request.POST), status=500, message=message)
 
     return wrapper
+
+
+def _incidents_again(request: HttpRequest, form: StateForm, *, status: int, message: str):
+    """Step 3 again, what was told kept, with ``message``."""
+    if not form.is_valid():
+        return bad_state(request, form)
+    state = form.state()
+    return render_step(
+        request, "incidents", state, status=status, errors=[message], types=incident_types(state)
+    )

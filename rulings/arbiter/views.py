@@ -20,7 +20,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from rulings import json_input
-from rulings.arbiter import selectors, steps
+from rulings.arbiter import selectors, steps, write_once
 from rulings.arbiter.forms import (
     ConventionForm,
     DealForm,
@@ -123,7 +123,7 @@ def _read_deal(request: HttpRequest, form: DealForm, state: FlowState) -> HttpRe
         index = form.cleaned_data["game_deal"]
         if game is None or not 0 <= index < len(game.deals) or "correction" in game.deals[index]:
             raise Http404
-        data = selectors.request_from_game_deal(game, index)
+        data = write_once.request_for_deal(game, index)  # as before a ruling written on it
         # the ruling is written in place of this deal only if the game has not changed since
         state.deal_index, state.deal_version = index, game.version
         record = json.dumps(data, ensure_ascii=False, indent=1)
@@ -151,7 +151,7 @@ def _is_game_deal(request: HttpRequest, state: FlowState, index: int, data: Any)
     if not 0 <= index < len(game.deals) or "correction" in game.deals[index]:
         return False
     asked = {k: v for k, v in data.items() if k != "incidents"}
-    return selectors.request_from_game_deal(game, index) == asked
+    return write_once.request_for_deal(game, index) == asked
 
 
 # --- step 3: the irregularities

@@ -2,7 +2,7 @@
 
 from rulings.models.game import Game, UndoStep
 from rulings.models.house import HouseConvention
-from rulings.models.ruling import RulingWrite, SavedRuling, ruling_fingerprint
+from rulings.models.ruling import RulingWrite, SavedRuling, WrittenIncident, ruling_fingerprint
 
 __all__ = [
     "Game",
@@ -10,5 +10,6 @@ __all__ = [
     "RulingWrite",
     "SavedRuling",
     "UndoStep",
+    "WrittenIncident",
     "ruling_fingerprint",
 ]

@@ -80,7 +80,13 @@ class SavedRuling(models.Model):
 
 class RulingWrite(models.Model):
     """A saved ruling written into a game: at most once per game (the unique constraint makes
-    a second write, even a concurrent one, fail; the service refuses it with the link)."""
+    a second write, even a concurrent one, fail; the service refuses it with the link).
+
+    What was written is kept (``deals``, found again in the game by their content), so that a
+    later ruling on the same incident replaces it instead of adding a second penalty (issue
+    21); the deal the ruling was about, as it was before, is the saved ruling's request. Rows
+    from before this have none.
+    """
 
     ruling = models.ForeignKey(
         SavedRuling, on_delete=models.CASCADE, related_name="writes", verbose_name=_("ruling")
@@ -89,6 +95,9 @@ class RulingWrite(models.Model):
         Game, on_delete=models.CASCADE, related_name="ruling_writes", verbose_name=_("game")
     )
     written_at = models.DateTimeField(_("written"), auto_now_add=True)
+    # ``rulings.arbiter.write_once.deal_key``: the deal the ruling is about
+    deal_key = models.CharField(_("deal"), max_length=80, blank=True, editable=False)
+    deals = models.JSONField(_("deals written"), default=list, editable=False)
 
     class Meta:
         app_label = "rulings"
@@ -100,3 +109,31 @@ class RulingWrite(models.Model):
 
     def __str__(self) -> str:
         return f"{self.ruling_id} → {self.game_id}"
+
+
+class WrittenIncident(models.Model):
+    """One incident of a deal written into a game by a ruling (issue 21): unique per game, deal
+    and incident, so a second write of the same incident, a concurrent one included, fails and
+    is offered as a replacement of the first (``rulings.arbiter.write_once``)."""
+
+    write = models.ForeignKey(
+        RulingWrite, on_delete=models.CASCADE, related_name="incidents", verbose_name=_("write")
+    )
+    game = models.ForeignKey(
+        Game, on_delete=models.CASCADE, related_name="+", verbose_name=_("game")
+    )
+    deal_key = models.CharField(_("deal"), max_length=80)
+    incident_key = models.CharField(_("incident"), max_length=200)
+
+    class Meta:
+        app_label = "rulings"
+        constraints = [
+            models.UniqueConstraint(
+                fields=["game", "deal_key", "incident_key"], name="incident_written_once_per_deal"
+            )
+        ]
+        verbose_name = _("incident written into a game")
+        verbose_name_plural = _("incidents written into games")
+
+    def __str__(self) -> str:
+        return f"{self.game_id}: {self.deal_key} {self.incident_key}"

@@ -865,12 +865,12 @@ def test_a_ruling_is_written_into_a_game_once_and_has_one_permalink(client, make
 
     again = client.post("/en/rule/ruling/write/", {**s, "version": game.version}, headers=HTMX)
 
-    assert again.status_code == 400
+    assert again.status_code == 409
     html = again.content.decode()
-    assert "This ruling is already written into this game." in html
-    # the way on: the ruling's permalink as a link, the game; no second «Write» button
-    assert re.search(rf'<a href="http://testserver/en/rule/r/{saved.token}/" id="permalink">', html)
-    assert f'href="/en/score/{game.pk}/" id="open-game"' in html
+    assert "This incident is already written into this game." in html
+    # the way on (issue 21): the ruling written, as a link, and «replace», never a second «Write»
+    assert f'<a href="/en/rule/r/{saved.token}/">the ruling written</a>' in html
+    assert 'name="replace" value="1"' in html and "Replace the ruling written" in html
     assert "Write into the pulya" not in html
     version = game.version
     game.refresh_from_db()

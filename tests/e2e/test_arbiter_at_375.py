@@ -115,9 +115,10 @@ def test_a_misdeals_answers_wrap_and_the_card_reads_russian(live_server, phone_p
     assert latin_words_besides_names(page) == set()
 
 
-def test_a_second_write_links_to_the_ruling_written(live_server, phone_page: Page):
-    """Writing the same ruling twice into a game (a second tab): the second is refused with
-    the ruling's permalink as a link and the way to the game, and no second «write» button."""
+def test_a_second_write_links_to_the_ruling_written_and_replaces_it(live_server, phone_page: Page):
+    """Writing the same incident twice into a game (a second tab, issue 21): the second is
+    refused with the ruling written as a link and «replace» instead of «write»; replacing it
+    leaves one ruling's entries in the pulya."""
     page = phone_page
     page.goto(f"{live_server.url}/en/score/")
     for i, name in enumerate(("Anna", "Boris", "Vera"), start=1):
@@ -126,6 +127,7 @@ def test_a_second_write_links_to_the_ruling_written(live_server, phone_page: Pag
     page.locator("select[name=first_dealer]").select_option("2")
     page.get_by_role("button", name="Start the game").click()
     expect(page.locator("svg.pulya")).to_be_visible()
+    game_url = page.url
 
     def to_the_card(tab: Page) -> None:
         tab.goto(f"{live_server.url}/rule/")
@@ -142,8 +144,35 @@ def test_a_second_write_links_to_the_ruling_written(live_server, phone_page: Pag
     expect(page.locator("#open-game")).to_be_visible()
 
     other.get_by_role("button", name="Записать в пулю").click()
-    expect(other.get_by_role("alert")).to_have_text("Это решение уже записано в эту пулю.")
-    expect(other.locator("#permalink")).to_have_attribute("href", re.compile(r"/rule/r/"))
-    expect(other.locator("#open-game")).to_be_visible()
+    expect(other.get_by_role("alert")).to_have_text("Это нарушение уже записано в эту пулю.")
+    expect(other.locator("#already-written a")).to_have_attribute("href", re.compile(r"/rule/r/"))
     expect(other.get_by_role("button", name="Записать в пулю")).to_have_count(0)
     check_step(other, "second write")
+
+    other.get_by_role("button", name="Заменить записанное решение").click()
+    expect(other.get_by_role("alert")).to_have_text(
+        "Прежнее решение заменено, в пулю внесено записей: 2."
+    )
+    other.goto(game_url)
+    expect(other.locator("#deals li.deal")).to_have_count(2)  # one deal, one penalty
+
+
+def test_a_finished_game_is_resumed_to_write(live_server, phone_page: Page):
+    page = phone_page
+    page.goto(f"{live_server.url}/en/score/")
+    for i, name in enumerate(("Anna", "Boris", "Vera"), start=1):
+        page.locator(f"input[name=player_{i}]").fill(name)
+    page.locator("select[name=convention]").select_option("sochi")
+    page.locator("select[name=first_dealer]").select_option("2")
+    page.get_by_role("button", name="Start the game").click()
+    page.get_by_role("button", name="Finish and settle").click()
+    expect(page.get_by_role("button", name="Resume the game")).to_be_visible()
+
+    page.goto(f"{live_server.url}/rule/")
+    page.locator("button[name=game]").first.click()
+    page.locator("button[name=example][value=renonce]").click()
+    page.get_by_role("button", name="Получить решение").click()
+    expect(page.locator("#game-finished")).to_contain_text("Пуля закончена и рассчитана")
+    check_step(page, "finished game")
+    page.get_by_role("button", name="Продолжить игру и записать").click()
+    expect(page.get_by_role("alert")).to_have_text("В пулю внесено записей: 2.")

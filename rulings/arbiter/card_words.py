@@ -1,0 +1,119 @@
+"""The ruling card's words where a core text's first translation reads wrong (issue 21).
+
+The core writes English templates with their numbers and names; the card translates them
+(``selectors.text_of``). Three things a table would not say are put right here, each under a
+context of its own in the catalogue, so the plain translation stays for every other page:
+
+* a number with a noun goes through the plural forms («1 вист», «3 виста», «5 вистов»): the
+  templates in ``COUNTED`` and the parameter that counts;
+* a defender who passed is never called «вистующий»: the role is read from the deal's
+  whisting (``offender_role``), and the renonce of a passer is «Ренонс пасующего»;
+* the declarer's card out of turn is not said to be «ход разыгрывающей стороны»: the core
+  does not say whose turn it was (``REWORDED``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop, npgettext, pgettext
+
+from rulings.arbiter import labels
+from rulings.core import fill
+from rulings.messages import localize, translate
+
+CONTEXT = "ruling card"
+
+# template -> the parameter that counts the noun after it, and the template said of one
+COUNTED = {
+    "without the offence %(player)s could have taken %(n)s trick(s) "
+    "(%(tricks)s): %(offender)s compensates him with %(damage)s whists": (
+        "damage",
+        "without the offence %(player)s could have taken %(n)s trick(s) "
+        "(%(tricks)s): %(offender)s compensates him with %(damage)s whist",
+    ),
+    "the tricks are not known: if %(declarer)s made %(contract)s, "
+    "%(player)s compensates him with %(amount)s whists": (
+        "amount",
+        "the tricks are not known: if %(declarer)s made %(contract)s, "
+        "%(player)s compensates him with %(amount)s whist",
+    ),
+    "%(n)s trick(s) are added to the misère player %(player)s, who looked "
+    "(3.9.11.2: on misère a trick is added)": (
+        "n",
+        "%(n)s trick is added to the misère player %(player)s, who looked "
+        "(3.9.11.2: on misère a trick is added)",
+    ),
+    "%(player)s loses %(n)s trick(s), which go to %(opponent)s": (
+        "n",
+        "%(player)s loses %(n)s trick, which goes to %(opponent)s",
+    ),
+}
+
+# said better on the card in Russian (the English says it well): the same template, in context
+REWORDED = {
+    "%(player)s, the declarer, played %(card)s out of turn at trick %(trick)s. He "
+    "showed a card of his own; the whisters may accept the card as played or have it "
+    "stay on the table as a penalty card, played when they demand at his first legal "
+    "chance.",
+}
+
+# a core text that calls the offenders whisters, and what the card says when they passed
+PASSER_WORDED = {
+    "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
+    "credited with the game; tricks taken with the renonce are taken away; a remiz "
+    "is written for each renonce and for tricks short.": gettext_noop(
+        "%(players)s, who passed, did not follow suit (trick %(tricks)s). The declarer is "
+        "credited with the game; tricks taken with the renonce are taken away; a remiz "
+        "is written for each renonce and for tricks short."
+    ),
+}
+
+
+def _plural_number(value: Any) -> int:
+    """The number that picks the noun's form: a fraction takes the form of «2» (1,5 виста)."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return abs(value)
+    try:
+        number = Fraction(str(value).replace(",", "."))
+    except (ValueError, ZeroDivisionError):
+        return 2
+    return abs(int(number)) if number.denominator == 1 else 2
+
+
+def card_translate(
+    template: str, params: Mapping[str, Any], raw: Mapping[str, Any], role: str = ""
+) -> str:
+    """``template`` filled with ``params`` (already in the reader's notation) in the card's
+    words; ``raw`` are the core's own values (the count is read from them)."""
+    filled = {name: localize(value) for name, value in params.items()}
+    if template in COUNTED:
+        counted, one = COUNTED[template]
+        return fill(npgettext(CONTEXT, one, template, _plural_number(raw.get(counted))), filled)
+    if role == "passer" and template in PASSER_WORDED:
+        return fill(_(PASSER_WORDED[template]), filled)
+    if template in REWORDED:
+        return fill(pgettext(CONTEXT, template), filled)
+    return translate(template, params)
+
+
+def offender_role(item: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
+    """«passer» when every offender of a ruling's item passed in the deal's whisting (he is
+    never called a whister on the card), else ""."""
+    calls = facts.get("defenders") or {}
+    offenders = {i.get("player") for i in item.get("incidents") or [] if i.get("player")}
+    if offenders and all(calls.get(p) == "pass" for p in offenders):
+        return "passer"
+    return ""
+
+
+def item_label(item: Mapping[str, Any], role: str) -> str:
+    rule = item.get("rule", "")
+    if rule == "renonce_whister" and role == "passer":
+        return _("Renonce by a passer")
+    return labels.rule_label(rule)

@@ -1,0 +1,150 @@
+"""The ruling card's words (issue 21): a number with its noun through the Russian plural forms,
+a passer never called «вистующий», no «ход разыгрывающей стороны» the core did not say.
+
+Each case starts from a ruling the core gives today (so a template the card no longer knows
+fails here), then the number in it is set to 1, 3, 5 and a fraction."""
+
+import copy
+from fractions import Fraction
+
+import pytest
+from django.utils import translation
+
+from rulings.arbiter.selectors import ruling_card, text_of
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.examples import example_record
+from tests.helpers.adjudication import game_record, raspasy_record
+
+# Lesnoy's code 3.9.14.3, the Rostov example: Vera leads J♥ at Boris's turn on raspasy; Anna
+# shows the line without the offence (tests/core/test_adjudication_out_of_turn.py).
+ANNA_LINE = [
+    ["Boris", "KD"], ["Vera", "JD"], ["Anna", "8D"],
+    ["Boris", "QD"], ["Vera", "10H"], ["Anna", "7S"],
+    ["Boris", "AH"], ["Vera", "JH"], ["Anna", "8H"],
+    ["Boris", "QS"], ["Vera", "KS"], ["Anna", "8S"],
+    ["Vera", "JS"], ["Anna", "7H"], ["Boris", "QH"],
+    ["Vera", "KC"], ["Anna", "7C"], ["Boris", "QC"],
+    ["Vera", "JC"], ["Anna", "8C"], ["Boris", "KH"],
+]  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def russian():
+    with translation.override("ru"):
+        yield
+
+
+def card_texts(ruling_json):
+    card = ruling_card(ruling_json)
+    return [card["rule_label"]] + [
+        text
+        for item in card["items"]
+        for text in [item["label"], item["explanation"], *item["steps"]]
+    ]
+
+
+def with_param(ruling_json, marker, name, value):
+    """The ruling with ``name`` set to ``value`` in the step whose template has ``marker``."""
+    data = copy.deepcopy(ruling_json)
+    found = [
+        s for item in data["rulings"] for s in item["steps"] if marker in s.get("template", "")
+    ]
+    assert found, f"no step says {marker!r}"
+    found[0]["params"][name] = value
+    return data
+
+
+@pytest.fixture(scope="module")
+def rostov():
+    record = raspasy_record("rostov")
+    record["play"].append(["Vera", "JH"])
+    record["incidents"] = [
+        {"type": "out_of_turn", "player": "Vera", "trick": 4, "complainant": "Anna",
+         "line": ANNA_LINE}
+    ]  # fmt: skip
+    return adjudicate(record).as_json()
+
+
+@pytest.mark.parametrize(
+    ("damage", "said"),
+    [
+        (1, "возмещение — 1 вист, платит Vera"),
+        (3, "возмещение — 3 виста, платит Vera"),
+        (5, "возмещение — 5 вистов, платит Vera"),
+        (21, "возмещение — 21 вист, платит Vera"),
+        (50, "возмещение — 50 вистов, платит Vera"),  # the example's own 50
+        (Fraction(40, 3), "возмещение — 13,33 виста, платит Vera"),
+    ],
+)
+def test_the_damage_in_whists_agrees_with_its_number(rostov, damage, said):
+    texts = card_texts(with_param(rostov, "compensates him with %(damage)s", "damage", damage))
+    assert any(said in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("template", "params", "said"),
+    [
+        (
+            "%(player)s loses %(n)s trick(s), which go to %(opponent)s",
+            {"player": "Vera", "n": 1, "opponent": "Boris"},
+            "Vera лишается 1 взятки, она переходит к игроку Boris",
+        ),
+        (
+            "%(player)s loses %(n)s trick(s), which go to %(opponent)s",
+            {"player": "Vera", "n": 2, "opponent": "Boris"},
+            "Vera лишается 2 взяток, они переходят к игроку Boris",
+        ),
+        (
+            "%(n)s trick(s) are added to the misère player %(player)s, who looked "
+            "(3.9.11.2: on misère a trick is added)",
+            {"player": "Anna", "n": 1},
+            "Anna (разыгрывающий мизер): взятка просмотрена, добавляется 1 взятка",
+        ),
+        (
+            "the tricks are not known: if %(declarer)s made %(contract)s, "
+            "%(player)s compensates him with %(amount)s whists",
+            {"declarer": "Anna", "contract": "6S", "player": "Boris", "amount": 3},
+            "Boris возмещает 3 виста",
+        ),
+    ],
+)
+def test_the_cores_other_counted_texts_agree_with_their_number(template, params, said):
+    """Texts of rulings/core/penalties (peek.py, talon.py) as the ruling JSON carries them."""
+    assert said in text_of({"template": template, "params": params})
+
+
+def renonce(whisting):
+    return {**example_record("renonce"), "whisting": whisting}
+
+
+def test_a_passer_who_revoked_is_not_called_a_whister():
+    """Boris passed (Vera whists closed, each plays his own cards) and did not follow suit."""
+    ruling = adjudicate(renonce([["Boris", "pass"], ["Vera", "whist"], ["Vera", "closed"]]))
+    texts = card_texts(ruling.as_json())
+    assert texts[0] == "Ренонс пасующего"
+    assert texts[2].startswith("Ренонс пасующего (Boris) во взятке 3.")
+    assert not any("вистующего" in t for t in texts[:3]), texts
+
+
+def test_a_whister_who_revoked_is_still_a_whister():
+    ruling = adjudicate(example_record("renonce"))  # Boris and Vera both whist
+    texts = card_texts(ruling.as_json())
+    assert texts[0] == "Ренонс вистующего"
+    assert texts[2].startswith("Ренонс вистующего: Boris, во взятке 3.")
+
+
+def test_the_declarers_card_out_of_turn_does_not_say_whose_turn_it_was():
+    """3.9.14.2, at Boris's lead (the whisters'): the card does not say «ход разыгрывающей
+    стороны»."""
+    record = game_record()
+    record["play"] = [
+        ["Anna", "AD"], ["Boris", "JD"], ["Vera", "8D"],
+        ["Anna", "AC"], ["Boris", "10C"], ["Vera", "7C"],
+        ["Anna", "7H"], ["Boris", "KH"], ["Vera", "10H"],
+        ["Anna", "AS"],
+    ]  # fmt: skip
+    ruling = adjudicate({**record, "tricks": {"Anna": 8, "Boris": 2, "Vera": 0}})
+    texts = card_texts(ruling.as_json())
+    assert texts[2].startswith("Anna (разыгрывающий): ")
+    assert "сыграна не в очередь во взятке 4." in texts[2]
+    assert not any("ход разыгрывающей стороны" in t for t in texts), texts
