@@ -109,21 +109,23 @@ def _text(answer: str, language: str) -> list[str]:
     """A single answer written as text: a seat, a card, a call or contract."""
     if answer in SEATS:
         return _seat(answer, language)
-    try:
+    if answer.lower() in ("pass", "пас"):
+        return [_word("пас" if language == "ru" else "pass")]
+    if answer.lower() in ("here", "здесь", "держу"):
+        return [_word("здесь|держу" if language == "ru" else "here|hold")]
+    found = []
+    try:  # «7S» is a card and a bid: both are read
         card = parse_card(answer)
     except CardParseError:
         pass
     else:
         forms = (card.ru, card.symbol) if language == "ru" else (card.symbol, card.ru)
-        return [_word(re.escape(form)) for form in forms]
-    if answer.lower() in ("pass", "пас"):
-        return [_word("пас" if language == "ru" else "pass")]
-    if answer.lower() in ("here", "здесь", "держу"):
-        return [_word("здесь|держу" if language == "ru" else "here|hold")]
+        found += [_word(re.escape(form)) for form in forms]
     try:
-        return _contract(parse_contract(answer), language)
+        found += _contract(parse_contract(answer), language)
     except ContractParseError:
-        return []
+        pass
+    return found
 
 
 def answer_patterns(answer: Any, choices: Iterable[Any], language: str) -> list[str]:
