@@ -144,8 +144,8 @@ def test_a_call_level_whose_auction_cannot_happen_is_graded_under_its_own_preset
         ("aces", "two", "not a number"),
         ("aces", True, "not a number"),
         ("class-game", "strong", "not a class of hand"),
-        ("deck", "z", "not one of the choices"),
-        ("sort-hand", ["a"], "not one of the choices"),
+        ("deck", "z", "not one of the answers"),
+        ("sort-hand", ["a"], "not one of the answers"),
     ],
 )
 def test_a_malformed_answer_raises_answer_error(level_id, answer, field_text):

@@ -287,7 +287,7 @@ class ChooseCall:
                 "{call} is above South's game: South would not make it.",
             ).format(call=contract)
         return Text(
-            "{call} — выше, чем нужно: торговля идёт за прикуп, и перебивать можно скромнее.",
+            "{call} — выше, чем нужно: торговля идёт за прикуп, и хватит заявки пониже.",
             "{call} is higher than needed: the auction is for the talon, and a lower call does.",
         ).format(call=contract)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.core import Card, Convention
-from tutorial.lessons.kinds.common import SOUTH, cards_json, seats_view
+from tutorial.lessons.kinds.common import SOUTH, cards_json, seats_view, shown
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
 
@@ -52,9 +52,12 @@ class MultipleChoice:
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         if not isinstance(answer, str) or answer not in dict(self.choices):
             raise AnswerError(
-                "%(value)s is not one of the choices %(ids)s",
-                value=repr(answer),
-                ids=[key for key, _ in self.choices],
+                "«%(value)s» is not one of the answers here: %(choices)s (send a choice's "
+                "letter or its text)",
+                value=shown(answer),
+                choices=[
+                    Text(f"{key} ({text.ru})", f"{key} ({text.en})") for key, text in self.choices
+                ],
             )
         right = self.right(convention)
         reason = self.why if answer == right else self.miss(answer, right)
