@@ -187,14 +187,15 @@ def candidates(level: Level, convention: Convention) -> list[Any]:
 
 def telling_problems(level: Level, convention: Convention) -> list[str]:
     """The three checks of this module on one level (problems, unprefixed)."""
-    problems = [
-        f"cites {citation.source.key} {citation.clause} with an empty quote"
-        for citation in level.sources
-        if not citation.quote.strip()
-    ]
     exercise = level.exercise
+    problems: list[str] = []
     try:
         right = exercise.judge(exercise.answer, convention)
+        problems += [
+            f"cites {citation.source.key} {citation.clause} with an empty quote"
+            for citation in dict.fromkeys((*right.citations, *level.sources))
+            if not citation.quote.strip()
+        ]
         patterns = _patterns(level, right.best_answer, convention)
         for where, text in (
             ("title", level.title),

@@ -128,6 +128,7 @@ class ChooseCall:
     answers_under: tuple[tuple[str, str], ...] = ()  # (preset, stated answer) beyond Sochi
     wrong: tuple[str, ...] = ()
     written_for: str = "sochi"  # the preset the calls so far are legal under
+    lesson: Text | None = None  # the principle, told in the verdict of the right call only
     kind: str = "choose_call"
 
     def __post_init__(self) -> None:
@@ -235,6 +236,8 @@ class ChooseCall:
             )
         ok = call == right
         reason = self.reason(auction, right) if ok else self.wrong_reason(auction, call, right)
+        if ok and self.lesson is not None:
+            reason = reason + self.lesson
         return Judgement(ok, ok, reason, best_answer=right.en)
 
     def wrong_reason(self, auction: Auction, call: Call, right: Call) -> Text:

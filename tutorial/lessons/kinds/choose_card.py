@@ -95,7 +95,12 @@ class ChooseCard:
         if card not in self.hand:
             raise AnswerError("%(card)s is not in South's hand", card=card.en)
         right = self.right()
-        best = min(right, key=lambda c: (c.rank, c.suit)) if right else None
+        # where several cards are right, the one the level explains is the one shown as best
+        # (issue 20: «Показать ответ» showed 7♣ while the level explained 10♣)
+        stated = read_card(self.answer)
+        best = (
+            stated if stated in right else min(right, key=lambda c: (c.rank, c.suit), default=None)
+        )
         best_answer = best.en if best else None
         if card not in self.legal():
             return Judgement(False, False, self.illegal_reason(card), best_answer=best_answer)
