@@ -921,8 +921,8 @@ LEVELS = (
                     Text(
                         "По этим правилам игры без прикупа не заявляют: их играют только по "
                         "договорённости.",
-                        "Under these rules games without the talon are not bid: they are played only by "
-                        "agreement.",
+                        "Under these rules games without the talon are not bid: they are "
+                        "played only by agreement.",
                     ),
                 ),
                 (
