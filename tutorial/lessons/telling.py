@@ -152,6 +152,14 @@ def answer_patterns(answer: Any, choices: Iterable[Any], language: str) -> list[
     return _text(answer, language) if isinstance(answer, str) else []
 
 
+def _plain(answer: Any) -> Any:
+    """A contract as one notation, to compare a stated game with an answer."""
+    try:
+        return parse_contract(answer).en
+    except (ContractParseError, TypeError, AttributeError):
+        return answer
+
+
 def tells(text: Text, patterns: dict[str, list[str]]) -> str | None:
     """The first place ``text`` writes the answer, or None."""
     for language, found in patterns.items():
@@ -197,11 +205,20 @@ def telling_problems(level: Level, convention: Convention) -> list[str]:
             if not citation.quote.strip()
         ]
         patterns = _patterns(level, right.best_answer, convention)
+        # a call question states South's game in its prompt: that is what is asked about,
+        # not its answer, even where the right call is that game itself
+        given = getattr(exercise, "target", None)
         for where, text in (
             ("title", level.title),
             ("explanation", level.explanation),
             ("prompt", exercise.prompt),
         ):
+            if (
+                where == "prompt"
+                and given is not None
+                and _plain(given) == _plain(right.best_answer)
+            ):
+                continue
             found = tells(text, patterns)
             if found:
                 problems.append(f"the {where} tells the answer: {found}")

@@ -18,7 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.core import Card, Convention, Suit, legal_cards, trick_winner
+from rulings.core import (
+    Card,
+    CardParseError,
+    Convention,
+    Suit,
+    legal_cards,
+    parse_card,
+    trick_winner,
+)
 from tutorial.lessons.kinds.common import (
     EAST,
     SOUTH,
@@ -34,6 +42,15 @@ from tutorial.lessons.kinds.common import (
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
 GOALS = ("legal", "win", "cheapest_win", "lose")
+
+
+def _card_or_none(text: str) -> Card | None:
+    try:
+        return parse_card(text)
+    except CardParseError:
+        return None
+
+
 _ORDERS = {0: (), 1: (EAST,), 2: (WEST, EAST)}
 
 
