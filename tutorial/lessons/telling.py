@@ -214,7 +214,7 @@ def telling_problems(level: Level, convention: Convention) -> list[str]:
             ("prompt", exercise.prompt),
         ):
             if (
-                where == "prompt"
+                text == exercise.prompt  # a practice level's explanation is its prompt
                 and given is not None
                 and _plain(given) == _plain(right.best_answer)
             ):
