@@ -5,9 +5,10 @@
 and wrong answers, recomputes stored solver tables, checks both languages and every citation,
 prints the problems and exits 1 if there are any (and, on 30 practice seeds per stage, that no
 level prints its answer above its question or leaves a wrong answer without its reason); it
-also checks the practice pools of the value-graded stages (``tutorial/lessons/pool.py``): every entry's stated and wrong answers, and the
-solver tables of a sample (``--whole-pool``: of every entry, minutes). ``pool [--stage ...]
-[--size N] [--seed N]`` makes those pools again (minutes: the solver fills every table).
+also checks the practice pools of the value-graded stages (``tutorial/lessons/pool.py``): every
+entry's stated and wrong answers, and the solver tables of a sample (``--whole-pool``: of every
+entry, minutes). ``pool [--stage ...] [--size N] [--seed N]`` makes those pools again (minutes:
+the solver fills every table).
 """
 
 import json
