@@ -86,11 +86,16 @@ def test_the_stated_answer_earns_three_stars_under_sochi(lv):
     json.dumps(data)
 
 
-def test_a_wrong_trick_winner_says_who_takes_it_and_why():
+def test_a_wrong_trick_winner_says_why_its_card_loses_without_naming_the_winner():
+    # trump-wins: W:AH E:7S S:KH under spades; West's A♥ beats South's K♥ but East trumped
     verdict = grade(level("trump-wins"), "S", SOCHI)
     assert not verdict.correct and verdict.stars == 0 and verdict.best == "E"
-    assert verdict.explanation.ru.startswith("Взятку берёт Восток: 7♠ — козырь")
-    assert verdict.as_json("en")["explanation"].startswith("East takes the trick: 7♠ is a trump")
+    assert verdict.explanation.ru == "К♥ — карта масти хода, но в этой взятке есть козырь?"
+    assert "Восток" not in verdict.explanation.ru and "7♠" not in verdict.explanation.ru
+    west = grade(level("trump-wins"), "W", SOCHI).explanation.ru
+    assert west == "Т♥ старше К♥ — но в этой взятке есть козырь?"
+    right = grade(level("trump-wins"), "E", SOCHI)
+    assert right.explanation.ru.startswith("Взятку берёт Восток: 7♠ — козырь")
 
 
 def test_an_illegal_card_names_the_rule_it_breaks():
@@ -141,11 +146,11 @@ def test_a_call_level_whose_auction_cannot_happen_is_graded_under_its_own_preset
         ("trump-wins", "N", "not a seat"),
         ("follow-suit", "XX", "unknown rank"),
         ("follow-suit", "AH", "not in South's hand"),
-        ("aces", "two", "not a number"),
-        ("aces", True, "not a number"),
+        ("aces", "two", "not a count"),
+        ("aces", True, "not a count"),
         ("class-game", "strong", "not a class of hand"),
-        ("deck", "z", "not one of the choices"),
-        ("sort-hand", ["a"], "not one of the choices"),
+        ("deck", "z", "not one of the answers"),
+        ("sort-hand", ["a"], "not one of the answers"),
     ],
 )
 def test_a_malformed_answer_raises_answer_error(level_id, answer, field_text):

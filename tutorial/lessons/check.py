@@ -4,7 +4,8 @@ For each level: the stated answer passes its grader and is the best answer; ever
 it lists fails; both languages are filled in everywhere, and the Russian sentences are Russian;
 every citation resolves in the core's source registry; the ids are unique; and the kind's own
 checks hold (a value-graded level's stored table of tricks equals a fresh computation by the
-solver).
+solver). ``check_course`` and ``check_practice`` add the checks of ``telling`` (issue 20): no
+answer above the question, a reason of its own for every wrong answer, a quote in every citation.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 
 from rulings.core import PRESETS, UnknownSourceError, source
 from tutorial.lessons.model import Course, LessonError, Level, Text
+from tutorial.lessons.telling import telling_problems
 
 DEFAULT = "sochi"
 _CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)  # the preset stated answers are written under
@@ -97,4 +99,23 @@ def check_course(course: Course) -> list[str]:
             if level.stage_id != stage.id:
                 problems.append(f"{level.id}: stage_id {level.stage_id} is not {stage.id}")
             problems += check_level(level)
+            problems += [f"{level.id}: {p}" for p in telling_problems(level, PRESETS[DEFAULT])]
+    return problems
+
+
+PRACTICE_SEEDS = 30  # practice levels per stage that ``lessons check`` reads (issue 20)
+
+
+def check_practice(seeds: int = PRACTICE_SEEDS) -> list[str]:
+    """The checks of ``telling`` on the practice levels of every stage that generates them,
+    seeds 0 to ``seeds`` - 1: a generator must not print its answer above its question, nor
+    leave a wrong answer without its reason."""
+    from tutorial.lessons.generators import PRACTICE_STAGES, generate
+
+    convention = PRESETS[DEFAULT]
+    problems: list[str] = []
+    for stage_id in PRACTICE_STAGES:
+        for seed in range(seeds):
+            level = generate(stage_id, seed)
+            problems += [f"{level.id}: {p}" for p in telling_problems(level, convention)]
     return problems

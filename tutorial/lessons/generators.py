@@ -162,7 +162,7 @@ def auction(seed: int) -> Level:
     wrong = tuple(c.en for c in state.legal_calls() if c.en != right)[:3]
     if target is None:
         prompt = Text(
-            "Рука Юга пасовая. Что скажет Юг?", "South's hand is one to pass. What does South call?"
+            "Игры у Юга нет. Что скажет Юг?", "South holds no game. What does South call?"
         )
     else:
         prompt = Text(

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.core import Citation, Convention
+from tutorial.lessons.answers import understood
 from tutorial.lessons.model import Level, Text
 from tutorial.lessons.stars import stars
 
@@ -42,8 +43,11 @@ def grade(
     level: Level, answer: Any, convention: Convention, *, hints_used: int = 0, attempt: int = 1
 ) -> Verdict:
     """Grade ``answer`` (the JSON value sent) under ``convention``; ``AnswerError`` if it
-    cannot be read."""
-    judgement = level.exercise.judge(answer, convention)
+    cannot be read. An answer written another way than the exercise's own (a choice's text, a
+    seat's name, digits for a count) is read as the answer it names (``answers.understood``)."""
+    exercise = level.exercise
+    answer = understood(answer, exercise.view(convention), exercise.answer)
+    judgement = exercise.judge(answer, convention)
     explanation = judgement.reason
     details = dict(judgement.details)
     if level.depends_on:

@@ -33,8 +33,16 @@ class AnswerError(LessonError):
         self.field = field
         self.template = template
         self.params = params
-        self.message = fill(template, params)
+        self.message = fill(template, {name: _english(value) for name, value in params.items()})
         super().__init__(self.message)
+
+
+def _english(value: Any) -> Any:
+    """A message parameter as the English message writes it (a list of texts: comma-separated);
+    the web layer fills the template in the reader's language from ``params`` instead."""
+    if isinstance(value, list | tuple):
+        return ", ".join(str(_english(item)) for item in value)
+    return value.en if isinstance(value, Text) else value
 
 
 class LevelDataError(LessonError):

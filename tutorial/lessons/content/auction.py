@@ -296,10 +296,10 @@ LEVELS = (
         "auction-lowest-bid",
         Text("Самая младшая заявка", "The lowest bid"),
         Text(
-            "Торговля идёт за прикуп. Каждая заявка — это число взяток (от шести до десяти) и "
-            "козырь. Самая младшая заявка — шесть пик: шесть взяток с пиковыми козырями.",
-            "The auction is for the talon. Each bid is a number of tricks (six to ten) and a "
-            "trump. The lowest bid is six spades: six tricks with spades as trumps.",
+            "Торговля идёт за прикуп. Каждая заявка — это число взяток и козырь. Подумайте, "
+            "сколько взяток меньше всего можно заказать и какая масть младше остальных.",
+            "The auction is for the talon. Each bid is a number of tricks and a trump. Think: "
+            "how few tricks may be bid, and which suit ranks below the others?",
         ),
         MultipleChoice(
             Text("С какой заявки начинается лестница торговли?", "Which bid is the lowest?"),
@@ -311,6 +311,30 @@ LEVELS = (
             ),
             compute=lowest_bid(LOWEST),
             wrong=("b", "c", "d"),
+            reasons=(
+                (
+                    "b",
+                    Text(
+                        "6♥ — шестерная, но червы — старшая из мастей: ниже есть другие шестерные.",
+                        "6♥ is a six, but hearts are the highest suit: other sixes rank below.",
+                    ),
+                ),
+                (
+                    "c",
+                    Text(
+                        "6 БК — старше любой шестерной в масти: без козыря на одной высоте "
+                        "выше всех.",
+                        "6NT outranks every six in a suit: no trumps are the top of each level.",
+                    ),
+                ),
+                (
+                    "d",
+                    Text(
+                        "7♠ — семерная, а любая шестерная младше любой семерной.",
+                        "7♠ is a seven, and every six ranks below every seven.",
+                    ),
+                ),
+            ),
         ),
         LOWEST_RULE,
     ),
@@ -318,11 +342,10 @@ LEVELS = (
         "auction-no-trumps",
         Text("Без козыря — выше червей", "No trumps rank above hearts"),
         Text(
-            "На одной высоте заявки идут по старшинству мастей: пики, трефы, бубны, червы, а "
-            "выше всех — без козыря (БК). После шести БК начинаются семерные: 7♠, 7♣ и так далее.",
-            "At one level the bids follow the order of suits: spades, clubs, diamonds, hearts, "
-            "and no trumps (NT) above them all. After six no trumps come the sevens: 7♠, 7♣ "
-            "and so on.",
+            "Запад сказал 6♥. Вспомните порядок мастей и подумайте, есть ли что-нибудь между "
+            "шестью червами и семерными.",
+            "West bid 6♥. Recall the order of the suits, and think whether anything stands "
+            "between six hearts and the sevens.",
         ),
         AuctionQuestion(
             Text(
@@ -332,11 +355,31 @@ LEVELS = (
             AFTER_6H,
             "b",
             Text(
-                "Шесть без козыря: при том же числе взяток игра без козыря старше козырной.",
-                "Six no trumps: at the same number of tricks no trumps outrank any suit.",
+                "Шесть без козыря: при том же числе взяток игра без козыря старше козырной. На "
+                "одной высоте заявки идут так: пики, трефы, бубны, червы, без козыря (БК); за "
+                "шестью БК начинаются семерные.",
+                "Six no trumps: at the same number of tricks no trumps outrank any suit. At one "
+                "level the bids go spades, clubs, diamonds, hearts, no trumps (NT); after six NT "
+                "come the sevens.",
             ),
             compute=bid_after("6H", AFTER_6H),
             wrong=("a", "c"),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "7♠ старше 6♥, но это не следующая ступень: между ними есть ещё заявка.",
+                        "7♠ is above 6♥, but not the next step: one more bid stands between.",
+                    ),
+                ),
+                (
+                    "c",
+                    Text(
+                        "7♥ старше 6♥, но до неё ещё несколько ступеней.",
+                        "7♥ is above 6♥, but several steps up.",
+                    ),
+                ),
+            ),
             first_hand="W",
             calls=("6H",),
         ),
@@ -347,21 +390,40 @@ LEVELS = (
         "auction-more-tricks",
         Text("Больше взяток — старше", "More tricks rank higher"),
         Text(
-            "Любая семерная старше любой шестерной: семь пик старше шести без козыря. Масть "
-            "сравнивают только при одинаковом числе взяток.",
-            "Any seven outranks any six: seven spades is above six no trumps. Suits are "
-            "compared only at the same number of tricks.",
+            "Заявки сравнивают по числу взяток и по масти. Подумайте, что важнее: больше "
+            "взяток или старше масть?",
+            "Bids are compared by their number of tricks and by their suit. Think: which comes "
+            "first, more tricks or a higher suit?",
         ),
         MultipleChoice(
             Text("Какая заявка старше всех?", "Which bid is the highest?"),
             HIGHEST_OF,
             "c",
             Text(
-                "7♣: семь взяток больше шести, а среди семерных трефы старше пик.",
-                "7♣: seven tricks beat six, and among the sevens clubs outrank spades.",
+                "7♣: семь взяток больше шести, а среди семерных трефы старше пик. Любая "
+                "семерная старше любой шестерной; масть сравнивают только при одинаковом числе "
+                "взяток.",
+                "7♣: seven tricks beat six, and among the sevens clubs outrank spades. Any seven "
+                "outranks any six; suits are compared only at the same number of tricks.",
             ),
             compute=highest_of(HIGHEST_OF),
             wrong=("a", "b"),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "7♠ — семерная, но среди семерных пики младше всех.",
+                        "7♠ is a seven, but spades are the lowest of the sevens.",
+                    ),
+                ),
+                (
+                    "b",
+                    Text(
+                        "6 БК — шестерная, а любая семерная старше, даже семь пик.",
+                        "6NT is a six, and any seven outranks it, even seven spades.",
+                    ),
+                ),
+            ),
         ),
         HIGHER_RULE,
         NO_TRUMPS_RULE,
@@ -370,14 +432,10 @@ LEVELS = (
         "auction-first-call",
         Text("Первая заявка", "The first call"),
         Text(
-            "Юг — первая рука, и у Юга хорошие бубны. Но заявка в торговле не обязывает играть "
-            "в этой масти: важна только её высота, а козырь назначают после прикупа — любой, "
-            "лишь бы игра была не ниже торговли. Поэтому торговлю начинают с самой младшей "
-            "заявки и поднимают, только когда перебивают.",
-            "South is the first hand, with good diamonds. But a bid does not bind South to its "
-            "suit: only its height matters, and the trump is named after the talon, any trump "
-            "as long as the contract is not below the auction. So the auction starts from the "
-            "lowest bid and goes up only when outbid.",
+            "Юг — первая рука, и у Юга хорошие бубны. Подумайте: обязывает ли заявка в "
+            "торговле играть в её масти — и зачем заявлять выше, чем нужно?",
+            "South is the first hand, with good diamonds. Think: does a bid bind South to play "
+            "in its suit, and why bid higher than needed?",
         ),
         ChooseCall(
             Text("Что скажет Юг? Игра Юга — 6♦.", "What does South call? South's game is 6♦."),
@@ -387,6 +445,15 @@ LEVELS = (
             "6S",
             hand=DIAMONDS,
             wrong=("6D", "pass"),
+            lesson=Text(
+                "Заявка не обязывает играть в её масти: важна только высота, а козырь назначают "
+                "после прикупа — любой, лишь бы игра была не ниже торговли. Поэтому торговлю "
+                "начинают с самой младшей заявки и поднимают, только когда перебивают.",
+                "A bid does not bind South to its suit: only its height matters, and the trump "
+                "is named after the talon, any trump as long as the contract is not below the "
+                "auction. So the auction starts from the lowest bid and goes up only when "
+                "outbid.",
+            ),
         ),
         LOWEST_RULE,
         ORDER_RULE,
@@ -395,14 +462,10 @@ LEVELS = (
         "auction-raise",
         Text("Перебить на ступень", "Outbid by one step"),
         Text(
-            "Запад сказал 6♠, Восток 6♣. Чтобы остаться в торговле, Юг должен сказать заявку "
-            "старше — и достаточно самой младшей из них. По правилам Сочи повторить заявку "
-            "Востока нельзя: между Востоком и Югом никто не пасовал. В классике можно сказать "
-            "«держу» (об этом дальше).",
-            "West bid 6♠, East 6♣. To stay in the auction South must bid higher, and the lowest "
-            "higher bid is enough. Under the Sochi rules South cannot repeat East's bid: nobody "
-            "between East and South has passed. In the classic game South may say «hold» (more "
-            "on that later).",
+            "Запад сказал 6♠, Восток 6♣. Юг хочет остаться в торговле. Посмотрите, какие "
+            "заявки старше 6♣, и подумайте, можно ли повторить заявку Востока.",
+            "West bid 6♠, East 6♣. South means to stay in the auction. Look at the bids above "
+            "6♣, and think whether South may repeat East's bid.",
         ),
         ChooseCall(
             Text("Что скажет Юг? Игра Юга — 6♥.", "What does South call? South's game is 6♥."),
@@ -413,6 +476,14 @@ LEVELS = (
             hand=HEARTS,
             answers_under=(("kurochka", "here"),),
             wrong=("6H", "7S"),
+            lesson=Text(
+                "Чтобы остаться в торговле, хватит самой младшей заявки старше. По правилам Сочи "
+                "повторить заявку Востока нельзя: между Востоком и Югом никто не пасовал; в "
+                "классике можно сказать «держу».",
+                "To stay in the auction the lowest higher bid is enough. Under the Sochi rules "
+                "South cannot repeat East's bid: nobody between East and South has passed; in "
+                "the classic game South may say «hold».",
+            ),
         ),
         HIGHER_RULE,
         HOLD_RULE,
@@ -425,12 +496,12 @@ LEVELS = (
     ),
     level(
         "auction-pass-weak",
-        Text("Пас", "Pass"),
+        Text("Рука без взяток", "A hand without tricks"),
         Text(
-            "Без верных взяток торговаться не с чем: заказанную игру придётся играть, а "
-            "недобор пишется в гору. Спасовавший из торговли выходит.",
-            "With no sure trick there is nothing to bid with: a contract won has to be played, "
-            "and undertricks go to the mountain. A player who passes is out of the auction.",
+            "Запад сказал 6♠, Восток спасовал. Посмотрите на руку Юга: сколько в ней верных "
+            "взяток — и что будет, если заказанную игру придётся играть?",
+            "West bid 6♠ and East passed. Look at South's hand: how many sure tricks does it "
+            "hold, and what if a contract bid has to be played?",
         ),
         ChooseCall(
             Text("Что скажет Юг?", "What does South call?"),
@@ -440,18 +511,25 @@ LEVELS = (
             "pass",
             hand=WEAK,
             wrong=("here", "6C"),
+            lesson=Text(
+                "Без верных взяток торговаться не с чем: заказанную игру придётся играть, а "
+                "недобор пишется в гору. Спасовавший из торговли выходит.",
+                "With no sure trick there is nothing to bid with: a contract won has to be "
+                "played, and undertricks go to the mountain. A player who passes is out of the "
+                "auction.",
+            ),
         ),
         ORDER_RULE,
         PASS_RULE,
     ),
     level(
         "auction-pass-above",
-        Text("Заявка выше игры — пас", "Outbid past your game: pass"),
+        Text("Торговля ушла выше", "The auction has gone higher"),
         Text(
-            "Игра Юга — шесть треф. Запад сказал 6♠, Восток уже 6♦: перебить можно только "
-            "заявкой выше шести бубен, а это больше, чем у Юга есть. Пас.",
-            "South's game is six clubs. West bid 6♠ and East already 6♦: only a bid above six "
-            "diamonds can outbid it, and that is more than South holds. Pass.",
+            "Игра Юга — шесть треф. Запад сказал 6♠, Восток уже 6♦. Какие заявки Юг может "
+            "сказать — и сыграет ли Юг хоть одну из них?",
+            "South's game is six clubs. West bid 6♠ and East already 6♦. Which bids may South "
+            "make, and could South play any of them?",
         ),
         ChooseCall(
             Text("Что скажет Юг? Игра Юга — 6♣.", "What does South call? South's game is 6♣."),
@@ -461,6 +539,10 @@ LEVELS = (
             "pass",
             hand=CLUBS,
             wrong=("6H",),
+            lesson=Text(
+                "Перебить 6♦ можно только заявкой выше шести бубен, а это больше, чем у Юга есть.",
+                "Only a bid above six diamonds outbids 6♦, and that is more than South holds.",
+            ),
         ),
         HIGHER_RULE,
         PASS_RULE,
@@ -469,18 +551,36 @@ LEVELS = (
         "auction-pass-is-final",
         Text("Пас — навсегда", "A pass is final"),
         Text(
-            "Спасовавший в этой сдаче больше не торгуется: дальше очередь обходит его. Юг "
-            "спасовал, Запад и Восток продолжают торговлю вдвоём.",
-            "A player who has passed makes no more calls in this deal: the turn goes past. "
-            "South passed; West and East go on bidding between them.",
+            "Юг спасовал первым словом, Запад сказал 6♠, Восток 6♣. Очередь идёт по часовой "
+            "стрелке: подумайте, кто из троих ещё в торговле.",
+            "South passed at the first call, West bid 6♠, East 6♣. The turn goes clockwise: "
+            "think who of the three is still in the auction.",
         ),
         AuctionQuestion(
             Text("Чья очередь говорить?", "Whose call is it?"),
             SEAT_CHOICES,
             "b",
             Text(
-                "Запада: Юг спасовал и в торговле больше не участвует.",
-                "West's: South has passed and makes no more calls.",
+                "Запада: Юг спасовал и в торговле больше не участвует. Спасовавший в этой "
+                "сдаче больше не торгуется: очередь обходит его.",
+                "West's: South has passed and makes no more calls. A player who has passed "
+                "makes no more calls in this deal: the turn goes past.",
+            ),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "Юг уже спасовал: пас окончателен, и очередь его обходит.",
+                        "South has already passed: a pass is final, and the turn goes past.",
+                    ),
+                ),
+                (
+                    "c",
+                    Text(
+                        "Восток только что сказал 6♣: очередь идёт дальше по часовой стрелке.",
+                        "East has just bid 6♣: the turn goes on clockwise.",
+                    ),
+                ),
             ),
             compute=next_to_call(SOUTH, ("pass", "6S", "6C"), SEAT_CHOICES),
             wrong=("a", "c"),
@@ -492,14 +592,12 @@ LEVELS = (
     ),
     level(
         "auction-here",
-        Text("«Здесь» через пасующего", "«Here» through a passer"),
+        Text("Через пасующего", "Through a passer"),
         Text(
-            "Запад сказал 6♠, Восток спасовал. Слово Юга идёт «через пасующего», и Юг может "
-            "сказать «здесь»: повторить шесть пик, не поднимая заявку. Теперь, чтобы играть, "
-            "Западу придётся перебить. В классике то же самое называют «держу».",
-            "West bid 6♠ and East passed. South's word comes «through a passer», so South may "
-            "say «here»: repeat six spades without raising. Now West has to outbid South to "
-            "play. In the classic game the same call is «hold».",
+            "Запад сказал 6♠, Восток спасовал. Игра Юга — 6♦. Посмотрите, кто сидит между "
+            "Западом и Югом: может ли Юг остаться в торговле, не поднимая заявку?",
+            "West bid 6♠ and East passed. South's game is 6♦. Look at who sits between West "
+            "and South: can South stay in the auction without raising the bid?",
         ),
         ChooseCall(
             Text("Что скажет Юг? Игра Юга — 6♦.", "What does South call? South's game is 6♦."),
@@ -509,6 +607,14 @@ LEVELS = (
             "here",
             hand=DIAMONDS,
             wrong=("6C", "6D"),
+            lesson=Text(
+                "Слово Юга идёт «через пасующего», и Юг повторяет шесть пик, не поднимая "
+                "заявку: теперь, чтобы играть, Западу придётся перебить. В классике то же "
+                "называют «держу».",
+                "South's word comes «through a passer», so South repeats six spades without "
+                "raising: now West has to outbid South to play. In the classic game the same "
+                "call is «hold».",
+            ),
         ),
         HERE_RULE,
         HOLD_RULE,
@@ -523,13 +629,10 @@ LEVELS = (
         "auction-here-needs-passer",
         Text("Без пасующего «здесь» нет", "No passer, no «here»"),
         Text(
-            "Восток — первая рука и сказал 6♠, Юг говорит сразу после него. Между ними никто "
-            "не пасовал, и по правилам Сочи и Ленинграда «здесь» сказать нельзя: надо "
-            "перебивать. В классике «держу» можно сказать и здесь — ответ зависит от конвенции.",
-            "East is the first hand and bid 6♠; South speaks right after. Nobody between them "
-            "has passed, so under the Sochi and Leningrad rules South cannot say «here» and "
-            "must outbid. In the classic game South may «hold» here too: the answer depends "
-            "on the convention.",
+            "Восток — первая рука и сказал 6♠, Юг говорит сразу после него. Пасовал ли "
+            "кто-нибудь между ними? От этого зависит, может ли Юг повторить заявку Востока.",
+            "East is the first hand and bid 6♠; South speaks right after. Has anyone between "
+            "them passed? Whether South may repeat East's bid depends on it.",
         ),
         ChooseCall(
             Text("Что скажет Юг? Игра Юга — 7♠.", "What does South call? South's game is 7♠."),
@@ -540,6 +643,14 @@ LEVELS = (
             hand=SPADES_SIX,
             answers_under=(("kurochka", "here"),),
             wrong=("7S", "pass"),
+            lesson=Text(
+                "Между Востоком и Югом никто не пасовал, и по правилам Сочи и Ленинграда "
+                "«здесь» сказать нельзя: надо перебивать. В классике «держу» можно сказать и "
+                "тут.",
+                "Nobody between East and South has passed, so under the Sochi and Leningrad "
+                "rules South cannot say «here» and must outbid. In the classic game South may "
+                "«hold» here too.",
+            ),
         ),
         HERE_RULE,
         HOLD_RULE,
@@ -554,12 +665,12 @@ LEVELS = (
         "auction-jump",
         Text("Можно ли прыгнуть", "May a bid jump"),
         Text(
-            "По правилам Сочи и Ленинграда можно заявить любую игру старше предыдущей, даже "
-            "через ступень. В классике заявки поднимают строго по порядку мастей, без прыжков. "
+            "Запад сказал 6♠, Восток спасовал. У Юга сильная рука, и Югу хочется сразу "
+            "показать семерную. Подумайте, как по правилам вашего стола поднимают заявки. "
             "Ответ зависит от конвенции.",
-            "Under the Sochi and Leningrad rules any bid higher than the last is allowed, even "
-            "past a step. In the classic game bids rise strictly in suit order, without jumps. "
-            "The answer depends on the convention.",
+            "West bid 6♠ and East passed. South holds a strong hand and would like to show a "
+            "seven at once. Think how bids rise under your table's rules. The answer depends "
+            "on the convention.",
         ),
         AuctionQuestion(
             Text(
@@ -577,6 +688,26 @@ LEVELS = (
             compute=may_call("W", ("6S", "pass"), "7S", "a", "b"),
             options=("bid_jumps",),
             wrong=("b",),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "По этим правилам заявки поднимают строго по порядку мастей: "
+                        "перепрыгнуть ступень нельзя.",
+                        "Under these rules bids rise strictly in suit order: no step may be "
+                        "skipped.",
+                    ),
+                ),
+                (
+                    "b",
+                    Text(
+                        "По этим правилам можно заявить любую игру старше предыдущей: ступени "
+                        "пропускать не запрещено.",
+                        "Under these rules any bid above the last one is allowed: skipping steps "
+                        "is not forbidden.",
+                    ),
+                ),
+            ),
             first_hand="W",
             calls=("6S", "pass"),
         ),
@@ -585,18 +716,17 @@ LEVELS = (
     ),
     level(
         "auction-misere-first",
-        Text("Мизер — первым словом", "Misère as the first call"),
+        Text("Рука, которая не берёт", "A hand that takes nothing"),
         Text(
-            "Мизер — обязательство не взять ни одной взятки. Заказать его можно только первой "
-            "своей заявкой в сдаче. У Юга мизерная рука, и это первое слово Юга: можно "
-            "говорить мизер, даже после шестерных.",
-            "Misère is an undertaking to take no trick. It may be bid only as a player's first "
-            "call in the deal. South holds a misère hand and this is South's first word: "
-            "misère may be called, even after sixes.",
+            "Запад сказал 6♠, Восток 6♣. С рукой Юга не взять ни одной взятки, и это первое "
+            "слово Юга. Подумайте, какую игру Юг может заказать — и когда её заказывают.",
+            "West bid 6♠, East 6♣. South's hand takes no trick at all, and this is South's "
+            "first word. Think which game South may call, and when it is called.",
         ),
         ChooseCall(
             Text(
-                "Что скажет Юг? Игра Юга — мизер.", "What does South call? South's game is misère."
+                "Что скажет Юг? Юг хочет не взять ни одной взятки.",
+                "What does South call? South means to take no trick at all.",
             ),
             "W",
             ("6S", "6C"),
@@ -604,18 +734,23 @@ LEVELS = (
             "misere",
             hand=MISERE_HAND,
             wrong=("6D", "pass"),
+            lesson=Text(
+                "Мизер — обязательство не взять ни одной взятки; заказать его можно только "
+                "первой своей заявкой в сдаче, даже после шестерных.",
+                "Misère is an undertaking to take no trick; it may be bid only as a player's "
+                "first call in the deal, even after sixes.",
+            ),
         ),
         MISERE_FIRST_RULE,
     ),
     level(
         "auction-misere-too-late",
-        Text("Мизер после заявки нельзя", "No misère after a bid"),
+        Text("Передумать в торговле", "A change of mind in the auction"),
         Text(
             "Юг начал торговлю заявкой 6♠, Запад перебил (6♣), Восток спасовал. Теперь Юг "
-            "решил, что мизер лучше. Поздно: мизер заказывают только первым словом, а Юг уже "
-            "сделал заявку.",
+            "решил, что мизер лучше. Вспомните, каким словом в торговле заказывают мизер.",
             "South opened with 6♠, West outbid it (6♣), East passed. Now South thinks misère "
-            "would be better. Too late: misère is only a first call, and South has already bid.",
+            "would be better. Recall at which call misère is bid.",
         ),
         AuctionQuestion(
             Text("Может ли Юг теперь сказать мизер?", "May South call misère now?"),
@@ -628,6 +763,22 @@ LEVELS = (
             compute=may_call(SOUTH, ("6S", "6C", "pass"), "misere", "a", "b"),
             options=("misere_first_call_only",),
             wrong=("a",),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "Юг уже сказал 6♠, а мизер заказывают только первой своей заявкой.",
+                        "South has already bid 6♠, and misère is only a player's first call.",
+                    ),
+                ),
+                (
+                    "b",
+                    Text(
+                        "По этим правилам мизер не обязан быть первым словом.",
+                        "Under these rules misère need not be the first call.",
+                    ),
+                ),
+            ),
             first_hand=SOUTH,
             calls=("6S", "6C", "pass"),
         ),
@@ -638,10 +789,9 @@ LEVELS = (
         "auction-misere-place",
         Text("Где в торговле мизер", "Where misère stands"),
         Text(
-            "Мизер стоит в торговле выше всех восьмерных: его перебивает только девятерная. "
-            "Поэтому после мизера следующая заявка — девять пик.",
-            "Misère ranks above every eight: only a nine outbids it. So after misère the next "
-            "bid is nine spades.",
+            "Запад заказал мизер. Где на лестнице заявок стоит мизер — и что идёт сразу за ним?",
+            "West called misère. Where does misère stand on the ladder of bids, and what comes "
+            "right after it?",
         ),
         AuctionQuestion(
             Text(
@@ -651,8 +801,26 @@ LEVELS = (
             ABOVE_MISERE,
             "b",
             Text(
-                "Девять пик: мизер перебивается девятерной, восьмерная ниже мизера.",
-                "Nine spades: misère is outbid by a nine; an eight is below misère.",
+                "Девять пик: мизер стоит выше всех восьмерных и перебивается девятерной, а из "
+                "девятерных пики — младшие.",
+                "Nine spades: misère ranks above every eight and is outbid by a nine, and spades "
+                "are the lowest of the nines.",
+            ),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "8 БК — восьмерная, а мизер старше любой восьмерной.",
+                        "8NT is an eight, and misère ranks above every eight.",
+                    ),
+                ),
+                (
+                    "c",
+                    Text(
+                        "10♠ мизер перебивает, но это не самая младшая такая заявка.",
+                        "10♠ outbids misère, but it is not the lowest bid that does.",
+                    ),
+                ),
             ),
             compute=bid_after("misere", ABOVE_MISERE),
             options=("misere_after",),
@@ -666,17 +834,15 @@ LEVELS = (
         "auction-over-misere",
         Text("Перебить мизер", "Outbid a misère"),
         Text(
-            "Запад заказал мизер, Восток спасовал. У Юга девять верных взяток. Мизер не "
-            "держат: «здесь» на него не говорят. Остаётся перебить девятерной, и хватит самой "
-            "младшей.",
-            "West called misère and East passed. South holds nine sure tricks. Misère cannot be "
-            "held: nobody says «here» to it. South must outbid it with a nine, and the lowest "
-            "is enough.",
+            "Запад заказал мизер, Восток спасовал. У Юга девять верных взяток. Можно ли "
+            "удержать мизер, как держат шестерную, — и какая заявка его перебивает?",
+            "West called misère and East passed. South holds nine sure tricks. Can misère be "
+            "held as a six is held, and which bid outbids it?",
         ),
         ChooseCall(
             Text(
-                "Что скажет Юг? Игра Юга — девять пик.",
-                "What does South call? South's game is nine spades.",
+                "Что скажет Юг? У Юга девять верных взяток, козыри — пики.",
+                "What does South call? South holds nine sure tricks, with spades as trumps.",
             ),
             "W",
             ("misere", "pass"),
@@ -684,6 +850,12 @@ LEVELS = (
             "9S",
             hand=NINE,
             wrong=("here", "8S"),
+            lesson=Text(
+                "Мизер не держат: «здесь» на него не говорят. Перебить его можно девятерной, и "
+                "хватит самой младшей.",
+                "Misère cannot be held: nobody says «here» to it. A nine outbids it, and the "
+                "lowest is enough.",
+            ),
         ),
         MISERE_NINE_RULE,
     ),
@@ -691,12 +863,10 @@ LEVELS = (
         "auction-misere-over-misere",
         Text("Мизер на мизер", "Misère over misère"),
         Text(
-            "Запад заказал мизер, Восток спасовал. У Юга тоже мизерная рука, но второй мизер "
-            "сказать нельзя: заявка должна быть старше, а мизер перебивается только девятерной. "
-            "Девяти взяток у Юга нет — остаётся пас.",
-            "West called misère and East passed. South also holds a misère hand, but a second "
-            "misère cannot be called: a bid must be higher, and only a nine outbids misère. "
-            "South has no nine tricks, so South passes.",
+            "Запад заказал мизер, Восток спасовал. У Юга тоже мизерная рука. Какая заявка "
+            "старше мизера — и есть ли она у Юга?",
+            "West called misère and East passed. South also holds a misère hand. Which bid "
+            "ranks above misère, and does South hold it?",
         ),
         ChooseCall(
             Text(
@@ -708,6 +878,12 @@ LEVELS = (
             "pass",
             hand=MISERE_HAND,
             wrong=("misere", "9S", "here"),
+            lesson=Text(
+                "Второй мизер сказать нельзя: заявка должна быть старше, а мизер перебивается "
+                "только девятерной. Девяти взяток у Юга нет.",
+                "A second misère cannot be called: a bid must be higher, and only a nine "
+                "outbids misère. South has no nine tricks.",
+            ),
         ),
         MISERE_NINE_RULE,
         HIGHER_RULE,
@@ -717,12 +893,11 @@ LEVELS = (
         Text("Игры без прикупа", "Games without the talon"),
         Text(
             "Некоторые компании по договорённости играют игры без прикупа: заявка «девять пик "
-            "без прикупа» стоит сразу выше девяти пик, а прикуп тогда не берут. В правилах Сочи "
-            "и Ленинграда по умолчанию таких заявок нет. Ответ зависит от конвенции.",
+            "без прикупа» стоит сразу выше девяти пик, а прикуп тогда не берут. Подумайте, "
+            "приняты ли такие игры по правилам вашего стола. Ответ зависит от конвенции.",
             "Some tables agree to play games without the talon: «nine spades without the "
-            "talon» ranks just above nine spades, and the talon is not taken. The Sochi and "
-            "Leningrad rules have no such bids by default. The answer depends on the "
-            "convention.",
+            "talon» ranks just above nine spades, and the talon is not taken. Think whether "
+            "your table's rules have such games. The answer depends on the convention.",
         ),
         MultipleChoice(
             Text(
@@ -732,12 +907,32 @@ LEVELS = (
             YES_NO,
             "b",
             Text(
-                "Только там, где игры без прикупа приняты по договорённости.",
-                "Only where games without the talon are agreed.",
+                "Только там, где игры без прикупа приняты по договорённости; в правилах Сочи и "
+                "Ленинграда по умолчанию таких заявок нет.",
+                "Only where games without the talon are agreed; the Sochi and Leningrad rules "
+                "have no such bids by default.",
             ),
             compute=without_talon_allowed("a", "b"),
             options=("without_talon_games",),
             wrong=("a",),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "По этим правилам игры без прикупа не заявляют: их играют только по "
+                        "договорённости.",
+                        "Under these rules games without the talon are not bid: they are "
+                        "played only by agreement.",
+                    ),
+                ),
+                (
+                    "b",
+                    Text(
+                        "По правилам этого стола игры без прикупа приняты.",
+                        "This table's rules have games without the talon.",
+                    ),
+                ),
+            ),
         ),
         MISERE_NINE_RULE,
     ),
@@ -745,18 +940,44 @@ LEVELS = (
         "auction-who-buys",
         Text("Кому прикуп", "Who gets the talon"),
         Text(
-            "Торговля кончается, когда все, кроме одного, спасовали. Прикуп получает последний "
-            "не спасовавший — тот, кто сделал самую старшую заявку.",
-            "The auction ends when all but one have passed. The talon goes to the last player "
-            "who has not passed: the one who made the highest bid.",
+            "Юг сказал 6♠, Запад 6♣, Восток 6♦, потом двое спасовали. Посмотрите, кто из "
+            "троих ещё не сказал пас.",
+            "South bid 6♠, West 6♣, East 6♦, then two passed. Look at who of the three has not "
+            "passed.",
         ),
         AuctionQuestion(
             Text("Кто получает прикуп?", "Who gets the talon?"),
             RASPASY_CHOICES,
             "c",
             Text(
-                "Восток: Юг и Запад спасовали, а последняя заявка (6♦) — Востока.",
-                "East: South and West have passed, and the last bid (6♦) is East's.",
+                "Восток: Юг и Запад спасовали, а последняя заявка (6♦) — Востока. Торговля "
+                "кончается, когда все, кроме одного, спасовали; прикуп получает последний не "
+                "спасовавший.",
+                "East: South and West have passed, and the last bid (6♦) is East's. The auction "
+                "ends when all but one have passed; the talon goes to the last who has not.",
+            ),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "Юг спасовал, а спасовавший прикуп не получает.",
+                        "South has passed, and a player who passed does not get the talon.",
+                    ),
+                ),
+                (
+                    "b",
+                    Text(
+                        "Запад спасовал, а спасовавший прикуп не получает.",
+                        "West has passed, and a player who passed does not get the talon.",
+                    ),
+                ),
+                (
+                    "d",
+                    Text(
+                        "Распасы играют, только когда спасовали все трое, а здесь один остался.",
+                        "Raspasy is played only when all three pass, and here one has not.",
+                    ),
+                ),
             ),
             compute=declarer_of(SOUTH, ("6S", "6C", "6D", "pass", "pass")),
             wrong=("a", "b", "d"),
@@ -769,18 +990,30 @@ LEVELS = (
         "auction-all-pass",
         Text("Все пас — распасы", "All pass: raspasy"),
         Text(
-            "Если спасовали все трое, прикуп не получает никто и играют распасы: каждый "
-            "старается взять как можно меньше взяток.",
-            "If all three pass, nobody gets the talon and raspasy is played: each player tries "
-            "to take as few tricks as possible.",
+            "Запад, Восток и Юг — каждый сказал пас. Подумайте, кому в такой сдаче достаётся "
+            "прикуп и что тогда играют.",
+            "West, East and South each passed. Think who gets the talon in such a deal, and "
+            "what is played then.",
         ),
         AuctionQuestion(
             Text("Кто получает прикуп?", "Who gets the talon?"),
             RASPASY_CHOICES,
             "d",
             Text(
-                "Никто: все спасовали, играют распасы.",
-                "Nobody: everyone passed, so raspasy is played.",
+                "Никто: все спасовали, играют распасы — каждый старается взять как можно "
+                "меньше взяток.",
+                "Nobody: everyone passed, so raspasy is played: each player tries to take as few "
+                "tricks as possible.",
+            ),
+            reasons=tuple(
+                (
+                    key,
+                    Text(
+                        "{seat} тоже спасовал: прикуп получает только тот, кто остался в торговле.",
+                        "{seat} passed too: only a player left in the auction gets the talon.",
+                    ).format(seat=name),
+                )
+                for key, name in SEAT_CHOICES
             ),
             compute=declarer_of("W", ("pass", "pass", "pass")),
             wrong=("a", "b", "c"),
@@ -793,12 +1026,12 @@ LEVELS = (
         "auction-review",
         Text("Повторение: торговля", "Review: the auction"),
         Text(
-            "Всё вместе. Запад сказал 6♠, Восток спасовал, Юг сказал «здесь». Запад перебил — "
-            "6♣. Восток по-прежнему вне торговли, и слово Юга снова идёт через пасующего. "
-            "Игра Юга — 6♥.",
-            "Everything together. West bid 6♠, East passed, South said «here». West raised to "
-            "6♣. East is still out of the auction, and South's word again comes through a "
-            "passer. South's game is 6♥.",
+            "Всё вместе. Запад сказал 6♠, Восток спасовал, Юг удержал шесть пик, Запад "
+            "перебил — 6♣. Игра Юга — 6♥. Посмотрите, кто сейчас вне торговли и через кого "
+            "идёт слово Юга.",
+            "Everything together. West bid 6♠, East passed, South held six spades, West raised "
+            "to 6♣. South's game is 6♥. Look at who is out of the auction now, and through whom "
+            "South's word comes.",
         ),
         ChooseCall(
             Text("Что скажет Юг?", "What does South call?"),

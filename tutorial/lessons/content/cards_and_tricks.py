@@ -65,21 +65,44 @@ LEVELS = (
         "deck",
         Text("Колода", "The deck"),
         Text(
-            "В преферанс играют колодой из 32 карт: четыре масти по восемь карт, от семёрки до "
-            "туза. Трое получают по десять карт, две оставшиеся — прикуп.",
-            "Preferans is played with 32 cards: four suits of eight, from the seven to the ace. "
-            "Three players get ten each; the two left over are the talon.",
+            "В преферанс играют втроём: каждый получает по десять карт, и ещё две карты "
+            "откладывают в прикуп. В каждой масти карты идут от семёрки до туза. Посчитайте, "
+            "сколько карт в колоде.",
+            "Preferans is played by three: each gets ten cards, and two more are put aside as "
+            "the talon. Each suit runs from the seven to the ace. Count the cards in the deck.",
         ),
         MultipleChoice(
             Text("Сколько карт в колоде для преферанса?", "How many cards are in the deck?"),
             (("a", Text("32", "32")), ("b", Text("36", "36")), ("c", Text("52", "52"))),
             "a",
             Text(
-                "32 карты: четыре масти по восемь, от семёрки до туза.",
-                "32 cards: four suits of eight, from the seven to the ace.",
+                "32 карты: четыре масти по восемь, от семёрки до туза. Трое получают по "
+                "десять, две оставшиеся — прикуп.",
+                "32 cards: four suits of eight, from the seven to the ace. Three players get ten "
+                "each; the two left over are the talon.",
             ),
             compute=lambda convention: {32: "a", 36: "b", 52: "c"}[len(DECK)],
             wrong=("b", "c"),
+            reasons=(
+                (
+                    "b",
+                    Text(
+                        "36 карт — колода с шестёрками, а в преферансе масть начинается с "
+                        "семёрки: трое по десять и прикуп из двух столько не дают.",
+                        "36 cards is the deck with sixes, and in preferans a suit starts at the "
+                        "seven: three hands of ten and a talon of two do not make 36.",
+                    ),
+                ),
+                (
+                    "c",
+                    Text(
+                        "52 карты — полная колода с двойками; трое по десять и прикуп из двух — "
+                        "намного меньше.",
+                        "52 cards is the full deck with the twos; three hands of ten and a talon "
+                        "of two are far fewer.",
+                    ),
+                ),
+            ),
         ),
         DECK_RULE,
     ),
@@ -87,10 +110,10 @@ LEVELS = (
         "suit-order",
         Text("Старшинство мастей", "The order of suits"),
         Text(
-            "Масти по старшинству снизу вверх: пики, трефы, бубны, червы. Старшинство мастей "
-            "нужно в торговле: шесть червей старше шести пик.",
-            "The suits from the lowest up: spades, clubs, diamonds, hearts. The order matters "
-            "in the auction: six hearts outranks six spades.",
+            "Масти в преферансе идут по старшинству, и это старшинство нужно в торговле: "
+            "на одной высоте заявка в старшей масти старше. Вспомните порядок мастей.",
+            "The suits in preferans have an order, and the auction needs it: at one level a bid "
+            "in a higher suit ranks higher. Recall the order of the suits.",
         ),
         MultipleChoice(
             Text("Какая масть старшая?", "Which suit is the highest?"),
@@ -102,11 +125,34 @@ LEVELS = (
             ),
             "d",
             Text(
-                "Червы: пики < трефы < бубны < червы.",
-                "Hearts: spades < clubs < diamonds < hearts.",
+                "Червы: пики < трефы < бубны < червы. Шесть червей старше шести пик.",
+                "Hearts: spades < clubs < diamonds < hearts. Six hearts outranks six spades.",
             ),
             compute=highest_suit,
             wrong=("a", "b", "c"),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "Пики — младшая масть: с неё начинается лестница торговли.",
+                        "Spades are the lowest suit: the ladder of bids starts with them.",
+                    ),
+                ),
+                (
+                    "b",
+                    Text(
+                        "Трефы старше пик, но выше них есть ещё две масти.",
+                        "Clubs are above spades, but two suits rank higher still.",
+                    ),
+                ),
+                (
+                    "c",
+                    Text(
+                        "Бубны старше пик и треф, но одна масть ещё выше.",
+                        "Diamonds are above spades and clubs, but one suit is higher still.",
+                    ),
+                ),
+            ),
         ),
         SUIT_ORDER_RULE,
     ),

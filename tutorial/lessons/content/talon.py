@@ -147,8 +147,25 @@ def odds_level(
         compute=lambda convention: choose_count(choices, right),
         wrong=tuple(key for key, _ in choices if key != answer),
         hand=cards,
+        reasons=tuple((choose_count(choices, c), miscount(c, right)) for c in others),
     )
     return level(id_, title, explanation, exercise, *sources, **more)
+
+
+def miscount(count: int, right: int) -> Text:
+    """Why ``count`` talons is not the answer, without the answer: too many (a talon counted
+    twice, or cards that are not wanted) or too few (talons left out)."""
+    if count > right:
+        return Text(
+            "{odds} — больше, чем на самом деле: не посчитан ли какой-то прикуп дважды или "
+            "с картами, которые не нужны?",
+            "{odds} is more than there are: was some talon counted twice, or with cards that "
+            "are not wanted?",
+        ).format(odds=odds_text(count))
+    return Text(
+        "{odds} — меньше, чем на самом деле: какие прикупы с нужной картой остались не посчитаны?",
+        "{odds} is fewer than there are: which talons with a wanted card were left out?",
+    ).format(odds=odds_text(count))
 
 
 def buy_level_choice(cards: frozenset[Card]) -> str:
@@ -198,7 +215,33 @@ def buy_question(prompt: Text, cards: frozenset[Card]) -> HandQuestion:
         compute=lambda convention: buy_level_choice(cards),
         wrong=tuple(key for key, _ in BUY_CHOICES if key != answer),
         hand=cards,
+        reasons=tuple(
+            (key, overbought(text, cards, key, answer))
+            for key, text in BUY_CHOICES
+            if key != answer
+        ),
     )
+
+
+def overbought(choice: Text, cards: frozenset[Card], key: str, answer: str) -> Text:
+    """Why buying at ``key`` is wrong for these cards, without the right level."""
+    n = counting.sure_tricks(cards)
+    if key == "pass":
+        return Text(
+            "Пас — а верных взяток на руках {n}: покупать есть к чему.",
+            "Pass — yet there are {n} sure tricks in hand: there is something to buy to.",
+        ).format(n=n)
+    if answer == "pass" or int(key) > int(answer):
+        return Text(
+            "«{choice}» — выше, чем даёт рука: верных взяток на руках {n}, а из прикупа ждут "
+            "одну взятку, не больше.",
+            "«{choice}» is higher than the hand allows: {n} sure tricks in hand, and no more "
+            "than one trick is expected from the talon.",
+        ).format(choice=choice, n=n)
+    return Text(
+        "«{choice}» — ниже, чем позволяет рука: верных взяток на руках {n}.",
+        "«{choice}» is lower than the hand allows: {n} sure tricks in hand.",
+    ).format(choice=choice, n=n)
 
 
 # --- the hands
@@ -243,6 +286,23 @@ LEVELS = (
             ).format(n=UNSEEN, deck=len(DECK)),
             compute=lambda convention: {UNSEEN: "b"}.get(len(DECK) - HAND_SIZE, "a"),
             wrong=("a", "c"),
+            reasons=(
+                (
+                    "a",
+                    Text(
+                        "{n} — это без прикупа, а прикупа Юг тоже не видит.",
+                        "{n} leaves out the talon, and South does not see the talon either.",
+                    ).format(n=UNSEEN - TALON_SIZE),
+                ),
+                (
+                    "c",
+                    Text(
+                        "{n} — прикуп посчитан дважды: его карты уже среди тех, что не у Юга.",
+                        "{n} counts the talon twice: its cards are already among those South "
+                        "does not hold.",
+                    ).format(n=UNSEEN + TALON_SIZE),
+                ),
+            ),
             hand=SIX_SPADES,
         ),
         DEAL_RULE,
@@ -253,14 +313,12 @@ LEVELS = (
         Text("Одна нужная карта", "One card wanted"),
         Text(
             "Прикуп — две карты из {unseen} невидимых. Разных прикупов {pairs} "
-            "({unseen}·{rest}/2), и все одинаково возможны. Прикупов с одной названной картой "
-            "{one}: эта карта и любая из остальных {rest}. Это {one} из {pairs}, то есть два "
-            "шанса из {unseen}.",
+            "({unseen}·{rest}/2), и все одинаково возможны. Посчитайте, в скольких из них есть "
+            "одна названная карта: она и любая другая.",
             "The talon is two of the {unseen} unseen cards. There are {pairs} different talons "
-            "({unseen}·{rest}/2), all equally likely. {one} of them hold one named card: that "
-            "card and any of the other {rest}. That is {one} in {pairs}, i.e. two chances in "
-            "{unseen}.",
-        ).format(unseen=UNSEEN, rest=UNSEEN - 1, pairs=talon_pairs(), one=pairs_with_any(A_HEART)),
+            "({unseen}·{rest}/2), all equally likely. Count how many of them hold one named "
+            "card: that card and any other.",
+        ).format(unseen=UNSEEN, rest=UNSEEN - 1, pairs=talon_pairs()),
         Text(
             "Юг ждёт туза червей. Как часто он будет в прикупе?",
             "South hopes for the ace of hearts. How often is it in the talon?",
@@ -269,9 +327,16 @@ LEVELS = (
         pairs_with_any(A_HEART),
         (pairs_with_any(3), naive_sum(TWO), pairs_with_all(TWO)),
         Text(
+            "Прикупов с одной названной картой {one}: эта карта и любая из остальных {rest}. "
             "Два шанса из {unseen}: около {pct}. На одну карту из прикупа рассчитывать нельзя.",
-            "Two chances in {unseen}: about {pct}. One particular card cannot be counted on.",
-        ).format(unseen=UNSEEN, pct=percent(pairs_with_any(A_HEART))),
+            "{one} talons hold one named card: that card and any of the other {rest}. Two "
+            "chances in {unseen}: about {pct}. One particular card cannot be counted on.",
+        ).format(
+            one=pairs_with_any(A_HEART),
+            rest=UNSEEN - 1,
+            unseen=UNSEEN,
+            pct=percent(pairs_with_any(A_HEART)),
+        ),
         TALON_RULE,
     ),
     odds_level(
@@ -279,19 +344,12 @@ LEVELS = (
         Text("Одна из двух карт", "One of two cards"),
         Text(
             "У Юга шесть пик без десятки и семёрки. Седьмой козырь придёт, если в прикупе "
-            "окажется хотя бы одна из двух недостающих пик. Проще считать наоборот: прикупов "
-            "без обеих — {none} (пары из остальных {rest} карт), значит, хотя бы с одной — "
-            "{pairs} − {none} = {any}.",
+            "окажется хотя бы одна из двух недостающих пик. Проще считать наоборот: сначала "
+            "прикупы без обеих — пары из остальных {rest} карт.",
             "South holds six spades without the ten and the seven. A seventh trump comes if "
             "the talon holds at least one of the two missing spades. It is easier to count the "
-            "other way: talons with neither number {none} (pairs of the other {rest} cards), "
-            "so talons with at least one number {pairs} − {none} = {any}.",
-        ).format(
-            none=talon_pairs() - pairs_with_any(TWO),
-            rest=UNSEEN - TWO,
-            pairs=talon_pairs(),
-            any=pairs_with_any(TWO),
-        ),
+            "other way: first the talons with neither, pairs of the other {rest} cards.",
+        ).format(rest=UNSEEN - TWO),
         Text(
             "Как часто прикуп принесёт Югу седьмую пику?",
             "How often does the talon bring South a seventh spade?",
@@ -300,11 +358,18 @@ LEVELS = (
         pairs_with_any(TWO),
         (naive_sum(TWO), pairs_with_any(1), pairs_with_all(TWO)),
         Text(
-            "{any} из {pairs}: чуть меньше, чем «два раза по два из {unseen}», потому что "
-            "прикуп из обеих пик нельзя считать дважды.",
-            "{any} in {pairs}: a little less than «twice two in {unseen}», since a talon of "
-            "both spades must not be counted twice.",
-        ).format(any=pairs_with_any(TWO), pairs=talon_pairs(), unseen=UNSEEN),
+            "Прикупов без обеих пик {none}, значит, хотя бы с одной — {pairs} − {none} = "
+            "{any}: чуть меньше, чем «два раза по два из {unseen}», потому что прикуп из обеих "
+            "пик нельзя считать дважды.",
+            "Talons with neither spade number {none}, so with at least one {pairs} − {none} = "
+            "{any}: a little less than «twice two in {unseen}», since a talon of both spades "
+            "must not be counted twice.",
+        ).format(
+            none=talon_pairs() - pairs_with_any(TWO),
+            any=pairs_with_any(TWO),
+            pairs=talon_pairs(),
+            unseen=UNSEEN,
+        ),
         TALON_RULE,
         hints=(
             Text(
@@ -317,10 +382,10 @@ LEVELS = (
         "talon-both-cards",
         Text("Обе карты сразу", "Both cards at once"),
         Text(
-            "Если для игры нужны обе недостающие карты, прикуп должен состоять ровно из них: "
-            "такой прикуп один из {pairs}. На это не покупают.",
-            "If the game needs both missing cards, the talon must be exactly those two: one "
-            "talon in {pairs}. Nobody buys for that.",
+            "Если для игры нужны обе недостающие карты, прикуп должен состоять ровно из них. "
+            "Посчитайте, сколько таких прикупов из {pairs}.",
+            "If the game needs both missing cards, the talon must be exactly those two. Count "
+            "how many of the {pairs} talons that is.",
         ).format(pairs=talon_pairs()),
         Text(
             "Как часто в прикупе будут обе недостающие пики?",
@@ -330,8 +395,8 @@ LEVELS = (
         pairs_with_all(TWO),
         (pairs_with_any(TWO), pairs_with_any(1), naive_sum(TWO)),
         Text(
-            "Один прикуп из {pairs}: меньше половины процента.",
-            "One talon in {pairs}: under half a per cent.",
+            "Один прикуп из {pairs}: меньше половины процента. На это не покупают.",
+            "One talon in {pairs}: under half a per cent. Nobody buys for that.",
         ).format(pairs=talon_pairs()),
         TALON_RULE,
     ),
@@ -340,11 +405,11 @@ LEVELS = (
         Text("Закрыть дыру", "Fill the gap"),
         Text(
             "У Юга пики без дамы: верных пиковых взяток только две. Если дама придёт в прикупе, "
-            "все пики станут верными. Но это одна карта из {unseen} — два шанса из {unseen}, "
-            "как у любой другой карты.",
+            "все пики станут верными. Но это одна карта из {unseen}: посчитайте, как часто "
+            "приходит одна названная карта.",
             "South's spades lack the queen: only two sure spade tricks. If the queen comes in "
-            "the talon, every spade becomes a sure trick. But it is one card of {unseen}: two "
-            "chances in {unseen}, like any other card.",
+            "the talon, every spade becomes a sure trick. But it is one card of {unseen}: count "
+            "how often one named card comes.",
         ).format(unseen=UNSEEN),
         Text(
             "Как часто в прикупе будет дама пик?",
@@ -354,8 +419,8 @@ LEVELS = (
         pairs_with_any(1),
         (pairs_with_all(TWO), naive_sum(TWO), pairs_with_any(TWO)),
         Text(
-            "{one} из {pairs}, около {pct}.",
-            "{one} in {pairs}, about {pct}.",
+            "{one} из {pairs}, около {pct}: два шанса из 22, как у любой другой карты.",
+            "{one} in {pairs}, about {pct}: two chances in 22, like any other card.",
         ).format(one=pairs_with_any(1), pairs=talon_pairs(), pct=percent(pairs_with_any(1))),
         TALON_RULE,
     ),
@@ -363,20 +428,11 @@ LEVELS = (
         "talon-any-of-suit",
         Text("Хотя бы одна карта масти", "At least one card of a suit"),
         Text(
-            "У Юга нет червей: все {k} червей среди {unseen} невидимых карт. Прикупов совсем "
-            "без червей — пар из остальных {rest}: {none}. Значит, хотя бы одна черва придёт в "
-            "{any} прикупах из {pairs}.",
-            "South has no hearts: all {k} hearts are among the {unseen} unseen cards. Talons "
-            "with no heart are pairs of the other {rest}: {none}. So at least one heart comes "
-            "in {any} talons of {pairs}.",
-        ).format(
-            k=missing(HEART_VOID, "AH"),
-            unseen=UNSEEN,
-            rest=UNSEEN - missing(HEART_VOID, "AH"),
-            none=talon_pairs() - pairs_with_any(missing(HEART_VOID, "AH")),
-            any=pairs_with_any(missing(HEART_VOID, "AH")),
-            pairs=talon_pairs(),
-        ),
+            "У Юга нет червей: все {k} червей среди {unseen} невидимых карт. Посчитайте "
+            "прикупы совсем без червей и вычтите их из {pairs}.",
+            "South has no hearts: all {k} hearts are among the {unseen} unseen cards. Count the "
+            "talons with no heart and take them from {pairs}.",
+        ).format(k=missing(HEART_VOID, "AH"), unseen=UNSEEN, pairs=talon_pairs()),
         Text(
             "Как часто в прикупе будет хотя бы одна черва?",
             "How often does the talon hold at least one heart?",
@@ -389,8 +445,15 @@ LEVELS = (
             pairs_with_any(missing(HEART_VOID, "AH") // TWO),
         ),
         Text(
-            "Больше чем в половине случаев: червей среди невидимых много.",
-            "More than half the time: many of the unseen cards are hearts.",
+            "Прикупов без червей — пар из остальных {rest}: {none}; значит, хотя бы одна "
+            "черва придёт в {any} прикупах из {pairs}, больше чем в половине случаев.",
+            "Talons with no heart are pairs of the other {rest}: {none}; so at least one heart "
+            "comes in {any} talons of {pairs}, more than half the time.",
+        ).format(
+            rest=UNSEEN - missing(HEART_VOID, "AH"),
+            none=talon_pairs() - pairs_with_any(missing(HEART_VOID, "AH")),
+            any=pairs_with_any(missing(HEART_VOID, "AH")),
+            pairs=talon_pairs(),
         ),
         TALON_RULE,
         hints=(
@@ -453,10 +516,10 @@ LEVELS = (
         "talon-buy-at-six",
         Text("Покупать к пяти", "Buy to five"),
         Text(
-            "Классическое правило: покупать следует к пяти верным взяткам на руках, в расчёте "
-            "на шестую из прикупа (или из розыгрыша). С пятью верными рука игровая.",
-            "The classic rule: buy to five sure tricks in hand, counting on a sixth from the "
-            "talon (or from the play). With five sure tricks the hand is one to play.",
+            "Классическое правило говорит, к скольким верным взяткам на руках покупают, в "
+            "расчёте на ещё одну из прикупа. Посчитайте верные взятки Юга.",
+            "The classic rule says to how many sure tricks in hand one buys, counting on one "
+            "more from the talon. Count South's sure tricks.",
         ),
         ClassifyHand(
             Text("Какая это рука?", "What kind of hand is it?"),
@@ -468,14 +531,12 @@ LEVELS = (
     ),
     level(
         "talon-do-not-buy",
-        Text("Не покупать", "Do not buy"),
+        Text("Покупать или нет", "To buy or not"),
         Text(
-            "Три верные взятки — мало: даже удачный прикуп редко даёт три взятки. А мизер с "
-            "такими червами опасен. Такую руку не покупают; против чужой шестерной с ней "
-            "можно вистовать.",
-            "Three sure tricks are too few: even a good talon seldom brings three tricks. And a "
-            "misère with these hearts is dangerous. Such a hand does not buy; against another "
-            "player's six it may whist.",
+            "Посчитайте верные взятки Юга и посмотрите на червы: хватит ли взяток на игру, "
+            "годится ли рука на мизер — и что с ней делать против чужой игры?",
+            "Count South's sure tricks and look at the hearts: are there tricks enough to "
+            "play, is the hand fit for misère, and what to do with it against another's game?",
         ),
         ClassifyHand(
             Text("Какая это рука?", "What kind of hand is it?"),
@@ -488,12 +549,12 @@ LEVELS = (
     ),
     level(
         "talon-buy-at-seven",
-        Text("Шесть на руках — покупать на семь", "Six in hand: buy at seven"),
+        Text("Больше пяти на руках", "More than five in hand"),
         Text(
-            "Чем больше верных взяток, тем выше можно торговаться: с шестью на руках покупают "
-            "на семь, с семью — на восемь. Из прикупа ждут одну взятку, не больше.",
-            "The more sure tricks, the higher one may bid: with six in hand buy at seven, with "
-            "seven at eight. Expect one trick from the talon, no more.",
+            "Чем больше верных взяток, тем выше можно торговаться. Посчитайте верные взятки "
+            "Юга и подумайте, сколько взяток можно ждать из прикупа.",
+            "The more sure tricks, the higher one may bid. Count South's sure tricks, and "
+            "think how many tricks may be expected from the talon.",
         ),
         buy_question(
             Text("До какой игры Югу торговаться?", "How high should South bid?"), SIX_SURE
@@ -502,14 +563,12 @@ LEVELS = (
     ),
     level(
         "talon-not-at-nine",
-        Text("С восемью — не на девять", "With eight, not at nine"),
+        Text("Восемь на руках", "Eight in hand"),
         Text(
-            "С восемью верными взятками хочется торговаться на девять, но классика "
-            "предостерегает: на лишнюю взятку из прикупа рассчитывать не приходится, а "
-            "соперник, который торгуется так упорно, скорее всего держит сильные карты.",
-            "With eight sure tricks it is tempting to bid nine, but the classic text warns: "
-            "an extra trick from the talon cannot be counted on, and an opponent who bids so "
-            "hard most likely holds strong cards.",
+            "С восемью верными взятками хочется торговаться выше. Подумайте, на что тогда "
+            "придётся рассчитывать — и что значит упорство соперника.",
+            "With eight sure tricks it is tempting to bid higher. Think what that would count "
+            "on, and what the opponent's persistence means.",
         ),
         buy_question(
             Text(
@@ -528,14 +587,14 @@ LEVELS = (
     ),
     level(
         "talon-one-trick-short",
-        Text("Четыре взятки — мало", "Four tricks are too few"),
+        Text("Надежда на прикуп", "A hope for the talon"),
         Text(
-            "Четыре верные взятки и надежда на прикуп: нужны две карты, которые принесут две "
-            "взятки. Такая покупка — игра на удачу: одна нужная карта приходит в прикупе {one} "
-            "раз из {pairs}, а две — гораздо реже.",
-            "Four sure tricks and a hope for the talon: two cards that bring two tricks are "
-            "needed. Such a purchase is a gamble: one wanted card comes in the talon {one} "
-            "times in {pairs}, and two far more rarely.",
+            "Посчитайте верные взятки Юга. Подумайте, сколько нужных карт должно прийти в "
+            "прикупе, чтобы сыграть, и как часто так бывает: одна нужная карта приходит "
+            "{one} раз из {pairs}.",
+            "Count South's sure tricks. Think how many wanted cards the talon must bring for "
+            "South to make a game, and how often that happens: one wanted card comes {one} "
+            "times in {pairs}.",
         ).format(one=pairs_with_any(1), pairs=talon_pairs()),
         buy_question(
             Text("До какой игры Югу торговаться?", "How high should South bid?"), FOUR_IN_HAND

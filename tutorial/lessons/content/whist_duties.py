@@ -23,7 +23,12 @@ BOTH = ((EAST, WHIST), (SOUTH, WHIST))
 SOUTH_ALONE = ((EAST, PASS), (SOUTH, WHIST))
 EAST_ALONE = ((EAST, WHIST), (SOUTH, PASS))
 
-QUOTA_TABLE = cite("code", "3.8.2", note="the table of the whisters' obligations")
+QUOTA_TABLE = cite(
+    "sochi_leningrad",
+    "Возможные заказы игр",
+    "Сумма взяток вистующих должна быть: при шестерной игре не менее 4, при семерной не менее 2, "
+    "при восьмерной, девятерной, десятерной не менее 1.",
+)
 WHIST_WORDS = cite(
     "sochi_leningrad",
     "Вист",
@@ -68,7 +73,11 @@ SHORTFALL_RULE = cite(
     "взятки, игрок, недобравший взяток пишет штраф в гору.",
 )
 LONE_RULE = cite("sochi_four", quote="все взятки принадлежат вистующему")
-TEAM_RULE = cite("sochi_four", note="3+0 on a six: the one with 0 writes 2")
+TEAM_RULE = cite(
+    "sochi_four",
+    quote="Или, допустим, оба игрока вистовали на шестерной, но один из них взял три взятки, а "
+    "другой – ни одной. Последний запишет 2 в гору за недобранную взятку.",
+)
 
 
 def game(text: str) -> Contract:
@@ -104,8 +113,8 @@ class QuotaFact:
     def __call__(self, convention: Convention) -> Text:
         n = int(Quota(self.contract, self.calls)(convention))
         return Text(
-            "По правилам стола на {contract} {who} обязаны взять {n}.",
-            "Under the table's rules on {contract} {who} must take {n}.",
+            "По правилам стола на {contract} {who} взять {n}.",
+            "Under the table's rules on {contract} {who} take {n}.",
         ).format(contract=game(self.contract), who=self.who, n=tricks_text(n))
 
 
@@ -132,7 +141,9 @@ def quota_question(
         options=("whist_obligations", "shortfall_rule"),
         wrong=wrong,
         contracts=(contract,),
-        fact=QuotaFact(contract, BOTH, Text("вистующие вдвоём", "the two whisters together")),
+        fact=QuotaFact(
+            contract, BOTH, Text("вистующие вдвоём обязаны", "the two whisters together must")
+        ),
     )
 
 
@@ -204,6 +215,42 @@ def who_pays_question(contract: str, east: int, south: int) -> WhistRule:
         options=("shortfall_rule", "whist_obligations"),
         wrong=tuple(key for key, _ in WHO_CHOICES if key != who(PRESETS["sochi"]))[:2],
         contracts=(contract,),
+        reasons=who_pays_reasons(game(contract), east, south),
+    )
+
+
+def who_pays_reasons(contract: Contract, east: int, south: int) -> tuple[tuple[str, Text], ...]:
+    """Why each answer to «who writes a penalty» may be wrong, without the obligation itself:
+    what to compare (the side's tricks with the obligation, each whister's with his half)."""
+    together = Text(
+        "Вместе вистующие взяли {n}: сравните это с обязательством на {contract}.",
+        "Together the whisters took {n}: compare that with the obligation on {contract}.",
+    ).format(n=tricks_text(east + south), contract=contract)
+    return (
+        ("none", together),
+        (
+            SOUTH,
+            Text(
+                "Юг взял {n}. Но штраф пишут только за недобор всей стороны: хватило ли взяток "
+                "вдвоём?",
+                "South took {n}. But a penalty is written only for the side's shortfall: did "
+                "the two take enough together?",
+            ).format(n=tricks_text(south)),
+        ),
+        (
+            EAST,
+            Text(
+                "Восток взял {n}: сравните это с его половиной обязательства.",
+                "East took {n}: compare that with his half of the obligation.",
+            ).format(n=tricks_text(east)),
+        ),
+        (
+            "both",
+            Text(
+                "Оба пишут, только если каждый недобрал свою половину: так ли здесь?",
+                "Both write only if each fell short of his half: is that so here?",
+            ),
+        ),
     )
 
 
@@ -277,11 +324,11 @@ LEVELS = (
         Text("Обязательство на шестерной", "The obligation on a six"),
         Text(
             "Сказать «вист» — значит обязаться взять своё число взяток; «пас» — не обязываться "
-            "ни к чему. Вистующие, недобравшие обязательство, пишут себе в гору. Больше всего "
-            "вистующим нужно взять на шестерной: играющий отдаёт им четыре взятки из десяти.",
+            "ни к чему. Вистующие, недобравшие обязательство, пишут себе в гору. Посчитайте, "
+            "сколько взяток играющий на шестерной оставляет противникам.",
             "Saying «whist» means undertaking to take your share of tricks; «pass» undertakes "
-            "nothing. Whisters who fall short of the obligation write a penalty. The whisters "
-            "need the most on a six: the declarer leaves them four of the ten.",
+            "nothing. Whisters who fall short of the obligation write a penalty. Count how "
+            "many tricks a declarer on a six leaves to the opponents.",
         ),
         low=2,
         high=5,
@@ -347,7 +394,7 @@ LEVELS = (
             options=("lone_whist_obligations",),
             wrong=("2", "5"),
             contracts=("6S",),
-            fact=QuotaFact("6S", SOUTH_ALONE, Text("Юг один", "South alone")),
+            fact=QuotaFact("6S", SOUTH_ALONE, Text("Юг один обязан", "South alone must")),
         ),
         (WHIST_RULE, LONE_RULE),
     ),
@@ -371,11 +418,12 @@ LEVELS = (
         Text(
             "Сколько вистующий пишет в гору за каждую недобранную взятку, решает конвенция. "
             "Ответственный вист (Сочи): полная стоимость игры за взятку. Полуответственный "
-            "(Ленинград, Ростов, классика до закрытия пули): половина. Семерная стоит в Сочи 4.",
+            "(Ленинград, Ростов, классика до закрытия пули): половина. Вспомните, сколько стоит "
+            "семерная.",
             "How much a whister writes per missing trick is the convention's call. A "
             "responsible whist (Sochi): the full value of the game per trick. "
             "Semi-responsible (Leningrad, Rostov, the classic game until the pulya is closed): "
-            "half. A seven is worth 4 in Sochi.",
+            "half. Recall what a seven is worth.",
         ),
         WhistRule(
             Text(
@@ -412,11 +460,10 @@ LEVELS = (
         Text(
             "Если первый противник спасовал, второй может не играть, а «уйти за полвиста»: "
             "игра считается сыгранной, а ему засчитывается половина обязательства. Спасовавший "
-            "может тогда вернуть вист. Так можно только на младших играх.",
+            "может тогда вернуть вист. Подумайте, на каких играх это возможно.",
             "If the first defender passed, the second may skip the play and «go for "
             "half-whist»: the game counts as made and he is credited with half the obligation. "
-            "The passer may then take the whist back. This is allowed on the low contracts "
-            "only.",
+            "The passer may then take the whist back. Think on which contracts that is allowed.",
         ),
         WhistRule(
             Text(
@@ -438,6 +485,36 @@ LEVELS = (
             compute=half_whist_where,
             options=("half_whist_levels",),
             wrong=("8D", "9C"),
+            reasons=(
+                (
+                    "7H",
+                    Text(
+                        "По этим правилам на семерной за полвиста не уходят.",
+                        "Under these rules there is no half-whist on a seven.",
+                    ),
+                ),
+                (
+                    "8D",
+                    Text(
+                        "8♦ — восьмерная, а за полвиста уходят только на младших играх.",
+                        "8♦ is an eight, and a half-whist is allowed on the low contracts only.",
+                    ),
+                ),
+                (
+                    "9C",
+                    Text(
+                        "9♣ — девятерная, а за полвиста уходят только на младших играх.",
+                        "9♣ is a nine, and a half-whist is allowed on the low contracts only.",
+                    ),
+                ),
+                (
+                    "none",
+                    Text(
+                        "По этим правилам за полвиста уйти можно — на одной из этих игр.",
+                        "Under these rules a half-whist is allowed, on one of these contracts.",
+                    ),
+                ),
+            ),
             contracts=("7H", "8D", "9C"),
         ),
         (HALF_WHIST_RULE, WHIST_BACK_RULE),
@@ -471,9 +548,18 @@ LEVELS = (
             compute=half_credit,
             options=("half_whist_tricks",),
             wrong=("1", "4"),
+            reasons=(
+                (
+                    "none",
+                    Text(
+                        "По этим правилам на шестерной за полвиста уйти можно.",
+                        "Under these rules a half-whist is allowed on a six.",
+                    ),
+                ),
+            ),
             contracts=("6S",),
         ),
-        (HALF_WHIST_RULE, cite("oper7", note="half the quota")),
+        (HALF_WHIST_RULE,),
     ),
     Level(
         "open-or-closed",
@@ -481,11 +567,11 @@ LEVELS = (
         Text("В светлую или втёмную", "Open or closed"),
         Text(
             "Втёмную каждый защитник играет своими картами, не видя карт партнёра. В светлую "
-            "карты обоих защитников лежат на столе, и вистующий играет за двоих. Когда "
-            "вистуют оба, выбора нет; когда один — выбирает он.",
+            "карты обоих защитников лежат на столе, и вистующий играет за двоих. Подумайте, "
+            "кто здесь отвечает за взятки защиты.",
             "Closed, each defender plays his own cards without seeing his partner's. Open, "
-            "both defenders' cards lie on the table and the whister plays both. When both "
-            "whist there is no choice; when one does, he chooses.",
+            "both defenders' cards lie on the table and the whister plays both. Think who "
+            "answers for the defence's tricks here.",
         ),
         WhistRule(
             Text(
@@ -502,11 +588,43 @@ LEVELS = (
             ),
             SOUTH,
             Text(
-                "Вистующий один отвечает за взятки, ему и выбирать.",
-                "The lone whister answers for the tricks, so he chooses.",
+                "Вистующий один отвечает за взятки, ему и выбирать. Когда вистуют оба, выбора "
+                "нет: только втёмную.",
+                "The lone whister answers for the tricks, so he chooses. When both whist there "
+                "is no choice: closed only.",
             ),
             compute=open_chooser(SOUTH_ALONE),
             wrong=(EAST, WEST),
+            reasons=(
+                (
+                    SOUTH,
+                    Text(
+                        "По этим правилам выбор не за вистующим.",
+                        "Under these rules the choice is not the whister's.",
+                    ),
+                ),
+                (
+                    EAST,
+                    Text(
+                        "Восток спасовал: спасовавший за взятки не отвечает и не выбирает.",
+                        "East passed: a passer answers for no tricks and does not choose.",
+                    ),
+                ),
+                (
+                    WEST,
+                    Text(
+                        "Запад — играющий: как защищаться, решают противники.",
+                        "West is the declarer: the defenders decide how to defend.",
+                    ),
+                ),
+                (
+                    "closed",
+                    Text(
+                        "Только втёмную играют, когда вистуют оба, а здесь вистует один.",
+                        "Closed only is when both whist, and here one whists alone.",
+                    ),
+                ),
+            ),
             contracts=("7S",),
         ),
         (OPEN_RULE,),
@@ -520,12 +638,11 @@ LEVELS = (
         ),
         Text(
             "Пасующий за взятки не отвечает, но кто пишет висты, если играющий не взял своё? "
-            "В жлобском висте (Сочи) — только вистующий, а пасующий пишет лишь за недобор "
-            "играющего; в джентльменском (Ленинград) висты делят пополам.",
+            "Это договорённость стола: вспомните, какой вист у вас — жлобский или "
+            "джентльменский.",
             "The passer answers for no tricks, but who writes the whists when the declarer "
-            "falls short? In the greedy whist (Sochi) only the whister does, the passer writes "
-            "only for the declarer's undertricks; in the gentleman's whist (Leningrad) the "
-            "whists are split in half.",
+            "falls short? The table agrees on it: recall whether yours is the greedy or the "
+            "gentleman's whist.",
         ),
         WhistRule(
             Text(
@@ -540,12 +657,34 @@ LEVELS = (
             ),
             "whister",
             Text(
-                "Это договорённость стола, её называют до игры.",
-                "The table agrees on it before play.",
+                "Это договорённость стола, её называют до игры. В жлобском висте (Сочи) висты "
+                "пишет только вистующий, а пасующий — лишь за недобор играющего; в "
+                "джентльменском (Ленинград) висты делят пополам.",
+                "The table agrees on it before play. In the greedy whist (Sochi) only the "
+                "whister writes the whists, the passer only for the declarer's undertricks; in "
+                "the gentleman's whist (Leningrad) they are split in half.",
             ),
             compute=split_kind,
             options=("whist_split",),
             wrong=("halves",),
+            reasons=(
+                (
+                    "whister",
+                    Text(
+                        "По этим правилам вист джентльменский: висты не пишет один вистующий.",
+                        "Under these rules the whist is the gentleman's: the whister does not "
+                        "write them alone.",
+                    ),
+                ),
+                (
+                    "halves",
+                    Text(
+                        "По этим правилам вист жлобский: пасующий за взятки защиты не пишет.",
+                        "Under these rules the whist is greedy: the passer writes nothing for "
+                        "the defence's tricks.",
+                    ),
+                ),
+            ),
             contracts=("6S",),
         ),
         (GREEDY_RULE, GENTLEMAN_RULE),

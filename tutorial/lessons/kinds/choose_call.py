@@ -128,6 +128,7 @@ class ChooseCall:
     answers_under: tuple[tuple[str, str], ...] = ()  # (preset, stated answer) beyond Sochi
     wrong: tuple[str, ...] = ()
     written_for: str = "sochi"  # the preset the calls so far are legal under
+    lesson: Text | None = None  # the principle, told in the verdict of the right call only
     kind: str = "choose_call"
 
     def __post_init__(self) -> None:
@@ -234,7 +235,64 @@ class ChooseCall:
                 citations=(AUCTION_RULE,),
             )
         ok = call == right
-        return Judgement(ok, ok, self.reason(auction, right), best_answer=right.en)
+        reason = self.reason(auction, right) if ok else self.wrong_reason(auction, call, right)
+        if ok and self.lesson is not None:
+            reason = reason + self.lesson
+        return Judgement(ok, ok, reason, best_answer=right.en)
+
+    def wrong_reason(self, auction: Auction, call: Call, right: Call) -> Text:
+        """Why a legal call is not the right one, without naming the right one: the pass that
+        gives up a game, the bid above the hand or above what is needed, the wrong kind of bid
+        (the Sochi and Leningrad rules: a pass is final, a bid must only beat the standing one)."""
+        target = None if self.target is None else parse_contract(self.target)
+        ladder = russian_ladder(auction.convention)
+        if call == PASS:
+            return Text(
+                "Пас окончателен: спасовав, Юг больше не вернётся в торговлю, а его игру ещё "
+                "не перебили.",
+                "A pass is final: South would never come back into the auction, and nobody has "
+                "overbid South's game yet.",
+            )
+        if call == HOLD:
+            return Text(
+                "{word} — это повторить {standing}, а это выше игры Юга.",
+                "{word} repeats {standing}, and that is above South's game.",
+            ).format(word=hold_word(auction.convention), standing=auction.winning_bid)
+        contract = call.contract
+        if target is None:
+            return Text(
+                "{call} — а с чем играть? Заказанную игру придётся играть, недобор пишется в гору.",
+                "{call} — with what? A contract bid must be played, and the shortfall is written "
+                "to the mountain.",
+            ).format(call=contract)
+        if contract is not None and contract.is_misere != target.is_misere:
+            if contract.is_misere:
+                return Text(
+                    "Мизер — обязательство не взять ни одной взятки, а рука Юга — на игру.",
+                    "Misère undertakes to take no trick at all, and South's hand is one to play.",
+                )
+            return Text(
+                "{call} — заявка на игру, а рука Юга — мизерная.",
+                "{call} is a bid to take tricks, and South's hand is a misère hand.",
+            ).format(call=contract)
+        if contract is not None and contract.without_talon and not target.without_talon:
+            return Text(
+                "{call} — игра без прикупа, а Юг рассчитывает на прикуп.",
+                "{call} is a game without the talon, and South counts on the talon.",
+            ).format(call=contract)
+        if (
+            contract in ladder
+            and target in ladder
+            and ladder.index(contract) > ladder.index(target)
+        ):
+            return Text(
+                "{call} — выше игры Юга: столько Юг не возьмёт.",
+                "{call} is above South's game: South would not make it.",
+            ).format(call=contract)
+        return Text(
+            "{call} — выше, чем нужно: торговля идёт за прикуп, и хватит заявки пониже.",
+            "{call} is higher than needed: the auction is for the talon, and a lower call does.",
+        ).format(call=contract)
 
     def reason(self, auction: Auction, right: Call) -> Text:
         standing = auction.winning_bid
@@ -245,6 +303,13 @@ class ChooseCall:
                 "Best is {word}: the bid stays where it is ({standing}) and South stays in the "
                 "auction without raising it.",
             ).format(word=hold_word(auction.convention), standing=standing)
+        if right.kind is CallKind.BID and right.contract is not None and right.contract.is_misere:
+            return Text(
+                "Лучше всего мизер: это первое слово Юга, а мизер заказывают только первой своей "
+                "заявкой.",
+                "Best is misère: it is South's first call, and misère may only be a player's first "
+                "call.",
+            )
         if right.kind is CallKind.BID:
             return Text(
                 "Лучше всего {call}: самая младшая заявка, которая разрешена сейчас; заявлять "

@@ -18,7 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rulings.core import Card, Convention, Suit, legal_cards, trick_winner
+from rulings.core import (
+    Card,
+    CardParseError,
+    Convention,
+    Suit,
+    legal_cards,
+    parse_card,
+    trick_winner,
+)
 from tutorial.lessons.kinds.common import (
     EAST,
     SOUTH,
@@ -34,6 +42,15 @@ from tutorial.lessons.kinds.common import (
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
 GOALS = ("legal", "win", "cheapest_win", "lose")
+
+
+def _card_or_none(text: str) -> Card | None:
+    try:
+        return parse_card(text)
+    except CardParseError:
+        return None
+
+
 _ORDERS = {0: (), 1: (EAST,), 2: (WEST, EAST)}
 
 
@@ -95,7 +112,12 @@ class ChooseCard:
         if card not in self.hand:
             raise AnswerError("%(card)s is not in South's hand", card=card.en)
         right = self.right()
-        best = min(right, key=lambda c: (c.rank, c.suit)) if right else None
+        # where several cards are right, the one the level explains is the one shown as best
+        # (issue 20: «Показать ответ» showed 7♣ while the level explained 10♣)
+        stated = read_card(self.answer)
+        best = (
+            stated if stated in right else min(right, key=lambda c: (c.rank, c.suit), default=None)
+        )
         best_answer = best.en if best else None
         if card not in self.legal():
             return Judgement(False, False, self.illegal_reason(card), best_answer=best_answer)

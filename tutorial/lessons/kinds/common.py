@@ -106,10 +106,23 @@ def read_card(answer: Any) -> Card:
         raise AnswerError(error.template, **error.params) from None
 
 
+SHOWN = 40  # of a refused answer, the characters the message repeats
+
+
+def shown(answer: Any) -> str:
+    """A refused answer as the message repeats it: short, whatever was sent."""
+    text = answer if isinstance(answer, str) else type(answer).__name__
+    if isinstance(answer, int) and not isinstance(answer, bool) and abs(answer) < 10**SHOWN:
+        text = str(answer)
+    return text if len(text) <= SHOWN else text[:SHOWN] + "…"
+
+
 def read_seat(answer: Any) -> str:
+    """A seat; its name is read by ``answers.understood`` before it comes here."""
     if not isinstance(answer, str) or answer.upper() not in SEATS:
         raise AnswerError(
-            "%(value)s is not a seat: answer S (South), W (West) or E (East)", value=repr(answer)
+            "«%(value)s» is not a seat: answer South, West or East (or S, W, E)",
+            value=shown(answer),
         )
     return answer.upper()
 
@@ -117,8 +130,8 @@ def read_seat(answer: Any) -> str:
 def read_int(answer: Any, low: int, high: int) -> int:
     if isinstance(answer, bool) or not isinstance(answer, int) or not low <= answer <= high:
         raise AnswerError(
-            "%(value)s is not a number from %(low)s to %(high)s",
-            value=repr(answer),
+            "«%(value)s» is not a count here: send a number from %(low)s to %(high)s, e.g. %(low)s",
+            value=shown(answer),
             low=low,
             high=high,
         )

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulings.core import Card, Convention, Goal, Position, Solver, Suit
+from rulings.core import Card, Convention, Goal, Position, Rank, Solver, Suit
 from tutorial.lessons import counting
 from tutorial.lessons.kinds.common import (
     SEAT_NAMES,
@@ -64,6 +64,67 @@ def sure_reason(hand: frozenset[Card]) -> Text:
         "card in a row from the ace, and all its cards when those top cards are at least as "
         "many as the others hold in the suit.",
     ).format(listing=listing, total=counting.sure_tricks(hand))
+
+
+def miscount_reason(hand: frozenset[Card], count: int) -> Text:
+    """Why ``count`` is not the hand's sure tricks, without the total: the suit the count most
+    likely got wrong (the counting rule of ``counting``)."""
+    total = counting.sure_tricks(hand)
+    if count > total:
+        for suit in Suit:
+            held = counting.in_suit(hand, suit)
+            run = counting.top_run(held, suit)
+            if held and not run and held[0].rank >= Rank.KING:
+                return Text(
+                    "{count} — больше, чем верных взяток. {suit}: без туза старшие карты ещё не "
+                    "верные взятки — туз у противника.",
+                    "{count} is more than the sure tricks. {suit}: without the ace the high "
+                    "cards are not sure tricks yet — an opponent holds the ace.",
+                ).format(count=count, suit=SUIT_NAMES[suit])
+            if run and counting.sure_tricks_in(hand, suit) < len(held):
+                return Text(
+                    "{count} — больше, чем верных взяток. {suit}: длина масти — ещё не верные "
+                    "взятки, пока у противников остаются карты этой масти.",
+                    "{count} is more than the sure tricks. {suit}: the suit's length is no sure "
+                    "trick while the opponents still hold cards of it.",
+                ).format(count=count, suit=SUIT_NAMES[suit])
+        return Text(
+            "{count} — больше, чем верных взяток: считайте только старшие карты подряд от туза.",
+            "{count} is more than the sure tricks: count only the top cards in a row from the ace.",
+        ).format(count=count)
+    for suit in Suit:
+        held = counting.in_suit(hand, suit)
+        if len(held) > 1 and counting.sure_tricks_in(hand, suit) == len(held) > counting.top_run(
+            held, suit
+        ):
+            return Text(
+                "Верных взяток больше, чем {count}. {suit}: старшие карты подряд от туза "
+                "забирают у противников всю масть — тогда взятку даёт каждая карта.",
+                "There are more sure tricks than {count}. {suit}: the top cards in a row from "
+                "the ace draw all the opponents' cards — then every card is a trick.",
+            ).format(count=count, suit=SUIT_NAMES[suit])
+    return Text(
+        "Верных взяток больше, чем {count}: пройдите по мастям ещё раз — каждый туз и каждая "
+        "карта подряд за ним дают взятку.",
+        "There are more sure tricks than {count}: go through the suits again — every ace and "
+        "every card in a row below it is a trick.",
+    ).format(count=count)
+
+
+def misplay_reason(seat: str, count: int, truth: int) -> Text:
+    """Why ``count`` is not what ``seat`` takes with best play by all (the solver's count)."""
+    if count > truth:
+        return Text(
+            "{count} — больше, чем {seat} возьмёт: противники тоже играют как лучше для себя. "
+            "Где они отберут взятку?",
+            "{count} is more than {seat} takes: the opponents play their best too. Where do they "
+            "win a trick back?",
+        ).format(count=count, seat=SEAT_NAMES[seat])
+    return Text(
+        "{seat} может взять больше, чем {count}: найдите порядок ходов, при котором взятки не "
+        "теряются.",
+        "{seat} can take more than {count}: find the order of play that loses none of them.",
+    ).format(count=count, seat=SEAT_NAMES[seat])
 
 
 @dataclass(frozen=True)
@@ -115,6 +176,12 @@ class CountTricks:
             ).format(seat=SEAT_NAMES[self.counted], n=truth)
         else:
             reason = sure_reason(self.hand)
+        if count != truth:
+            reason = (
+                misplay_reason(self.counted, count, truth)
+                if self.layout
+                else miscount_reason(self.hand, count)
+            )
         return Judgement(count == truth, count == truth, reason, best_answer=truth)
 
     def depends_on(self) -> tuple[str, ...]:

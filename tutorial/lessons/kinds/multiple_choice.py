@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.core import Card, Convention
-from tutorial.lessons.kinds.common import SOUTH, cards_json, seats_view
+from tutorial.lessons.kinds.common import SOUTH, cards_json, seats_view, shown
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
 
@@ -29,6 +29,9 @@ class MultipleChoice:
     wrong: tuple[str, ...] = ()
     kind: str = "multiple_choice"
     hand: frozenset[Card] = frozenset()  # South's hand, when the question is about it
+    # why each wrong choice is wrong, without naming the right one (issue 20); a count's
+    # choices need none: ``miss`` says whether the number is above or below
+    reasons: tuple[tuple[str, Text], ...] = ()
 
     def __post_init__(self) -> None:
         ids = [key for key, _ in self.choices]
@@ -49,12 +52,29 @@ class MultipleChoice:
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         if not isinstance(answer, str) or answer not in dict(self.choices):
             raise AnswerError(
-                "%(value)s is not one of the choices %(ids)s",
-                value=repr(answer),
-                ids=[key for key, _ in self.choices],
+                "«%(value)s» is not one of the answers here: %(choices)s (send a choice's "
+                "letter or its text)",
+                value=shown(answer),
+                choices=[
+                    Text(f"{key} ({text.ru})", f"{key} ({text.en})") for key, text in self.choices
+                ],
             )
         right = self.right(convention)
-        return Judgement(answer == right, answer == right, self.why, best_answer=right)
+        reason = self.why if answer == right else self.miss(answer, right)
+        return Judgement(answer == right, answer == right, reason, best_answer=right)
+
+    def miss(self, answer: str, right: str) -> Text:
+        """The reason for a wrong choice: the level's own, else for a count above or below."""
+        written = dict(self.reasons).get(answer)
+        if written is not None:
+            return written
+        if answer.isdigit() and right.isdigit():
+            if int(answer) > int(right):
+                return Text("{n} — больше, чем нужно.", "{n} is more than it takes.").format(
+                    n=answer
+                )
+            return Text("{n} — меньше, чем нужно.", "{n} is less than it takes.").format(n=answer)
+        return self.why
 
     def depends_on(self) -> tuple[str, ...]:
         return self.options

@@ -240,7 +240,7 @@ class PlayCard:
         else:
             outcome = Text("Игра сделана.", "The contract is made.")
         if tricks == best:
-            compare = Text("Лучше не сыграть.", "No card does better.")
+            compare = Text("Лучшего хода нет.", "No card does better.")
         elif self.misere:
             compare = Text(
                 "А лучший ход заставляет взять {n}.", "The best card makes him take {n}."

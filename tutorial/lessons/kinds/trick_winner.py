@@ -59,6 +59,43 @@ def why_wins(cards: tuple[tuple[str, Card], ...], trump: Suit | None) -> tuple[s
     return seat, reason.format(**names)
 
 
+def why_not(cards: tuple[tuple[str, Card], ...], trump: Suit | None, seat: str) -> Text:
+    """Why ``seat``'s card does not take the trick, without naming the card that does: the
+    rule it loses by (the classic text: the highest card of the suit led, a trump above all)."""
+    led = cards[0][1].suit
+    card = dict(cards)[seat]
+    others = [other for who, other in cards if who != seat]
+    trumps_played = [other for other in others if other.suit == trump]
+    names = {"seat": SEAT_NAMES[seat], "card": card}
+    if trump is not None and card.suit == trump:
+        return Text(
+            "{card} — козырь, но в этой взятке он не единственный: кто положил козырь старше?",
+            "{card} is a trump, but not the only one in this trick: who played a higher trump?",
+        ).format(**names)
+    if card.suit == led and trumps_played:
+        beaten = [other for other in others if other.suit == led and other.rank < card.rank]
+        if beaten:
+            return Text(
+                "{card} старше {beaten} — но в этой взятке есть козырь?",
+                "{card} beats {beaten} — but is there a trump in this trick?",
+            ).format(beaten=beaten[0], **names)
+        return Text(
+            "{card} — карта масти хода, но в этой взятке есть козырь?",
+            "{card} follows suit, but is there a trump in this trick?",
+        ).format(**names)
+    if card.suit == led:
+        return Text(
+            "{card} — масть хода, но козыря нет, и в этой масти во взятке есть карта старше.",
+            "{card} follows suit and no trump was played, but a higher card of that suit was.",
+        ).format(**names)
+    return Text(
+        "{card} — не масть хода и не козырь: такая карта взятку не берёт, какой бы "
+        "старшей ни была.",
+        "{card} is neither the suit led nor a trump: such a card never takes the trick, however "
+        "high.",
+    ).format(**names)
+
+
 @dataclass(frozen=True)
 class TrickWinner:
     prompt: Text
@@ -85,6 +122,8 @@ class TrickWinner:
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         chosen = read_seat(answer)
         winner, reason = why_wins(self.cards, self.trump)
+        if chosen != winner:
+            reason = why_not(self.cards, self.trump, chosen)
         return Judgement(chosen == winner, chosen == winner, reason, best_answer=winner)
 
     def depends_on(self) -> tuple[str, ...]:

@@ -44,7 +44,9 @@ class WhistRule(MultipleChoice):
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         graded, note = self.under(convention)
         judgement = super().judge(answer, graded)
-        reason = (self.fact(graded) if self.fact else Text("", "")) + self.why
+        reason = judgement.reason  # a wrong choice's own reason: the fact would tell the answer
+        if judgement.correct:
+            reason = (self.fact(graded) if self.fact else Text("", "")) + self.why
         return replace(judgement, reason=note + reason if note else reason)
 
 

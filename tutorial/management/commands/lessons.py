@@ -3,10 +3,12 @@
 ``list`` prints the stages and their levels (``--json``: ``{"stages": [{"id", "category",
 "title", "levels": [{"id", "kind"}]}]}``); ``check`` grades every shipped level's stated answer
 and wrong answers, recomputes stored solver tables, checks both languages and every citation,
-prints the problems and exits 1 if there are any; it also checks the practice pools of the
-value-graded stages (``tutorial/lessons/pool.py``): every entry's stated and wrong answers, and the
-solver tables of a sample (``--whole-pool``: of every entry, minutes). ``pool [--stage ...]
-[--size N] [--seed N]`` makes those pools again (minutes: the solver fills every table).
+prints the problems and exits 1 if there are any (and, on 30 practice seeds per stage, that no
+level prints its answer above its question or leaves a wrong answer without its reason); it
+also checks the practice pools of the value-graded stages (``tutorial/lessons/pool.py``): every
+entry's stated and wrong answers, and the solver tables of a sample (``--whole-pool``: of every
+entry, minutes). ``pool [--stage ...] [--size N] [--seed N]`` makes those pools again (minutes:
+the solver fills every table).
 """
 
 import json
@@ -14,6 +16,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from tutorial.lessons import COURSE, check_course, pool
+from tutorial.lessons.check import PRACTICE_SEEDS, check_practice
 
 POOL_SAMPLE = 4  # entries per pool whose tables `lessons check` recomputes
 
@@ -66,7 +69,7 @@ class Command(BaseCommand):
                 self.stdout.write(f"  {item['id']}  {item['kind']}")
 
     def check_lessons(self, *, whole_pool: bool) -> None:
-        problems = check_course(COURSE)
+        problems = check_course(COURSE) + check_practice()
         pooled = 0
         for stage_id in pool.POOL_STAGES:
             size = len(pool.load_pool(stage_id))
@@ -80,6 +83,7 @@ class Command(BaseCommand):
             raise CommandError(f"{len(problems)} problems in {count} levels and {pooled} pooled")
         self.stdout.write(
             f"{count} levels in {len(COURSE.stages)} stages and {pooled} pooled practice deals"
-            f" ({'every table' if whole_pool else 'the tables of a sample'} recomputed):"
+            f" ({'every table' if whole_pool else 'the tables of a sample'} recomputed),"
+            f" {PRACTICE_SEEDS} practice levels of every generating stage read:"
             " every level passes"
         )

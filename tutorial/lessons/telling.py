@@ -1,0 +1,237 @@
+"""The course teaches, not tells (issue 20): three checks ``lessons check`` runs on every level.
+
+* **No answer above its question.** The title, the explanation and the prompt must not contain
+  the level's answer: the right call, card, number or choice text, in either language. The
+  answer is the grader's own (``judge`` of the stated answer → ``best_answer``), never a stored
+  string, so a level whose grade follows the convention is read under the default one.
+* **A reason for every wrong answer.** Each wrong choice the learner can make is graded, and
+  its reason must be its own: not the text the right answer gets, and not naming the right
+  answer (a reason that names it tells the answer to whoever tries a wrong one first).
+* **Every citation has its quote**: a level cites the words of its source, not only its name.
+
+The checks read only the level model (``Level``, ``exercise.judge``, ``exercise.view``), so
+they hold for every kind, written today or later.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from rulings.core import (
+    CardParseError,
+    Contract,
+    ContractParseError,
+    Convention,
+    Strain,
+    parse_card,
+    parse_contract,
+)
+from tutorial.lessons.kinds.common import SEAT_NAMES, SEATS
+from tutorial.lessons.model import LessonError, Level, Text
+
+_NUMBER_WORDS = {
+    "ru": {
+        0: "ноль|ни одной",
+        1: "одн[ау]|один",
+        2: "две|два",
+        3: "три",
+        4: "четыре",
+        5: "пять",
+        6: "шесть",
+        7: "семь",
+        8: "восемь",
+        9: "девять",
+        10: "десять",
+    },
+    "en": {
+        0: "zero|none",
+        1: "one",
+        2: "two",
+        3: "three",
+        4: "four",
+        5: "five",
+        6: "six",
+        7: "seven",
+        8: "eight",
+        9: "nine",
+        10: "ten",
+    },
+}
+_STRAIN_WORDS = {
+    "ru": {
+        Strain.SPADES: "пик[иа]?",
+        Strain.CLUBS: "треф[ыа]?",
+        Strain.DIAMONDS: "бубен|бубён|бубн[ыа]",
+        Strain.HEARTS: "черв(?:ей|и|ы)",
+        Strain.NO_TRUMP: "без козыр[яей]|бк",
+    },
+    "en": {
+        Strain.SPADES: "spades?",
+        Strain.CLUBS: "clubs?",
+        Strain.DIAMONDS: "diamonds?",
+        Strain.HEARTS: "hearts?",
+        Strain.NO_TRUMP: "no[ -]trumps?|nt",
+    },
+}
+_EDGE_BEFORE = r"(?<![\w♠♣♦♥])"
+_EDGE_AFTER = r"(?![\w♠♣♦♥])"
+
+
+def _word(pattern: str) -> str:
+    return f"{_EDGE_BEFORE}(?:{pattern}){_EDGE_AFTER}"
+
+
+def _number(n: int, language: str) -> list[str]:
+    return [_word(str(n)), _word(_NUMBER_WORDS[language].get(n, str(n)))]
+
+
+def _contract(contract: Contract, language: str) -> list[str]:
+    if contract.strain is None:
+        return [_word(re.escape(contract.ru if language == "ru" else contract.en))]
+    level = f"(?:{contract.level}|{_NUMBER_WORDS[language][contract.level]})"
+    strain = _STRAIN_WORDS[language][contract.strain]
+    return [
+        _word(f"{level}\\s*{re.escape(contract.strain.symbol)}"),
+        _word(f"{level}\\s+(?:{strain})"),
+    ]
+
+
+def _seat(seat: str, language: str) -> list[str]:
+    """A seat is named all over the prose; only «X takes» / «берёт X» tells the answer."""
+    name = re.escape(SEAT_NAMES[seat].get(language))
+    verb = "берёт|берет|возьмёт|возьмет|заберёт" if language == "ru" else "takes|wins"
+    return [_word(f"{name}\\s+(?:{verb})"), _word(f"(?:{verb})\\s+(?:взятку\\s+)?{name}")]
+
+
+def _text(answer: str, language: str) -> list[str]:
+    """A single answer written as text: a seat, a card, a call or contract."""
+    if answer in SEATS:
+        return _seat(answer, language)
+    if answer.lower() in ("pass", "пас"):
+        return [_word("пас" if language == "ru" else "pass")]
+    if answer.lower() in ("here", "здесь", "держу"):
+        return [_word("здесь|держу" if language == "ru" else "here|hold")]
+    found = []
+    try:  # «7S» is a card and a bid: both are read
+        card = parse_card(answer)
+    except CardParseError:
+        pass
+    else:
+        forms = (card.ru, card.symbol) if language == "ru" else (card.symbol, card.ru)
+        found += [_word(re.escape(form)) for form in forms]
+    try:
+        found += _contract(parse_contract(answer), language)
+    except ContractParseError:
+        pass
+    return found
+
+
+def answer_patterns(answer: Any, choices: Iterable[Any], language: str) -> list[str]:
+    """Regular expressions that find ``answer`` (a grader's ``best_answer``) written in prose of
+    ``language``; a choice id stands for its text."""
+    texts = {
+        choice["id"]: choice["text"][language]
+        for choice in choices
+        if isinstance(choice, dict) and "text" in choice
+    }
+    if isinstance(answer, bool) or answer is None:
+        return []
+    if isinstance(answer, int):
+        return _number(answer, language)
+    if isinstance(answer, list):  # a discard: both cards named tells it
+        parts = [_text(card, language) for card in answer]
+        return ["".join(f"(?=.*(?:{'|'.join(forms)}))" for forms in parts)] if all(parts) else []
+    if isinstance(answer, str) and answer in texts:
+        text = texts[answer].strip()
+        if text.isdigit():
+            return _number(int(text), language)
+        seat = next((s for s, name in SEAT_NAMES.items() if name.get(language) == text), None)
+        return _text(seat or text, language) or [_word(re.escape(text))]
+    return _text(answer, language) if isinstance(answer, str) else []
+
+
+def _plain(answer: Any) -> Any:
+    """A contract as one notation, to compare a stated game with an answer."""
+    try:
+        return parse_contract(answer).en
+    except (ContractParseError, TypeError, AttributeError):
+        return answer
+
+
+def tells(text: Text, patterns: dict[str, list[str]]) -> str | None:
+    """The first place ``text`` writes the answer, or None."""
+    for language, found in patterns.items():
+        for pattern in found:
+            match = re.search(pattern, text.get(language), re.IGNORECASE | re.DOTALL)
+            if match:
+                return f"{language} «{match.group(0) or text.get(language)[:40]}»"
+    return None
+
+
+def _patterns(level: Level, best: Any, convention: Convention) -> dict[str, list[str]]:
+    choices = level.exercise.view(convention).get("choices", ())
+    return {language: answer_patterns(best, choices, language) for language in ("ru", "en")}
+
+
+def candidates(level: Level, convention: Convention) -> list[Any]:
+    """Every answer the learner can give: the choices offered (a count: 0 to the hand's size),
+    and the level's listed wrong answers. A pick of two lists only the latter (66 pairs)."""
+    view = level.exercise.view(convention)
+    answers: list[Any] = list(level.exercise.wrong)
+    if "pick" in view:
+        return answers
+    if "choices" in view:
+        answers += [c["id"] if isinstance(c, dict) else c for c in view["choices"]]
+    elif level.kind == "count_tricks":
+        answers += list(range(len(view.get("hand", ())) + 1))
+    unique: list[Any] = []
+    for answer in answers:
+        if answer not in unique:
+            unique.append(answer)
+    return unique
+
+
+def telling_problems(level: Level, convention: Convention) -> list[str]:
+    """The three checks of this module on one level (problems, unprefixed)."""
+    exercise = level.exercise
+    problems: list[str] = []
+    try:
+        right = exercise.judge(exercise.answer, convention)
+        problems += [
+            f"cites {citation.source.key} {citation.clause} with an empty quote"
+            for citation in dict.fromkeys((*right.citations, *level.sources))
+            if not citation.quote.strip()
+        ]
+        patterns = _patterns(level, right.best_answer, convention)
+        # a call question states South's game in its prompt: that is what is asked about,
+        # not its answer, even where the right call is that game itself
+        given = getattr(exercise, "target", None)
+        for where, text in (
+            ("title", level.title),
+            ("explanation", level.explanation),
+            ("prompt", exercise.prompt),
+        ):
+            if (
+                text == exercise.prompt  # a practice level's explanation is its prompt
+                and given is not None
+                and _plain(given) == _plain(right.best_answer)
+            ):
+                continue
+            found = tells(text, patterns)
+            if found:
+                problems.append(f"the {where} tells the answer: {found}")
+        for answer in candidates(level, convention):
+            judgement = exercise.judge(answer, convention)
+            if judgement.correct:
+                continue
+            if judgement.reason.ru.strip() in ("", right.reason.ru.strip()):
+                problems.append(f"the wrong answer {answer!r} has no reason of its own")
+                continue
+            found = tells(judgement.reason, patterns)
+            if found:
+                problems.append(f"the reason for the wrong answer {answer!r} tells it: {found}")
+    except (LessonError, ValueError) as error:
+        problems.append(f"grading fails: {error}")
+    return problems
