@@ -18,7 +18,7 @@ level is graded under Sochi and both the view and the verdict say so (``graded_u
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from statistics import fmean
 
@@ -36,8 +36,10 @@ from rulings.core import (
     check_contract,
     score_outcomes,
 )
+from tutorial.lessons.estimate import Estimate, close_call, error_text
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
 from tutorial.lessons.model import Text
+from tutorial.lessons.tables import checked_indexes
 
 Layout = tuple[frozenset[Card], frozenset[Card]]  # West's and East's hands
 TricksTable = tuple[tuple[str, tuple[int, ...]], ...]  # answer key → South's tricks per layout
@@ -175,22 +177,49 @@ def auction_bid(bid: Contract, convention: Convention) -> Contract | int:
 def expected(
     convention: Convention, contract: Contract, tricks: Iterable[int], first_hand: str
 ) -> float:
-    return fmean(declarer_score(convention, contract, t, first_hand) for t in tricks)
+    return fmean(scores(convention, contract, tricks, first_hand))
+
+
+def scores(
+    convention: Convention, contract: Contract, tricks: Iterable[int], first_hand: str
+) -> list[float]:
+    """South's balance on each layout (``declarer_score`` of each layout's tricks)."""
+    return [declarer_score(convention, contract, t, first_hand) for t in tricks]
+
+
+def accepted(estimate: Estimate, tolerance: float) -> tuple[bool, bool]:
+    """(correct, as good as the best): an answer the sample cannot tell from the best is
+    graded as the best; one behind it by no more than ``tolerance`` whists is still right."""
+    best = estimate.as_good_as_best
+    return best or estimate.gap <= tolerance + 1e-9, best
+
+
+def estimate_reason(estimate: Estimate) -> Text:
+    """What a value-graded verdict adds after the values: «почти равны» where the sample
+    cannot tell the answer from the best, and always the sample and its error."""
+    close = close_call(estimate) if estimate.as_good_as_best else Text("", "")
+    return close + error_text(estimate)
+
+
+def verify(stored: TricksTable, solve_column: Callable[[int], Mapping[str, int]]) -> list[str]:
+    """Solve a spread subset of a stored table's layouts again (``tables.checked_indexes``)
+    and say where a stored trick count differs; ``solve_column(i)`` gives every row's tricks
+    on layout ``i``."""
+    rows = dict(stored)
+    sample = len(next(iter(rows.values())))
+    problems = []
+    for index in checked_indexes(sample):
+        for key, tricks in solve_column(index).items():
+            if rows.get(key, ())[index : index + 1] != (tricks,):
+                problems.append(
+                    f"answer {key} on layout {index}: stored "
+                    f"{rows.get(key, ())[index : index + 1]}, computed {tricks}"
+                )
+    return problems
 
 
 def table_of(rows: Mapping[str, Iterable[int]]) -> TricksTable:
     return tuple(sorted((key, tuple(values)) for key, values in rows.items()))
-
-
-def compare_tables(stored: TricksTable, computed: TricksTable) -> list[str]:
-    """What differs between a level's stored table and a fresh computation."""
-    stored_rows, computed_rows = dict(stored), dict(computed)
-    problems = [
-        f"answer {key}: stored {stored_rows.get(key)}, computed {computed_rows.get(key)}"
-        for key in sorted(set(stored_rows) | set(computed_rows))
-        if stored_rows.get(key) != computed_rows.get(key)
-    ]
-    return problems
 
 
 def whists(value: float) -> Text:
