@@ -92,9 +92,9 @@ def close_call(estimate: Estimate) -> Text:
         return Text("", "")
     return Text(
         "Почти равны: {value} и {best} виста, разница меньше ошибки оценки (±{margin} при "
-        "{confidence} % уверенности). ",
+        "{confidence} % уверенности).",
         "Nearly equal: {value_en} and {best_en} whists, a difference within the estimate's "
-        "error (±{margin_en} at {confidence} % confidence). ",
+        "error (±{margin_en} at {confidence} % confidence).",
     ).format(
         value=number(estimate.value),
         best=number(estimate.best_value),
@@ -110,9 +110,9 @@ def error_text(estimate: Estimate) -> Text:
     """The sample and its error, as a sentence: «Оценка по 600 раскладам, ошибка разницы ±0,4
     виста (95 %).»"""
     return Text(
-        "Оценка по {n} раскладам, ошибка разницы с лучшим ответом ±{margin} виста ({c} %). ",
+        "Оценка по {n} раскладам, ошибка разницы с лучшим ответом ±{margin} виста ({c} %).",
         "Estimated over {n} layouts; the error of the difference from the best answer is "
-        "±{margin_en} whists ({c} %). ",
+        "±{margin_en} whists ({c} %).",
     ).format(
         n=estimate.n,
         margin=f"{estimate.margin:.1f}".replace(".", ","),

@@ -62,16 +62,19 @@ def _rows_of(exercise: Any) -> dict[str, str]:
     return {key: encode(tricks) for key, tricks in table}
 
 
-def rebuild() -> dict[str, dict[str, str]]:
-    """Every shipped value-graded level's rows over ``LARGE_SAMPLE`` layouts (minutes)."""
+def rebuild() -> None:
+    """Compute every shipped value-graded level's rows over ``LARGE_SAMPLE`` layouts that the
+    file lacks (minutes) and write each into the file as it comes."""
     from tutorial.lessons.content import COURSE
 
-    return {
-        level.id: _rows_of(replace(level.exercise, table=None))
-        for level in COURSE.levels
-        if level.kind in ("choose_discard", "choose_contract", "choose_whist")
-    }
+    stored = dict(_stored())
+    for level in COURSE.levels:
+        if level.kind in KINDS and level.id not in stored:
+            stored[level.id] = _rows_of(replace(level.exercise, table=None))
+            PATH.write_text(json.dumps(stored, indent=0, sort_keys=True) + "\n")
 
+
+KINDS = ("choose_discard", "choose_contract", "choose_whist")
 
 if __name__ == "__main__":
-    PATH.write_text(json.dumps(rebuild(), indent=0, sort_keys=True) + "\n")
+    rebuild()

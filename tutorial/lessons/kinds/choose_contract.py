@@ -113,11 +113,9 @@ class ChooseContract:
 
     def scores(self, convention: Convention) -> dict[Contract, list[float]]:
         """Each contract South may name: South's score on each layout."""
-        rows = self.tricks()
+        rows, layouts = self.tricks(), self.layouts()
         return {
-            contract: valued.scores(
-                convention, contract, rows[contract.strain.letter], self.first_hand
-            )
+            contract: valued.scores(convention, contract, rows[contract.strain.letter], layouts)
             for contract in self.candidates(convention)
             if contract.strain is not None
         }
@@ -197,7 +195,9 @@ class ChooseContract:
             contract=contract,
             value=valued.whists(value),
             best_value=valued.whists(best_value),
-        ) + valued.estimate_reason(estimate)
+        )
+        reason += valued.defence_reason(convention, contract, self.layouts())
+        reason += valued.estimate_reason(estimate)
         return Judgement(
             ok,
             as_good,

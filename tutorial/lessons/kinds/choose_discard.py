@@ -154,8 +154,9 @@ class ChooseDiscard:
 
     def scores(self, convention: Convention) -> dict[str, list[float]]:
         """Each class of discard's score on each layout under ``convention``."""
+        layouts = self.layouts()
         return {
-            key: valued.scores(convention, self.game, tricks, self.first_hand)
+            key: valued.scores(convention, self.game, tricks, layouts)
             for key, tricks in self.tricks().items()
         }
 
@@ -206,7 +207,9 @@ class ChooseDiscard:
             n=valued.layouts_text(self.sample),
             value=valued.whists(value),
             best_value=valued.whists(best_value),
-        ) + valued.estimate_reason(estimate)
+        )
+        reason += valued.defence_reason(convention, self.game, self.layouts())
+        reason += valued.estimate_reason(estimate)
         refutation = self.refutation(pair, best) if value < best_value else {}
         if refutation:
             details["refutation"] = refutation

@@ -63,7 +63,7 @@ CALL_NAMES = {
     WhistCall.HALF: Text("полвиста", "half-whist"),
 }
 SAMPLE = 12
-MAX_DEALS = 1500  # rejection sampling gives up here: the level asks for an impossible declarer
+DEALS_PER_LAYOUT = 125  # rejection sampling gives up past this many deals a layout asked for
 TRUMPS_NEEDED = {6: 5, 7: 5, 8: 6, 9: 6, 10: 6}  # a declarer's least trumps for the level
 SURE_SHORT = 2  # and sure tricks at most this many short of the contract
 
@@ -100,7 +100,7 @@ def sample_layouts(
     trumps = [card for card in cards if trump is not None and card.suit == trump]
     need = min(len(trumps), TRUMPS_NEEDED[contract.level]) if trumps else 0
     layouts: list[WhistLayout] = []
-    for _ in range(MAX_DEALS):
+    for _ in range(DEALS_PER_LAYOUT * size):
         chosen = rng.sample(trumps, rng.randint(need, min(len(trumps), need + 2)))
         rest = [card for card in cards if card not in chosen]
         rng.shuffle(rest)

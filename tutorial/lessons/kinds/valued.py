@@ -36,6 +36,7 @@ from rulings.core import (
     check_contract,
     score_outcomes,
 )
+from tutorial.lessons.defence import Calls, calls_on, declarer_balance, summary
 from tutorial.lessons.estimate import Estimate, close_call, error_text
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
 from tutorial.lessons.model import Text
@@ -52,6 +53,7 @@ def unseen(known: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(card for card in DECK if card not in known)
 
 
+@lru_cache(maxsize=256)
 def sample_layouts(cards: Sequence[Card], seed: int, size: int = SAMPLE_SIZE) -> tuple[Layout, ...]:
     """``size`` deals of ``cards`` into two equal hands, the same for the same seed."""
     rng = random.Random(seed)
@@ -174,17 +176,46 @@ def auction_bid(bid: Contract, convention: Convention) -> Contract | int:
     return max(allowed)
 
 
-def expected(
-    convention: Convention, contract: Contract, tricks: Iterable[int], first_hand: str
-) -> float:
-    return fmean(scores(convention, contract, tricks, first_hand))
+@lru_cache(maxsize=256)
+def defenders_calls(
+    convention: Convention, contract: Contract, layouts: tuple[Layout, ...]
+) -> tuple[Calls, ...]:
+    """The defenders' calls on each layout (``defence``: each judges his own ten)."""
+    return tuple(calls_on(convention, contract, west, east) for west, east in layouts)
 
 
 def scores(
-    convention: Convention, contract: Contract, tricks: Iterable[int], first_hand: str
+    convention: Convention,
+    contract: Contract,
+    tricks: Sequence[int],
+    layouts: Sequence[Layout],
 ) -> list[float]:
-    """South's balance on each layout (``declarer_score`` of each layout's tricks)."""
-    return [declarer_score(convention, contract, t, first_hand) for t in tricks]
+    """South's balance on each layout after the defenders' calls there."""
+    calls = defenders_calls(convention, contract, tuple(layouts))
+    by_tricks = {
+        said: [declarer_balance(convention, contract, said, t) for t in range(11)]
+        for said in set(calls)
+    }
+    return [by_tricks[said][t] for said, t in zip(calls, tricks, strict=True)]
+
+
+def expected(
+    convention: Convention,
+    contract: Contract,
+    tricks: Sequence[int],
+    layouts: Sequence[Layout],
+) -> float:
+    return fmean(scores(convention, contract, tricks, layouts))
+
+
+def defence_reason(convention: Convention, contract: Contract, layouts: Sequence[Layout]) -> Text:
+    """The calls the verdict assumed, and how often each came up."""
+    return Text(
+        "Защитники решают по своим картам (вистуют, когда верных взяток хватает на свою "
+        "половину обязательства): {calls}.",
+        "Each defender decides from his own cards (whisting when his sure tricks make his half "
+        "of the obligation): {calls}.",
+    ).format(calls=summary(defenders_calls(convention, contract, tuple(layouts))))
 
 
 def accepted(estimate: Estimate, tolerance: float) -> tuple[bool, bool]:
