@@ -10,6 +10,7 @@ learner's convention with East's actual call.
 from __future__ import annotations
 
 from rulings.core import parse_contract
+from tutorial.lessons import tables
 from tutorial.lessons.content.whist_duties import HALF_WHIST_RULE, QUOTA_TABLE
 from tutorial.lessons.counting import WHIST_RULE
 from tutorial.lessons.kinds.choose_whist import WHIST_CHOICE_RULE, ChooseWhist
@@ -40,7 +41,6 @@ def whist_level(
     contract: str,
     east_call: str,
     answer: str,
-    table: tuple[int, ...],
     *,
     wrong: tuple[str, ...],
     hints: tuple[Text, ...] = (),
@@ -61,7 +61,8 @@ def whist_level(
             east_call,
             SEED,
             answer,
-            table=table,
+            table=tables.stored_row(level_id),
+            sample=tables.LARGE_SAMPLE,
             wrong=wrong,
         ),
         sources,
@@ -89,7 +90,6 @@ LEVELS = (
         "6H",
         "pass",
         "whist",
-        (4, 5, 3, 4, 4, 4, 4, 4, 3, 4, 3, 5),
         wrong=("pass",),
     ),
     whist_level(
@@ -107,7 +107,6 @@ LEVELS = (
         "6D",
         "pass",
         "half",
-        (9, 9, 7, 9, 7, 8, 9, 9, 7, 9, 6, 7),
         wrong=("whist", "pass"),
         hints=(
             Text(
@@ -131,7 +130,6 @@ LEVELS = (
         "6C",
         "whist",
         "pass",
-        (7, 8, 8, 7, 8, 7, 8, 7, 8, 7, 7, 7),
         wrong=("whist",),
     ),
     whist_level(
@@ -147,7 +145,6 @@ LEVELS = (
         "6S",
         "whist",
         "whist",
-        (4, 6, 4, 5, 4, 4, 5, 5, 5, 4, 6, 5),
         wrong=("pass",),
     ),
     whist_level(
@@ -163,7 +160,6 @@ LEVELS = (
         "8D",
         "pass",
         "whist",
-        (8, 8, 8, 8, 9, 8, 8, 8, 8, 8, 8, 8),
         wrong=("pass",),
     ),
     whist_level(
@@ -179,7 +175,6 @@ LEVELS = (
         "7H",
         "pass",
         "half",
-        (7, 8, 8, 7, 8, 8, 9, 8, 10, 8, 10, 9),
         wrong=("whist", "pass"),
     ),
     whist_level(
@@ -195,7 +190,6 @@ LEVELS = (
         "7S",
         "pass",
         "whist",
-        (6, 6, 6, 5, 7, 5, 6, 6, 7, 5, 5, 6),
         wrong=("pass", "half"),
         review=True,
     ),

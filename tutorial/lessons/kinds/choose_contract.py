@@ -11,6 +11,7 @@ value; one within ``tolerance`` whists of it is accepted with fewer stars.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from statistics import fmean
 from typing import Any
 
 from rulings.core import (
@@ -25,6 +26,7 @@ from rulings.core import (
     cite,
     parse_contract,
 )
+from tutorial.lessons.estimate import compare
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import (
     SEAT_NAMES,
@@ -93,29 +95,33 @@ class ChooseContract:
                 options.append(contract)
         return tuple(options)
 
-    def compute_table(self) -> valued.TricksTable:
-        layouts = self.layouts()
-        rows = {
-            strain.letter: [
-                valued.south_tricks(self.hand, layout, Contract.game(6, strain), self.first_hand)
-                for layout in layouts
-            ]
+    def column(self, layout: valued.Layout) -> dict[str, int]:
+        """South's tricks with each trump (and at no trumps) on one layout."""
+        return {
+            strain.letter: valued.south_tricks(
+                self.hand, layout, Contract.game(6, strain), self.first_hand
+            )
             for strain in Strain
         }
-        return valued.table_of(rows)
+
+    def compute_table(self) -> valued.TricksTable:
+        columns = [self.column(layout) for layout in self.layouts()]
+        return valued.table_of({key: [column[key] for column in columns] for key in columns[0]})
 
     def tricks(self) -> dict[str, tuple[int, ...]]:
         return dict(self.table if self.table is not None else self.compute_table())
 
-    def values(self, convention: Convention) -> dict[Contract, float]:
-        rows = self.tricks()
+    def scores(self, convention: Convention) -> dict[Contract, list[float]]:
+        """Each contract South may name: South's score on each layout."""
+        rows, layouts = self.tricks(), self.layouts()
         return {
-            contract: valued.expected(
-                convention, contract, rows[contract.strain.letter], self.first_hand
-            )
+            contract: valued.scores(convention, contract, rows[contract.strain.letter], layouts)
             for contract in self.candidates(convention)
             if contract.strain is not None
         }
+
+    def values(self, convention: Convention) -> dict[Contract, float]:
+        return {contract: fmean(row) for contract, row in self.scores(convention).items()}
 
     def view(self, convention: Convention) -> dict[str, Any]:
         convention, note = self.under(convention)
@@ -141,9 +147,11 @@ class ChooseContract:
         return replace(judgement, reason=note + judgement.reason) if note else judgement
 
     def judged(self, contract: Contract, convention: Convention) -> Judgement:
-        values = self.values(convention)
+        scores = self.scores(convention)
         stated = parse_contract(self.answer) if self.answer else None  # none while a pool is made
-        best = max(values, key=lambda c: (values[c], c == contract, c == stated, -c.level))
+        lowest_first = sorted(scores, key=lambda c: c.level)
+        best, estimates = compare(scores, prefer=(contract, stated, *lowest_first))
+        values = {c: estimate.value for c, estimate in estimates.items()}
         if contract not in values:
             why = (
                 Text(
@@ -163,8 +171,9 @@ class ChooseContract:
                 best_answer=best.en,
                 citations=(CONTRACT_RULE,),
             )
-        value, best_value = values[contract], values[best]
-        ok = value >= best_value - self.tolerance
+        estimate = estimates[contract]
+        value, best_value = estimate.value, estimate.best_value
+        ok, as_good = valued.accepted(estimate, self.tolerance)
         rows = self.tricks()
         mine = rows[contract.strain.letter] if contract.strain is not None else ()
         reason = (
@@ -187,9 +196,11 @@ class ChooseContract:
             value=valued.whists(value),
             best_value=valued.whists(best_value),
         )
+        reason += valued.defence_reason(convention, contract, self.layouts())
+        reason += valued.estimate_reason(estimate)
         return Judgement(
             ok,
-            contract == best or value >= best_value,
+            as_good,
             reason,
             best_answer=best.en,
             value=value,
@@ -197,6 +208,7 @@ class ChooseContract:
             details={
                 "tricks": list(mine),
                 "values": {c.en: round(v, 2) for c, v in values.items()},
+                "error": round(estimate.margin, 2),
                 "declarer": SEAT_NAMES[SOUTH].as_json(),
             },
         )
@@ -207,4 +219,5 @@ class ChooseContract:
     def check(self, convention: Convention) -> list[str]:
         if self.table is None:
             return ["choose_contract stores no table of tricks"]
-        return valued.compare_tables(self.table, self.compute_table())
+        layouts = self.layouts()
+        return valued.verify(self.table, lambda index: self.column(layouts[index]))

@@ -26,6 +26,7 @@ from rulings.core import (
     cite,
     parse_contract,
 )
+from tutorial.lessons.estimate import Estimate, compare
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import (
     SEATS,
@@ -100,17 +101,24 @@ class ChooseDiscard:
             )
         return key_of((a, b))
 
-    def compute_table(self) -> valued.TricksTable:
+    def classes(self) -> dict[str, frozenset[Card]]:
+        """Each class of discard (``canonical``) → the ten South keeps."""
         classes: dict[str, frozenset[Card]] = {}
         for pair in combinations(sorted(self.twelve), 2):
             classes.setdefault(self.canonical(frozenset(pair)), self.twelve - frozenset(pair))
-        columns = [
-            valued.south_tricks_each(list(classes.values()), layout, self.game, self.first_hand)
-            for layout in self.layouts()
-        ]
-        return valued.table_of(
-            {key: [column[i] for column in columns] for i, key in enumerate(classes)}
+        return classes
+
+    def column(self, layout: valued.Layout) -> dict[str, int]:
+        """South's tricks with each class of discard on one layout."""
+        classes = self.classes()
+        tricks = valued.south_tricks_each(
+            list(classes.values()), layout, self.game, self.first_hand
         )
+        return dict(zip(classes, tricks, strict=True))
+
+    def compute_table(self) -> valued.TricksTable:
+        columns = [self.column(layout) for layout in self.layouts()]
+        return valued.table_of({key: [column[key] for column in columns] for key in columns[0]})
 
     def layouts(self) -> tuple[valued.Layout, ...]:
         return valued.sample_layouts(valued.unseen(self.twelve), self.seed, self.sample)
@@ -144,34 +152,43 @@ class ChooseDiscard:
             raise AnswerError("%(card)s is not among South's twelve", card=strangers[0].en)
         return cards
 
-    def values(self, convention: Convention) -> dict[str, float]:
-        """Each class of discard's expected score under ``convention``."""
+    def scores(self, convention: Convention) -> dict[str, list[float]]:
+        """Each class of discard's score on each layout under ``convention``."""
+        layouts = self.layouts()
         return {
-            key: valued.expected(convention, self.game, tricks, self.first_hand)
+            key: valued.scores(convention, self.game, tricks, layouts)
             for key, tricks in self.tricks().items()
         }
 
-    def best_of(self, values: dict[str, float], mine: str | None = None) -> str:
-        """The best class of discard; among equal ones the learner's own (``mine``), then the
-        level's stated answer, so a verdict never names another discard as better when it is
-        only as good."""
-        stated = (  # none while a pool is made
+    def stated(self) -> str | None:
+        return (  # none while a pool is made
             self.canonical(frozenset(read_card(card) for card in self.answer))
             if len(self.answer) == 2
             else None
         )
-        return max(values, key=lambda key: (values[key], key == mine, key == stated, key))
+
+    def estimates(
+        self, convention: Convention, mine: str | None = None
+    ) -> tuple[str, dict[str, Estimate]]:
+        """The best class of discard and each one's estimate against it; among equal ones
+        the best is the learner's own (``mine``), then the level's stated answer, so a verdict
+        never names another discard as better when it is only as good."""
+        return compare(self.scores(convention), prefer=(mine, self.stated()))
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         pair = self.read(answer)
         convention, note = valued.graded_under(convention, self.game)
         rows = self.tricks()
-        values = self.values(convention)
         mine = self.canonical(pair)
-        best = self.best_of(values, mine)
-        value, best_value = values[mine], values[best]
-        ok = value >= best_value - self.tolerance
-        details: dict[str, Any] = {"tricks": list(rows[mine]), "best_tricks": list(rows[best])}
+        best, estimates = self.estimates(convention, mine)
+        estimate = estimates[mine]
+        value, best_value = estimate.value, estimate.best_value
+        ok, as_good = valued.accepted(estimate, self.tolerance)
+        details: dict[str, Any] = {
+            "tricks": list(rows[mine]),
+            "best_tricks": list(rows[best]),
+            "error": round(estimate.margin, 2),
+        }
         reason = (
             Text(
                 "С таким сносом Юг {n} получает в среднем {value} в расчёте — столько же, "
@@ -191,6 +208,8 @@ class ChooseDiscard:
             value=valued.whists(value),
             best_value=valued.whists(best_value),
         )
+        reason += valued.defence_reason(convention, self.game, self.layouts())
+        reason += valued.estimate_reason(estimate)
         refutation = self.refutation(pair, best) if value < best_value else {}
         if refutation:
             details["refutation"] = refutation
@@ -204,7 +223,7 @@ class ChooseDiscard:
             reason = note + reason
         return Judgement(
             ok,
-            value >= best_value,
+            as_good,
             reason,
             best_answer=best.split(),
             value=value,
@@ -242,7 +261,7 @@ class ChooseDiscard:
         issue 13)."""
         pair = self.read(answer)
         convention, _ = valued.graded_under(convention, self.game)
-        index = self.behind(pair, self.best_of(self.values(convention)))
+        index = self.behind(pair, self.estimates(convention)[0])
         if index is None:
             return None
         kept = self.twelve - pair
@@ -257,4 +276,5 @@ class ChooseDiscard:
     def check(self, convention: Convention) -> list[str]:
         if self.table is None:
             return ["choose_discard stores no table of tricks"]
-        return valued.compare_tables(self.table, self.compute_table())
+        layouts = self.layouts()
+        return valued.verify(self.table, lambda index: self.column(layouts[index]))

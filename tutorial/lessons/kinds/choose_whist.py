@@ -45,10 +45,12 @@ from rulings.core import (
     parse_whist_call,
 )
 from tutorial.lessons import counting
+from tutorial.lessons.estimate import compare
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, seats_view
 from tutorial.lessons.kinds.whist_scoring import DECLARER, deal_outcome, whisting_after
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
+from tutorial.lessons.rules_names import rules_name
 
 WHIST_CHOICE_RULE = cite(
     "sochi_leningrad",
@@ -61,7 +63,7 @@ CALL_NAMES = {
     WhistCall.HALF: Text("полвиста", "half-whist"),
 }
 SAMPLE = 12
-MAX_DEALS = 1500  # rejection sampling gives up here: the level asks for an impossible declarer
+DEALS_PER_LAYOUT = 125  # rejection sampling gives up past this many deals a layout asked for
 TRUMPS_NEEDED = {6: 5, 7: 5, 8: 6, 9: 6, 10: 6}  # a declarer's least trumps for the level
 SURE_SHORT = 2  # and sure tricks at most this many short of the contract
 
@@ -98,7 +100,7 @@ def sample_layouts(
     trumps = [card for card in cards if trump is not None and card.suit == trump]
     need = min(len(trumps), TRUMPS_NEEDED[contract.level]) if trumps else 0
     layouts: list[WhistLayout] = []
-    for _ in range(MAX_DEALS):
+    for _ in range(DEALS_PER_LAYOUT * size):
         chosen = rng.sample(trumps, rng.randint(need, min(len(trumps), need + 2)))
         rest = [card for card in cards if card not in chosen]
         rng.shuffle(rest)
@@ -169,15 +171,19 @@ class ChooseWhist:
         """What the core lets South say after East's call under ``convention``."""
         return whisting_after(convention, self.game, self._east).legal_calls()
 
-    def values(self, convention: Convention) -> dict[WhistCall, float]:
+    def scores(self, convention: Convention) -> dict[WhistCall, list[float]]:
+        """Each call South may make: South's balance on each layout."""
         tricks = self.tricks()
         return {
-            call: fmean(
+            call: [
                 deal_outcome(convention, self.game, (*self._east, (SOUTH, call)), t).balance[SOUTH]
                 for t in tricks
-            )
+            ]
             for call in self.calls(convention)
         }
+
+    def values(self, convention: Convention) -> dict[WhistCall, float]:
+        return {call: fmean(row) for call, row in self.scores(convention).items()}
 
     def view(self, convention: Convention) -> dict[str, Any]:
         convention, note = valued.graded_under(convention, self.game)
@@ -212,9 +218,9 @@ class ChooseWhist:
         return replace(judgement, reason=note + judgement.reason) if note else judgement
 
     def judged(self, call: WhistCall, convention: Convention) -> Judgement:
-        values = self.values(convention)
         stated = parse_whist_call(self.answer) if self.answer else None  # none while dealing
-        best = max(values, key=lambda c: (values[c], c == call, c == stated))
+        best, estimates = compare(self.scores(convention), prefer=(call, stated))
+        values = {c: estimate.value for c, estimate in estimates.items()}
         if call not in values:
             return Judgement(
                 False,
@@ -226,7 +232,9 @@ class ChooseWhist:
                 best_answer=best.value,
                 citations=(WHIST_CHOICE_RULE,),
             )
-        value, best_value = values[call], values[best]
+        estimate = estimates[call]
+        value, best_value = estimate.value, estimate.best_value
+        correct, as_good = valued.accepted(estimate, self.tolerance)
         reason = (
             Text(
                 "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте — не меньше, чем "
@@ -247,9 +255,10 @@ class ChooseWhist:
             value=valued.whists(value),
             best_value=valued.whists(best_value),
         )
+        reason = reason + valued.estimate_reason(estimate) + self.every_call(values, convention)
         return Judgement(
-            value >= best_value - self.tolerance,
-            value >= best_value,
+            correct,
+            as_good,
             reason,
             best_answer=best.value,
             value=value,
@@ -257,7 +266,37 @@ class ChooseWhist:
             details={
                 "declarer_tricks": list(self.tricks()),
                 "values": {c.value: round(v, 2) for c, v in values.items()},
+                "error": round(estimate.margin, 2),
             },
+        )
+
+    def every_call(self, values: dict[WhistCall, float], convention: Convention) -> Text:
+        """«По правилам Сочи: вист — +2,3 виста (Запад не доберёт в 42 % раскладов); пас — …»:
+        each call South may make, its mean balance and why."""
+        tricks = self.tricks()
+        down = round(100 * sum(t < self.game.level for t in tricks) / len(tricks))
+        east_whists = parse_whist_call(self.east_call) is WhistCall.WHIST
+        why = {
+            WhistCall.WHIST: Text(
+                "Запад не доберёт в {down} % раскладов", "West falls short on {down} % of layouts"
+            ).format(down=down),
+            WhistCall.PASS: Text("Восток вистует один", "East whists alone")
+            if east_whists
+            else Text("оба пасуют: игра Запада засчитана", "both pass: West's game counts"),
+            WhistCall.HALF: Text(
+                "висты за половину обязательства без розыгрыша",
+                "whists for half the obligation, the hand not played",
+            ),
+        }
+        parts = [
+            Text("{call} — {value} ({why})", "{call}: {value} ({why})").format(
+                call=CALL_NAMES[call], value=valued.whists(v), why=why[call]
+            )
+            for call, v in values.items()
+        ]
+        listed = Text("; ".join(part.ru for part in parts), "; ".join(part.en for part in parts))
+        return Text("{rules}: {listed}.", "{rules}: {listed}.").format(
+            rules=rules_name(convention), listed=listed
         )
 
     def depends_on(self) -> tuple[str, ...]:
@@ -274,10 +313,11 @@ class ChooseWhist:
     def check(self, convention: Convention) -> list[str]:
         if self.table is None:
             return ["choose_whist stores no table of tricks"]
-        computed = self.compute_table()
-        if computed != self.table:
-            return [f"West's tricks: stored {list(self.table)}, computed {list(computed)}"]
-        return []
+        layouts = self.layouts()
+        return valued.verify(
+            (("", self.table),),
+            lambda index: {"": declarer_tricks(self.hand, layouts[index], self.game)},
+        )
 
 
 def _listed(values: dict[WhistCall, float]) -> Text:

@@ -18,7 +18,7 @@ level is graded under Sochi and both the view and the verdict say so (``graded_u
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from statistics import fmean
 
@@ -36,8 +36,11 @@ from rulings.core import (
     check_contract,
     score_outcomes,
 )
+from tutorial.lessons.defence import Calls, calls_on, declarer_balance, summary
+from tutorial.lessons.estimate import Estimate, close_call, error_text
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
 from tutorial.lessons.model import Text
+from tutorial.lessons.tables import checked_indexes
 
 Layout = tuple[frozenset[Card], frozenset[Card]]  # West's and East's hands
 TricksTable = tuple[tuple[str, tuple[int, ...]], ...]  # answer key → South's tricks per layout
@@ -50,6 +53,7 @@ def unseen(known: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(card for card in DECK if card not in known)
 
 
+@lru_cache(maxsize=256)
 def sample_layouts(cards: Sequence[Card], seed: int, size: int = SAMPLE_SIZE) -> tuple[Layout, ...]:
     """``size`` deals of ``cards`` into two equal hands, the same for the same seed."""
     rng = random.Random(seed)
@@ -172,25 +176,81 @@ def auction_bid(bid: Contract, convention: Convention) -> Contract | int:
     return max(allowed)
 
 
+@lru_cache(maxsize=256)
+def defenders_calls(
+    convention: Convention, contract: Contract, layouts: tuple[Layout, ...]
+) -> tuple[Calls, ...]:
+    """The defenders' calls on each layout (``defence``: each judges his own ten)."""
+    return tuple(calls_on(convention, contract, west, east) for west, east in layouts)
+
+
+def scores(
+    convention: Convention,
+    contract: Contract,
+    tricks: Sequence[int],
+    layouts: Sequence[Layout],
+) -> list[float]:
+    """South's balance on each layout after the defenders' calls there."""
+    calls = defenders_calls(convention, contract, tuple(layouts))
+    by_tricks = {
+        said: [declarer_balance(convention, contract, said, t) for t in range(11)]
+        for said in set(calls)
+    }
+    return [by_tricks[said][t] for said, t in zip(calls, tricks, strict=True)]
+
+
 def expected(
-    convention: Convention, contract: Contract, tricks: Iterable[int], first_hand: str
+    convention: Convention,
+    contract: Contract,
+    tricks: Sequence[int],
+    layouts: Sequence[Layout],
 ) -> float:
-    return fmean(declarer_score(convention, contract, t, first_hand) for t in tricks)
+    return fmean(scores(convention, contract, tricks, layouts))
+
+
+def defence_reason(convention: Convention, contract: Contract, layouts: Sequence[Layout]) -> Text:
+    """The calls the verdict assumed, and how often each came up."""
+    return Text(
+        "Защитники решают по своим картам (вистуют, когда верных взяток хватает на свою "
+        "половину обязательства): {calls}.",
+        "Each defender decides from his own cards (whisting when his sure tricks make his half "
+        "of the obligation): {calls}.",
+    ).format(calls=summary(defenders_calls(convention, contract, tuple(layouts))))
+
+
+def accepted(estimate: Estimate, tolerance: float) -> tuple[bool, bool]:
+    """(correct, as good as the best): an answer the sample cannot tell from the best is
+    graded as the best; one behind it by no more than ``tolerance`` whists is still right."""
+    best = estimate.as_good_as_best
+    return best or estimate.gap <= tolerance + 1e-9, best
+
+
+def estimate_reason(estimate: Estimate) -> Text:
+    """What a value-graded verdict adds after the values: «почти равны» where the sample
+    cannot tell the answer from the best, and always the sample and its error."""
+    close = close_call(estimate) if estimate.as_good_as_best else Text("", "")
+    return close + error_text(estimate)
+
+
+def verify(stored: TricksTable, solve_column: Callable[[int], Mapping[str, int]]) -> list[str]:
+    """Solve a spread subset of a stored table's layouts again (``tables.checked_indexes``)
+    and say where a stored trick count differs; ``solve_column(i)`` gives every row's tricks
+    on layout ``i``."""
+    rows = dict(stored)
+    sample = len(next(iter(rows.values())))
+    problems = []
+    for index in checked_indexes(sample):
+        for key, tricks in solve_column(index).items():
+            if rows.get(key, ())[index : index + 1] != (tricks,):
+                problems.append(
+                    f"answer {key} on layout {index}: stored "
+                    f"{rows.get(key, ())[index : index + 1]}, computed {tricks}"
+                )
+    return problems
 
 
 def table_of(rows: Mapping[str, Iterable[int]]) -> TricksTable:
     return tuple(sorted((key, tuple(values)) for key, values in rows.items()))
-
-
-def compare_tables(stored: TricksTable, computed: TricksTable) -> list[str]:
-    """What differs between a level's stored table and a fresh computation."""
-    stored_rows, computed_rows = dict(stored), dict(computed)
-    problems = [
-        f"answer {key}: stored {stored_rows.get(key)}, computed {computed_rows.get(key)}"
-        for key in sorted(set(stored_rows) | set(computed_rows))
-        if stored_rows.get(key) != computed_rows.get(key)
-    ]
-    return problems
 
 
 def whists(value: float) -> Text:

@@ -1,0 +1,112 @@
+"""The value-graded kinds' estimate (issue 20): paired standard errors, answers the sample
+cannot tell from the best graded as the best, and the verdict saying so."""
+
+from dataclasses import replace
+from math import sqrt
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.core import PRESETS
+from tutorial.lessons import grade
+from tutorial.lessons.estimate import Z, compare, paired_error
+from tutorial.lessons.kinds import valued
+from tutorial.lessons.kinds.choose_discard import DISCARD_RULE, ChooseDiscard
+from tutorial.lessons.kinds.common import WEST, hand
+from tutorial.lessons.model import Level, Text
+from tutorial.lessons.rules_names import rules_name
+
+SOCHI = PRESETS["sochi"]
+PROMPT = Text("Что снести?", "Which to discard?")
+
+
+def test_the_paired_error_is_the_deviation_of_the_differences_over_root_n():
+    # differences 2, 0, 2, 0: mean 1, sample deviation √(4/3), error √(4/3)/√4 = 0.577…
+    assert paired_error([1, 3, 1, 3], [3, 3, 3, 3]) == pytest.approx(sqrt(4 / 3) / 2)
+    # the same shift on every layout: the difference is certain, whatever the spread of scores
+    assert paired_error([-10, 20, 5], [-9, 21, 6]) == 0
+
+
+def test_a_gap_within_the_error_is_as_good_as_the_best_and_a_certain_one_is_not():
+    noisy = [0, 4] * 10  # differences against the best: +2 or −2 … mean gap 0.2 below
+    best, estimates = compare({"a": [2.0] * 20, "b": [v - 0.2 for v in noisy]})
+    assert best == "a"
+    assert estimates["b"].gap == pytest.approx(0.2)
+    assert estimates["b"].as_good_as_best  # error ≈ 2/√20 ≈ 0.46: 0.2 is inside 1.96 × it
+    _, sure = compare({"a": [2.0] * 20, "b": [1.8] * 20})
+    assert not sure["b"].as_good_as_best  # 0.2 behind on every layout: known for certain
+
+
+def test_among_equal_means_the_preferred_answer_is_the_best():
+    assert compare({"x": [1, 2], "y": [2, 1]}, prefer=("y",))[0] == "y"
+    assert compare({"x": [1, 2], "y": [2, 1]}, prefer=("x", "y"))[0] == "x"
+
+
+@settings(max_examples=80)
+@given(
+    st.lists(st.integers(-20, 20), min_size=2, max_size=30),
+    st.lists(st.integers(-3, 3), min_size=30, max_size=30),
+)
+def test_the_best_is_never_behind_and_its_own_gap_is_zero(base, noise):
+    other = [b + n for b, n in zip(base, noise, strict=False)]
+    best, estimates = compare({"a": base, "b": other})
+    assert estimates[best].gap == 0 and estimates[best].as_good_as_best
+    assert all(e.gap >= 0 for e in estimates.values())
+
+
+# A hand where two discards are exactly equal, and one that is much worse: a six in spades
+# with a long trump suit; the discards of two small clubs or two small diamonds are the same.
+HAND = hand("AS KS QS JS 9S AH KH 8D 7C 8C")
+TALON = hand("7D 9C")
+
+
+def level(sample: int) -> Level:
+    exercise = ChooseDiscard(
+        PROMPT, HAND, TALON, "6S", WEST, seed=5, answer=("7C", "8C"), sample=sample
+    )
+    exercise = replace(exercise, table=exercise.compute_table())
+    return Level("estimate", "bench", PROMPT, PROMPT, exercise, (DISCARD_RULE,))
+
+
+def test_the_verdict_states_the_sample_and_its_error():
+    verdict = grade(level(40), ["7C", "8C"], SOCHI)
+    assert verdict.correct and verdict.stars == 3
+    text = verdict.explanation.get("ru")
+    assert "Оценка по 40 раскладам" in text and "95 %" in text
+    assert "±" in verdict.explanation.get("en")
+
+
+def test_a_trump_discarded_is_refused_whatever_the_sample():
+    verdict = grade(level(40), ["AS", "KS"], SOCHI)
+    assert not verdict.correct and verdict.stars == 0
+    assert verdict.best_value - verdict.value > verdict.details["error"]
+
+
+def test_every_answer_the_sample_cannot_tell_from_the_best_earns_full_stars():
+    lvl = level(40)
+    best, estimates = lvl.exercise.estimates(SOCHI)
+    close = [key for key, e in estimates.items() if e.as_good_as_best and e.gap > 0]
+    for key in close:
+        verdict = grade(lvl, key.split(), SOCHI)
+        assert verdict.correct and verdict.stars == 3
+        assert "Почти равны" in verdict.explanation.get("ru")
+    far = [key for key, e in estimates.items() if e.gap > max(1.0, e.margin)]
+    assert far  # the sample does separate the bad discards
+    for key in far:
+        assert not grade(lvl, key.split(), SOCHI).correct
+
+
+def test_the_rules_are_named():
+    assert rules_name(SOCHI).get("ru") == "По правилам Сочи"
+    assert rules_name(PRESETS["rostov"]).get("ru") == "По ростовским правилам"
+    house = SOCHI.with_options({"whist_split": "gentleman"})  # a club's own: the key stays
+    assert house.key == "sochi" and rules_name(house).get("ru") == "По правилам этого стола"
+
+
+def test_accepted_reads_the_tolerance_and_the_error():
+    _, estimates = compare({"a": [3.0] * 10, "b": [2.5] * 10, "c": [1.0] * 10})
+    assert valued.accepted(estimates["b"], 1.0) == (True, False)
+    assert valued.accepted(estimates["c"], 1.0) == (False, False)
+    assert valued.accepted(estimates["a"], 0.0) == (True, True)
+    assert Z == 1.96
