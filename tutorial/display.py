@@ -17,10 +17,12 @@ from rulings.core import (
     CardParseError,
     Convention,
     PreferansError,
+    Rank,
     parse_call,
     parse_card,
     parse_cards,
 )
+from rulings.templatetags.cards import RANK_NAMES
 from rulings.web.words import contract_label
 
 # Kinds whose choices are calls or contracts (``6S``, ``pass``): named as players say them, not
@@ -109,6 +111,22 @@ class Shown:
     @property
     def has_table(self) -> bool:
         return any(seat.cards for seat in self.seats)
+
+    @property
+    def has_cards(self) -> bool:
+        return self.has_table or bool(self.trick or self.talon or self.discard)
+
+
+LEGEND_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def card_legend() -> tuple[tuple[str, str], ...]:
+    """The picture cards' letters and names in the reader's language (Т = туз, … ; A = ace,
+    …): the first stages show them under the cards, for a newcomer who does not know them."""
+    english = language() == "en"
+    return tuple(
+        (rank.letter if english else rank.letter_ru, str(RANK_NAMES[rank])) for rank in LEGEND_RANKS
+    )
 
 
 def shown(view: dict[str, Any]) -> Shown:
