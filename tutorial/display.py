@@ -113,8 +113,36 @@ class Shown:
         return any(seat.cards for seat in self.seats)
 
     @property
+    def ladder(self) -> tuple[tuple[Choice, ...], tuple[Choice, ...]]:
+        """The calls a phone shows at once, and the rest of the ladder behind «more calls…»:
+        every call that is not a bid (pass, «здесь», misère) and the next ``LADDER_SHOWN``
+        bids; other kinds show all their choices."""
+        if self.kind != "choose_call":
+            return self.choices, ()
+        bids = [choice for choice in self.choices if _is_bid(choice.value)]
+        later = {choice.value for choice in bids[LADDER_SHOWN:]}
+        return (
+            tuple(choice for choice in self.choices if choice.value not in later),
+            tuple(choice for choice in self.choices if choice.value in later),
+        )
+
+    @property
     def has_cards(self) -> bool:
         return self.has_table or bool(self.trick or self.talon or self.discard)
+
+
+# One level of the ladder (four suits and no trumps) is shown at once: a call further up is
+# rarely the one to say, and 25 buttons fill a phone's screen before the question is in view.
+LADDER_SHOWN = 5
+
+
+def _is_bid(value: str) -> bool:
+    """A numbered bid (``7S``, ``6NT``): a step of the ladder, not pass, «здесь» or misère."""
+    try:
+        call = parse_call(value, Convention.preset("sochi"))
+    except PreferansError:
+        return False
+    return call.contract is not None and call.contract.is_game
 
 
 LEGEND_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
