@@ -6,6 +6,7 @@ Nothing here judges an answer: it only names what the engine shows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -238,15 +239,51 @@ def sources_url(key: str) -> str:
     return f"{prefix}/sources/#{key}"
 
 
+CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+
+# The Russian texts' own section headings that citations name (``cite("sochi_leningrad",
+# "Колода карт")``), for an English page: a heading is named in English; the source's words
+# themselves are not translated (``citations``). A heading not listed keeps its Russian.
+SECTION_TITLES_EN = {
+    "колода карт": "The deck",
+    "правила взяток": "The rules of tricks",
+    "игра на взятки": "Playing for tricks",
+    "торговля": "The bidding",
+    "возможные заказы игр": "The contracts one may name",
+    "заказ игры": "Naming the contract",
+    "мизер": "Misère",
+    "вист": "Whist",
+    "ответственность при вистовании": "The whister's responsibility",
+    "запись в преферансе": "Scoring",
+    "розыгрыш": "The play",
+    "советы вистующим": "Advice to whisters",
+    "советы играющему": "Advice to the declarer",
+}
+
+
+def clause_text(clause: str) -> str:
+    """A citation's clause as the reader's page names it: a number as it is (``3.8.14``), a
+    Russian section heading in English on an English page («The deck»)."""
+    if language() != "en" or not CYRILLIC.search(clause):
+        return clause
+    return f"«{SECTION_TITLES_EN.get(clause.lower(), clause)}»"
+
+
 def citations(cited: Any) -> list[dict[str, str]]:
-    """Each cited rule once: its source named in the reader's language, the clause, the
-    source's own words, and the link to the source."""
+    """Each cited rule once: its source named in the reader's language, the clause, what the
+    citation says of it (its note, translated), the source's own words with their language
+    (``quote_language``: the texts are Russian, and no English translation of them is made up:
+    an English page folds the Russian words beneath and says so), and the link to the source."""
     seen: list[dict[str, str]] = []
     for citation in cited:
         item = {
             "source": citation.source.key,
-            "text": ", ".join(filter(None, (gettext(citation.source.name), citation.clause))),
+            "text": ", ".join(
+                filter(None, (gettext(citation.source.name), clause_text(citation.clause)))
+            ),
+            "note": gettext(citation.note) if citation.note else "",
             "quote": citation.quote,
+            "quote_language": "ru" if CYRILLIC.search(citation.quote) else "en",
             "href": sources_url(citation.source.key),
         }
         if item not in seen:
