@@ -31,13 +31,16 @@ def browser_context_args(browser_context_args):
 
 def small_controls(page: Page) -> list[str]:
     return page.evaluate(
-        """([selector, least]) => [...document.querySelectorAll(selector)]
+        """([selector, least]) => {
+          const stretched = (el) => getComputedStyle(el, "::after").position === "absolute";
+          return [...document.querySelectorAll(selector)]
             .filter((el) => el.checkVisibility())
             // a link stretched over its card (::after, inset 0) is tapped on the whole card
-            .map((el) => getComputedStyle(el, "::after").position === "absolute" ? [el, el.offsetParent] : [el, el])
+            .map((el) => [el, stretched(el) ? el.offsetParent : el])
             .map(([el, target]) => [el, target.getBoundingClientRect()])
             .filter(([, box]) => box.width < least - 0.5 || box.height < least - 0.5)
-            .map(([el, box]) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`)""",
+            .map(([el, box]) => `${el.outerHTML.slice(0, 80)} ${box.width}x${box.height}`);
+        }""",
         [CONTROLS, MIN_TARGET],
     )
 
