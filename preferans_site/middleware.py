@@ -1,4 +1,6 @@
-"""Response headers every page gets (issue 13): what the browser may share and cache.
+"""Response headers every page gets (issue 13), and the language of a first visit (issue 20).
+
+Headers: what the browser may share and cache.
 
 - ``Permissions-Policy``: the site uses no camera, microphone, location, payment or USB.
 - ``Cross-Origin-Resource-Policy: same-origin``: other sites cannot embed our responses.
@@ -11,8 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse
-from django.utils.cache import patch_cache_control
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.urls import get_script_prefix, is_valid_path
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language_from_path, get_language_from_request, override
 
 PERMISSIONS_POLICY = ", ".join(
     f"{feature}=()"
@@ -40,4 +45,48 @@ class SecurityHeadersMiddleware:
         session = getattr(request, "session", None)
         if session is not None and session.accessed and "Cache-Control" not in response:
             patch_cache_control(response, private=True)
+        return response
+
+
+# Paths that keep their language whatever the browser prefers: the API is called by programs
+# (its language is the URL's, as documented), and Django's language switch is a POST.
+LANGUAGE_REDIRECT_EXEMPT = ("/api/", "/i18n/")
+
+
+class PreferredLanguageMiddleware:
+    """The site's pages are Russian without a prefix and English under ``/en/``
+    (``i18n_patterns(prefix_default_language=False)``), so Django's LocaleMiddleware serves
+    every unprefixed address in Russian, whatever the browser asks for. Here a visitor who has
+    not chosen (no language cookie) and whose browser prefers English (``Accept-Language``)
+    is sent to the page's ``/en/`` twin; a chosen language (the switcher's cookie) wins over
+    the browser from then on. Runs after LocaleMiddleware; GET and HEAD only."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        redirect = self._redirect(request)
+        return redirect if redirect is not None else self.get_response(request)
+
+    def _redirect(self, request: HttpRequest) -> HttpResponse | None:
+        path = request.path_info
+        if (
+            request.method not in ("GET", "HEAD")
+            or path.startswith(LANGUAGE_REDIRECT_EXEMPT)
+            or get_language_from_path(path)
+        ):
+            return None
+        # the cookie if there is one, else the browser's Accept-Language, else Russian
+        preferred = get_language_from_request(request, check_path=False)
+        if preferred == settings.LANGUAGE_CODE:
+            return None
+        with override(preferred):  # the prefix resolves in its own language only
+            if not is_valid_path(f"/{preferred}{path}", getattr(request, "urlconf", None)):
+                return None
+        # as LocaleMiddleware builds its own redirects: the escaped path and query, prefixed
+        prefix = get_script_prefix()
+        response = HttpResponseRedirect(
+            request.get_full_path().replace(prefix, f"{prefix}{preferred}/", 1)
+        )
+        patch_vary_headers(response, ("Accept-Language", "Cookie"))
         return response

@@ -6,6 +6,7 @@ Nothing here judges an answer: it only names what the engine shows.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,10 +18,12 @@ from rulings.core import (
     CardParseError,
     Convention,
     PreferansError,
+    Rank,
     parse_call,
     parse_card,
     parse_cards,
 )
+from rulings.templatetags.cards import RANK_NAMES
 from rulings.web.words import contract_label
 
 # Kinds whose choices are calls or contracts (``6S``, ``pass``): named as players say them, not
@@ -110,6 +113,50 @@ class Shown:
     def has_table(self) -> bool:
         return any(seat.cards for seat in self.seats)
 
+    @property
+    def ladder(self) -> tuple[tuple[Choice, ...], tuple[Choice, ...]]:
+        """The calls a phone shows at once, and the rest of the ladder behind «more calls…»:
+        every call that is not a bid (pass, «здесь», misère) and the next ``LADDER_SHOWN``
+        bids; other kinds show all their choices."""
+        if self.kind != "choose_call":
+            return self.choices, ()
+        bids = [choice for choice in self.choices if _is_bid(choice.value)]
+        later = {choice.value for choice in bids[LADDER_SHOWN:]}
+        return (
+            tuple(choice for choice in self.choices if choice.value not in later),
+            tuple(choice for choice in self.choices if choice.value in later),
+        )
+
+    @property
+    def has_cards(self) -> bool:
+        return self.has_table or bool(self.trick or self.talon or self.discard)
+
+
+# One level of the ladder (four suits and no trumps) is shown at once: a call further up is
+# rarely the one to say, and 25 buttons fill a phone's screen before the question is in view.
+LADDER_SHOWN = 5
+
+
+def _is_bid(value: str) -> bool:
+    """A numbered bid (``7S``, ``6NT``): a step of the ladder, not pass, «здесь» or misère."""
+    try:
+        call = parse_call(value, Convention.preset("sochi"))
+    except PreferansError:
+        return False
+    return call.contract is not None and call.contract.is_game
+
+
+LEGEND_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)
+
+
+def card_legend() -> tuple[tuple[str, str], ...]:
+    """The picture cards' letters and names in the reader's language (Т = туз, … ; A = ace,
+    …): the first stages show them under the cards, for a newcomer who does not know them."""
+    english = language() == "en"
+    return tuple(
+        (rank.letter if english else rank.letter_ru, str(RANK_NAMES[rank])) for rank in LEGEND_RANKS
+    )
+
 
 def shown(view: dict[str, Any]) -> Shown:
     """The template's reading of an exercise view."""
@@ -192,15 +239,51 @@ def sources_url(key: str) -> str:
     return f"{prefix}/sources/#{key}"
 
 
+CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
+
+# The Russian texts' own section headings that citations name (``cite("sochi_leningrad",
+# "Колода карт")``), for an English page: a heading is named in English; the source's words
+# themselves are not translated (``citations``). A heading not listed keeps its Russian.
+SECTION_TITLES_EN = {
+    "колода карт": "The deck",
+    "правила взяток": "The rules of tricks",
+    "игра на взятки": "Playing for tricks",
+    "торговля": "The bidding",
+    "возможные заказы игр": "The contracts one may name",
+    "заказ игры": "Naming the contract",
+    "мизер": "Misère",
+    "вист": "Whist",
+    "ответственность при вистовании": "The whister's responsibility",
+    "запись в преферансе": "Scoring",
+    "розыгрыш": "The play",
+    "советы вистующим": "Advice to whisters",
+    "советы играющему": "Advice to the declarer",
+}
+
+
+def clause_text(clause: str) -> str:
+    """A citation's clause as the reader's page names it: a number as it is (``3.8.14``), a
+    Russian section heading in English on an English page («The deck»)."""
+    if language() != "en" or not CYRILLIC.search(clause):
+        return clause
+    return f"«{SECTION_TITLES_EN.get(clause.lower(), clause)}»"
+
+
 def citations(cited: Any) -> list[dict[str, str]]:
-    """Each cited rule once: its source named in the reader's language, the clause, the
-    source's own words, and the link to the source."""
+    """Each cited rule once: its source named in the reader's language, the clause, what the
+    citation says of it (its note, translated), the source's own words with their language
+    (``quote_language``: the texts are Russian, and no English translation of them is made up:
+    an English page folds the Russian words beneath and says so), and the link to the source."""
     seen: list[dict[str, str]] = []
     for citation in cited:
         item = {
             "source": citation.source.key,
-            "text": ", ".join(filter(None, (gettext(citation.source.name), citation.clause))),
+            "text": ", ".join(
+                filter(None, (gettext(citation.source.name), clause_text(citation.clause)))
+            ),
+            "note": gettext(citation.note) if citation.note else "",
             "quote": citation.quote,
+            "quote_language": "ru" if CYRILLIC.search(citation.quote) else "en",
             "href": sources_url(citation.source.key),
         }
         if item not in seen:

@@ -25,12 +25,15 @@ from rulings.messages import translate
 from rulings.web.htmx import is_htmx
 from rulings.web.session import session_key
 from tutorial import lessons, selectors, services
-from tutorial.display import played_tricks, shown, verdict_context
+from tutorial.display import card_legend, played_tricks, shown, verdict_context
 from tutorial.forms import AnswerForm, ConventionForm
 from tutorial.glossary import TERMS
 from tutorial.selectors import MAX_STARS, Owner
 
 MAX_SEED = 2**32 - 1
+# The stages whose levels show the card legend (Т = туз…): the first two, where a newcomer
+# meets the cards.
+LEGEND_STAGES = 2
 
 
 def owner_of(request: HttpRequest, *, create: bool = False) -> Owner:
@@ -267,11 +270,16 @@ def _level_page(
         "max_stars": MAX_STARS,
         "hint_asked": partial == "hints",  # the new hint takes the focus
         "picked": form.data.getlist("answer") if form else [],  # a retry starts from them
+        "legend": card_legend() if exercise.has_cards and _first_stage(found) else (),
     }
     template = "tutorial/level.html"
     if is_htmx(request):
         template += "#" + partial
     return render(request, template, context, status=status)
+
+
+def _first_stage(found: Any) -> bool:
+    return found.stage_id in {stage.id for stage in lessons.stages()[:LEGEND_STAGES]}
 
 
 @require_GET

@@ -1,9 +1,12 @@
-"""``{% stars n %}``: a level's stars as the course shows them (★★☆, with words for a reader)."""
+"""Learn's template tags: ``{% stars n %}`` (★★☆, with words for a reader), a lesson text in the
+reader's language (``tr``), its prose with the glossary terms linked (``terms``)."""
 
 from django import template
+from django.utils.safestring import SafeString
 from django.utils.translation import ngettext
 
-from tutorial.display import text_of
+from tutorial.display import language, text_of
+from tutorial.glossary import link_terms
 from tutorial.selectors import MAX_STARS
 
 register = template.Library()
@@ -22,6 +25,13 @@ def stars(earned: int | None, possible: int = MAX_STARS):
 def tr(text) -> str:
     """A lesson text (``Text`` or ``{"ru", "en"}``) in the reader's language."""
     return text_of(text)
+
+
+@register.filter
+def terms(text) -> SafeString:
+    """A lesson's prose in the reader's language with the first use of each glossary term
+    linked to the terms page (``glossary.link_terms``; the text is escaped there)."""
+    return link_terms(text_of(text), language())
 
 
 @register.filter
