@@ -85,16 +85,31 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# What processes share (the drawn sheets, rate limits): Redis when REDIS_URL is set, so that
-# every app process sees the same; else this process's memory (one process: `make run`).
-if os.environ.get("REDIS_URL"):
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": os.environ["REDIS_URL"],
-            "KEY_PREFIX": "preferans",
-        }
+
+def shared_cache(url: str) -> dict:
+    """The cache every process shares (the drawn sheets, the rate limits) in the Redis at
+    ``url``. It fails open (issue 23): when Redis does not answer within half a second, a read
+    is a miss, a write is dropped and a rate limit is not kept, each logged (logger
+    ``preferans_site.cache``), and the site serves; ``/healthz`` says the cache is failing."""
+    return {
+        "BACKEND": "django_redis.cache.RedisCache",
+        "LOCATION": url,
+        "KEY_PREFIX": "preferans",
+        "OPTIONS": {
+            "IGNORE_EXCEPTIONS": True,
+            "SOCKET_CONNECT_TIMEOUT": 0.5,
+            "SOCKET_TIMEOUT": 0.5,
+        },
     }
+
+
+DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
+DJANGO_REDIS_LOGGER = "preferans_site.cache"
+
+# What processes share: Redis when REDIS_URL is set, so that every app process sees the same;
+# else this process's memory (one process: `make run`).
+if os.environ.get("REDIS_URL"):
+    CACHES = {"default": shared_cache(os.environ["REDIS_URL"])}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 

@@ -49,7 +49,9 @@ def spend(limit: Limit, request: HttpRequest) -> bool:
     except ValueError:  # the window expired between add and incr: a new one
         cache.add(key, 1, timeout=limit.seconds)
         used = 1
-    return used <= limit.requests
+    # None: the shared cache does not answer (the cache logged it). The limit fails open: a
+    # site without its counters serves everyone rather than no one (issue 23).
+    return used is None or used <= limit.requests
 
 
 def refusal(limit: Limit, request: HttpRequest, *, as_json: bool) -> HttpResponse:
