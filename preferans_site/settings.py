@@ -147,8 +147,10 @@ LOGGING = {
 
 # Rate limits per client (preferans_site/throttle.py): THROTTLE=off only for load benchmarks.
 THROTTLE_ENABLED = os.environ.get("THROTTLE", "on").lower() not in {"0", "off", "false", "no"}
-# Behind a proxy (a load balancer), the client is the first address of X-Forwarded-For.
+# Behind proxies (a load balancer), the client is the address the outermost of PROXY_COUNT
+# proxies appended to X-Forwarded-For (counted from the right: the left is the client's own).
 THROTTLE_TRUST_FORWARDED = os.environ.get("TRUST_FORWARDED", "").lower() in {"1", "true", "yes"}
+THROTTLE_PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "1"))
 
 # The solver on a visitor's request (API, Analyse) gives up past this many positions searched
 # (about two seconds of the pure-Python solver; the hardest full deal of the benchmark, a
