@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "rules.apps.AutodiscoverRulesConfig",
     "rulings",
     "tutorial",
+    "preferans_site",  # the session generation (signing out ends every session)
 ]
 
 MIDDLEWARE = [
@@ -45,6 +46,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "preferans_site.middleware.SessionGenerationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
