@@ -51,6 +51,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # a read that meets a dropped database connection is run once more
+    "preferans_site.database_down.RetryReadMiddleware",
 ]
 
 # Sessions live in a signed cookie: they hold only the calculator's random key for an anonymous

@@ -53,3 +53,6 @@ urlpatterns += i18n_patterns(
     path("", include("rulings.urls")),
     prefix_default_language=False,
 )
+
+# the database away for a moment is a 503 saying to retry (preferans_site/database_down.py)
+handler500 = "preferans_site.database_down.server_error"
