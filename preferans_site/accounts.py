@@ -1,9 +1,19 @@
 """Creating an account: a club host needs one to publish the table's rules (rulings/houses),
-and a player to keep games across browsers. Django's own form and password validators."""
+and a player to keep games across browsers. Django's own form and password validators.
+
+A forgotten password: Django's reset view, which first asks whether a mail server answers. With
+none (no ``EMAIL_HOST`` and nothing on localhost:25) Django would log the failure and tell the
+visitor a letter was sent (issue 23): the page says mail is not set up instead, for any address
+(so it tells nothing of who has an account), and the log says so."""
+
+import logging
+import socket
 
 from django import forms
+from django.conf import settings
 from django.contrib.auth import login
 from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.views import PasswordResetView
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -11,6 +21,8 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
 from rulings.web.forms import posted
+
+logger = logging.getLogger(__name__)
 
 
 class SignupForm(UserCreationForm):
@@ -47,3 +59,33 @@ def _next_path(request: HttpRequest) -> str:
         wanted, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     )
     return wanted if on_this_site and wanted.startswith("/") else "/"
+
+
+def mail_server_answers() -> bool:
+    """Whether the letters can go: an SMTP server at the configured address accepts a
+    connection (any other mailer, the console's in development, always can)."""
+    mailer = settings.MAILERS["default"]
+    if not mailer["BACKEND"].endswith("smtp.EmailBackend"):
+        return True
+    options = mailer.get("OPTIONS", {})
+    host, port = options.get("host", "localhost"), options.get("port", 25)
+    try:
+        socket.create_connection((host, port), timeout=2).close()
+    except OSError:
+        logger.error("password reset: no mail server answers at %s:%s", host, port)
+        return False
+    return True
+
+
+class PasswordReset(PasswordResetView):
+    def form_valid(self, form: forms.Form) -> HttpResponse:
+        if mail_server_answers():
+            return super().form_valid(form)
+        form.add_error(
+            None,
+            _(
+                "Letters cannot be sent: mail is not set up on this site. "
+                "Ask the site's administrator to set a new password for you."
+            ),
+        )
+        return self.render_to_response(self.get_context_data(form=form), status=503)

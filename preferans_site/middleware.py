@@ -14,10 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.urls import get_script_prefix, is_valid_path
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.translation import get_language_from_path, get_language_from_request, override
+
+from preferans_site.models import SESSION_KEY, current_generation
 
 PERMISSIONS_POLICY = ", ".join(
     f"{feature}=()"
@@ -90,3 +93,20 @@ class PreferredLanguageMiddleware:
         )
         patch_vary_headers(response, ("Accept-Language", "Cookie"))
         return response
+
+
+class SessionGenerationMiddleware:
+    """A signed-in session of an older generation than its user's is signed out (a cookie
+    copied before «Выйти»; preferans_site/models.py). After the authentication middleware."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        user = request.user
+        if user.is_authenticated and request.session.get(SESSION_KEY, 0) != current_generation(
+            user
+        ):
+            request.session.flush()
+            request.user = AnonymousUser()
+        return self.get_response(request)

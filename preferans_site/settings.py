@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "rules.apps.AutodiscoverRulesConfig",
     "rulings",
     "tutorial",
+    "preferans_site",  # the session generation (signing out ends every session)
 ]
 
 MIDDLEWARE = [
@@ -46,10 +47,13 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "preferans_site.middleware.SessionGenerationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # a read that meets a dropped database connection is run once more
+    "preferans_site.database_down.RetryReadMiddleware",
 ]
 
 # Sessions live in a signed cookie: they hold only the calculator's random key for an anonymous
@@ -86,16 +90,31 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# What processes share (the drawn sheets, rate limits): Redis when REDIS_URL is set, so that
-# every app process sees the same; else this process's memory (one process: `make run`).
-if os.environ.get("REDIS_URL"):
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": os.environ["REDIS_URL"],
-            "KEY_PREFIX": "preferans",
-        }
+
+def shared_cache(url: str) -> dict:
+    """The cache every process shares (the drawn sheets, the rate limits) in the Redis at
+    ``url``. It fails open (issue 23): when Redis does not answer within half a second, a read
+    is a miss, a write is dropped and a rate limit is not kept, each logged (logger
+    ``preferans_site.cache``), and the site serves; ``/healthz`` says the cache is failing."""
+    return {
+        "BACKEND": "django_redis.cache.RedisCache",
+        "LOCATION": url,
+        "KEY_PREFIX": "preferans",
+        "OPTIONS": {
+            "IGNORE_EXCEPTIONS": True,
+            "SOCKET_CONNECT_TIMEOUT": 0.5,
+            "SOCKET_TIMEOUT": 0.5,
+        },
     }
+
+
+DJANGO_REDIS_LOG_IGNORED_EXCEPTIONS = True
+DJANGO_REDIS_LOGGER = "preferans_site.cache"
+
+# What processes share: Redis when REDIS_URL is set, so that every app process sees the same;
+# else this process's memory (one process: `make run`).
+if os.environ.get("REDIS_URL"):
+    CACHES = {"default": shared_cache(os.environ["REDIS_URL"])}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 
@@ -133,8 +152,10 @@ LOGGING = {
 
 # Rate limits per client (rulings/web/throttle.py): THROTTLE=off only for load benchmarks.
 THROTTLE_ENABLED = os.environ.get("THROTTLE", "on").lower() not in {"0", "off", "false", "no"}
-# Behind a proxy (a load balancer), the client is the first address of X-Forwarded-For.
+# Behind proxies (a load balancer), the client is the address the outermost of PROXY_COUNT
+# proxies appended to X-Forwarded-For (counted from the right: the left is the client's own).
 THROTTLE_TRUST_FORWARDED = os.environ.get("TRUST_FORWARDED", "").lower() in {"1", "true", "yes"}
+THROTTLE_PROXY_COUNT = int(os.environ.get("PROXY_COUNT", "1"))
 
 # The solver on a visitor's request (API, Analyse) gives up past this many positions searched
 # (about two seconds of the pure-Python solver; the hardest full deal of the benchmark, a

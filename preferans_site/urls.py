@@ -3,7 +3,7 @@ from django.contrib.auth.views import LoginView
 from django.urls import include, path
 from django.views.generic import TemplateView
 
-from preferans_site.accounts import signup
+from preferans_site.accounts import PasswordReset, signup
 from preferans_site.health import health
 from preferans_site.user_data import data_view, export_view
 from rulings import sources_views
@@ -35,9 +35,24 @@ urlpatterns += i18n_patterns(
     path("accounts/signup/", signup, name="signup"),
     path("accounts/data/", data_view, name="user_data"),
     path("accounts/data/export.json", export_view, name="user_data_export"),
-    # signing in is throttled per client (password guessing); the rest is Django's
-    path("accounts/login/", throttled(throttle.SIGN_IN)(LoginView.as_view()), name="login"),
+    # signing in and reset letters are throttled per client and per account (password
+    # guessing, flooding an inbox); the rest is Django's
+    path(
+        "accounts/login/",
+        throttled(throttle.SIGN_IN)(throttled(throttle.SIGN_IN_ACCOUNT)(LoginView.as_view())),
+        name="login",
+    ),
+    path(
+        "accounts/password_reset/",
+        throttled(throttle.PASSWORD_RESET)(
+            throttled(throttle.PASSWORD_RESET_ACCOUNT)(PasswordReset.as_view())
+        ),
+        name="password_reset",
+    ),
     path("accounts/", include("django.contrib.auth.urls")),
     path("", include("rulings.urls")),
     prefix_default_language=False,
 )
+
+# the database away for a moment is a 503 saying to retry (preferans_site/database_down.py)
+handler500 = "preferans_site.database_down.server_error"

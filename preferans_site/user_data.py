@@ -4,16 +4,19 @@ Everything of a signed-in user's: the calculator games (each game record as ``ma
 reads it, with its price and state), the rulings saved from those games (their permalinks),
 the house conventions they host, and the lessons' progress (stars per level). Importing a file
 adds what is not there yet: each game as a new game, checked by the scoring engine like any
-import; a house convention whose address is free (one at an address the user already hosts is
-left as it is, one at another host's address is reported); a ruling whose permalink does not
-exist yet; a level's stars where higher than the account's. Nothing already saved is lost, and
-the whole import is one transaction.
+import, unless the account has the same game (record and price) already, so a file imported
+twice adds nothing the second time; a house convention whose address is free (one at an
+address the user already hosts is left as it is, one at another host's address is reported);
+each ruling ruled again by the arbiter from its request, under a permalink of the site's (issue
+23: the file's token and ruling text are not taken, so no file can publish a ruling the arbiter
+did not give); a level's stars where higher than the account's. Nothing already saved is lost,
+the whole import is one transaction, and a bad value refuses the file with a 400 naming it.
 """
 
 from __future__ import annotations
 
 import json
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any
 
 from django import forms
@@ -22,14 +25,18 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
 from rulings import json_input
+from rulings.arbiter.forms import rule
+from rulings.arbiter.services import ruling_save
 from rulings.calculator import services as calculator
-from rulings.models import Game, HouseConvention, SavedRuling
+from rulings.core import SolverBudgetError
+from rulings.models import Game, HouseConvention, SavedRuling, ruling_fingerprint
 from rulings.models.house import SLUG
 from rulings.web.forms import posted
 from tutorial.models import LevelProgress
@@ -105,6 +112,10 @@ def _items(data: dict[str, Any], key: str) -> list[dict[str, Any]]:
     return items
 
 
+# A whist price as the calculator's form takes it: money, two decimals, at most 10 digits.
+PRICE = forms.DecimalField(min_value=0, max_digits=10, decimal_places=2)
+
+
 @transaction.atomic
 def import_data(user: Any, data: Any) -> dict[str, Any]:
     """Add what ``data`` (an export) holds and this user has not; a summary of what was done."""
@@ -117,85 +128,153 @@ def import_data(user: Any, data: Any) -> dict[str, Any]:
     )
     summary: dict[str, Any] = {
         "games": 0,
+        "games_present": 0,
         "rulings": 0,
         "house_conventions": 0,
         "progress": 0,
         "skipped": [],
     }
+    made = _import_games(user, games, summary)
+    for number, item in enumerate(houses):
+        summary["house_conventions"] += _import_house(user, number, item, summary["skipped"])
+    for number, item in enumerate(rulings):
+        summary["rulings"] += _import_ruling(number, item, made)
+    for number, item in enumerate(progress):
+        summary["progress"] += _import_progress(user, number, item)
+    return summary
+
+
+def _same_game(record: Any, price: Decimal) -> tuple[str, Decimal]:
+    """What makes two games the same: the record (deals or none) and the whist price."""
+    whole = {"deals": [], **record} if isinstance(record, dict) else record
+    return json.dumps(whole, sort_keys=True, ensure_ascii=False), price
+
+
+def _import_games(user: Any, games: list[dict[str, Any]], summary: dict[str, Any]) -> list[Game]:
+    """Each game as a new game, unless the account has the same one already (the same record
+    and price: a file imported twice adds nothing the second time). The games in the file's
+    order, the ones already there included, for the rulings that name them by number."""
+    present = {
+        _same_game(game.record, game.whist_price): game for game in Game.objects.filter(owner=user)
+    }
     made: list[Game] = []
     for number, item in enumerate(games):
         try:
-            price = Decimal(str(item.get("whist_price", "0")))
+            price = PRICE.clean(str(item.get("whist_price", "0")))
+        except ValidationError as error:
+            field = f"games[{number}].whist_price"
+            raise ImportRefused([(field, message) for message in error.messages]) from None
+        same = present.get(_same_game(item.get("record"), price))
+        if same is not None:
+            made.append(same)
+            summary["games_present"] += 1
+            continue
+        try:
             game = calculator.game_import(
                 owner=user, session_key="", data=item.get("record"), whist_price=price
             )
-        except InvalidOperation:
-            raise ImportRefused([(f"games[{number}].whist_price", _("not a number"))]) from None
         except calculator.GameRecordInvalid as error:
             where = f"games[{number}].record"
             problems = [(f"{where}.{f}" if f else where, m) for f, m in error.problems]
             raise ImportRefused(problems or [(where, _("not a game record"))]) from None
         if item.get("finished") is True:
             Game.objects.filter(pk=game.pk).update(finished=True)
+        present[_same_game(game.record, price)] = game
         made.append(game)
         summary["games"] += 1
-    for number, item in enumerate(houses):
-        slug = item.get("slug")
-        if not isinstance(slug, str) or not SLUG.fullmatch(slug):
-            raise ImportRefused([(f"house_conventions[{number}].slug", _("not an address"))])
-        existing = HouseConvention.objects.filter(slug=slug).first()
-        if existing is not None:
-            if existing.owner_id != user.pk:
-                summary["skipped"].append(
-                    _("the address /house/%(slug)s/ belongs to another host") % {"slug": slug}
-                )
-            continue
-        house = HouseConvention(
-            owner=user,
-            slug=slug,
-            title=str(item.get("title", slug))[:120],
-            about=str(item.get("about", ""))[:4000],
-            preset=str(item.get("preset", "sochi")),
-            options=item.get("options") if isinstance(item.get("options"), dict) else {},
-        )
-        try:
-            house.full_clean()
-            house.convention()
-        except (ValidationError, ValueError) as error:  # the model's checks or the rules core's
-            raise ImportRefused([(f"house_conventions[{number}]", str(error))]) from None
-        house.save()
-        summary["house_conventions"] += 1
-    for item in rulings:
-        token = item.get("token")
-        if not isinstance(token, str) or SavedRuling.objects.filter(token=token).exists():
-            continue
-        number = item.get("game")
-        game = made[number] if isinstance(number, int) and 0 <= number < len(made) else None
-        SavedRuling.objects.create(
-            token=token[:32],
-            request=item.get("request") or {},
-            ruling=item.get("ruling") or {},
-            convention=str(item.get("convention", ""))[:20],
-            game=game,
-            deal_index=item.get("deal_index") if isinstance(item.get("deal_index"), int) else None,
-        )
-        summary["rulings"] += 1
-    for item in progress:
-        summary["progress"] += _import_progress(user, item)
-    return summary
+    return made
 
 
-def _import_progress(user: Any, item: dict[str, Any]) -> int:
+def _import_house(user: Any, number: int, item: dict[str, Any], skipped: list[str]) -> int:
+    """A house convention at a free address (1), or 0: already this user's, or another host's
+    (reported in ``skipped``)."""
+    slug = item.get("slug")
+    if not isinstance(slug, str) or not SLUG.fullmatch(slug):
+        raise ImportRefused([(f"house_conventions[{number}].slug", _("not an address"))])
+    existing = HouseConvention.objects.filter(slug=slug).first()
+    if existing is not None:
+        if existing.owner_id != user.pk:
+            skipped.append(
+                _("the address /house/%(slug)s/ belongs to another host") % {"slug": slug}
+            )
+        return 0
+    house = HouseConvention(
+        owner=user,
+        slug=slug,
+        title=str(item.get("title", slug))[:120],
+        about=str(item.get("about", ""))[:4000],
+        preset=str(item.get("preset", "sochi")),
+        options=item.get("options") if isinstance(item.get("options"), dict) else {},
+    )
+    try:
+        house.full_clean()
+        house.convention()
+    except (ValidationError, ValueError) as error:  # the model's checks or the rules core's
+        raise ImportRefused([(f"house_conventions[{number}]", str(error))]) from None
+    house.save()
+    return 1
+
+
+def _import_ruling(number: int, item: dict[str, Any], games: list[Game]) -> int:
+    """A ruling ruled again by the arbiter from its request, under a new permalink: the file's
+    token, ruling and convention are not taken (anyone can write a file, and a ruling on this
+    site is the arbiter's). 1 if it was not on the site yet, else 0 (the same ruling of the
+    same game has one permalink). A request the arbiter cannot rule refuses the file."""
+    where = f"rulings[{number}]"
+    game = None
+    if item.get("game") is not None:
+        index = item["game"]
+        if type(index) is not int or not 0 <= index < len(games):
+            raise ImportRefused([(f"{where}.game", _("the file has no such game"))])
+        game = games[index]
+    deal_index = item.get("deal_index")
+    if deal_index is not None and (
+        game is None or type(deal_index) is not int or not 0 <= deal_index < len(game.deals)
+    ):
+        raise ImportRefused([(f"{where}.deal_index", _("the game has no such deal"))])
+    request = item.get("request")
+    if not isinstance(request, dict):
+        raise ImportRefused([(f"{where}.request", _("not an adjudication request"))])
+    try:
+        ruling, problems = rule(request)
+    except SolverBudgetError:
+        raise ImportRefused([(f"{where}.request", _("too long to rule now: try later"))]) from None
+    if ruling is None:
+        field = f"{where}.request"
+        raise ImportRefused([(f"{field}.{f}" if f else field, m) for f, m in problems])
+    ruling_json = ruling.as_json()
+    game_id = game.pk if game is not None else None
+    fingerprint = ruling_fingerprint(request, ruling_json, game_id, deal_index)
+    known = SavedRuling.objects.filter(fingerprint=fingerprint).exists()
+    ruling_save(
+        request_data=request,
+        ruling_json=ruling_json,
+        convention_key=ruling.facts.convention.key,
+        game=game,
+        deal_index=deal_index,
+    )
+    return 0 if known else 1
+
+
+def _import_progress(user: Any, number: int, item: dict[str, Any]) -> int:
     """A level's stars, kept only where higher than the account's (as a sign-in merges)."""
     level, stars = item.get("level"), item.get("stars")
-    if not isinstance(level, str) or not isinstance(stars, int) or not 0 <= stars <= 3:
+    if not isinstance(level, str) or type(stars) is not int or not 0 <= stars <= 3:
         return 0
+    solved = None
+    if isinstance(item.get("solved"), str):
+        try:
+            solved = parse_datetime(item["solved"])
+        except ValueError:  # well formed, but no such day or hour (2026-02-30)
+            raise ImportRefused([(f"progress[{number}].solved", _("no such date"))]) from None
+        if solved is not None and timezone.is_naive(solved):
+            solved = timezone.make_aware(solved)
     row, _made = LevelProgress.objects.get_or_create(user=user, level_id=level[:80])
     if stars <= row.stars:
         return 0
     row.stars = stars
-    if row.completed_at is None and isinstance(item.get("solved"), str):
-        row.completed_at = parse_datetime(item["solved"])
+    if row.completed_at is None:
+        row.completed_at = solved
     row.save()
     return 1
 

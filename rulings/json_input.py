@@ -11,12 +11,16 @@ turns into a 400 with the message, in the reader's language):
 - text that cannot be stored or sent back: a lone UTF-16 surrogate (``"\\ud800"``) cannot be
   encoded as UTF-8 in the reply or the database, and PostgreSQL refuses NUL (``"\\u0000"``) in
   text and JSON;
-- bytes that are not UTF-8.
+- bytes that are not UTF-8;
+- a number that is not finite: ``NaN``, ``Infinity`` and ``-Infinity`` (Python's parser takes
+  them, JSON has no such words) and a number past the float range (``1e400`` is infinity):
+  PostgreSQL's jsonb refuses them and no count or price is infinite.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
 from typing import Any
 
@@ -26,15 +30,34 @@ MAX_DEPTH = 32
 UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
+class _NotFinite(ValueError):
+    pass
+
+
+def _constant(word: str) -> float:
+    raise _NotFinite(word)
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise _NotFinite(text)
+    return number
+
+
 def loads(text: str | bytes) -> Any:
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_constant=_constant, parse_float=_finite)
     except RecursionError:
         raise _refused(_too_deep()) from None
     except UnicodeDecodeError:
         raise _refused(gettext("the bytes are not UTF-8 text")) from None
     except json.JSONDecodeError as error:  # said in the reader's language, the place kept
         raise json.JSONDecodeError(_decoder_words(error.msg), error.doc, error.pos) from None
+    except _NotFinite as error:
+        raise _refused(
+            gettext("%(number)s is not a finite number") % {"number": str(error)[:20]}
+        ) from None
     except ValueError:  # int() of a number past sys.get_int_max_str_digits()
         raise _refused(gettext("a number is too long")) from None
     problem = _problem(value)

@@ -57,6 +57,7 @@ from rulings.web import selectors, throttle
 from rulings.web.services import GameConflict, GameRecordInvalid, game_put_deals
 from rulings.web.session import session_key
 from rulings.web.throttle import throttled
+from rulings.web.url_values import object_id
 
 
 def _render_viewer(
@@ -320,8 +321,7 @@ def deal_to_game(request: HttpRequest) -> HttpResponse:
     form = DealRecordForm(request.POST)
     if not form.is_valid():
         return _render_viewer(request, form, status=400)
-    pk = request.POST.get("game", "")
-    game = get_object_or_404(Game, pk=int(pk) if pk.isdigit() else 0)
+    game = get_object_or_404(Game, pk=object_id(request.POST.get("game")) or 0)
     if not request.user.has_perm("rulings.change_game", GameAccess(game, session_key(request))):
         raise PermissionDenied(_("Only the owner of this game can change it."))
     data = form.cleaned_data["record"]

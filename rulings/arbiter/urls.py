@@ -1,5 +1,6 @@
 from django.urls import path
 
+import rulings.web.url_values  # noqa: F401  (registers the «token» converter)
 from rulings.arbiter import card_views, views
 
 app_name = "arbiter"
@@ -13,5 +14,5 @@ urlpatterns = [
     path("ruling/choose/", card_views.choose, name="choose"),
     path("ruling/save/", card_views.save, name="save"),
     path("ruling/write/", card_views.write, name="write"),
-    path("r/<str:token>/", card_views.permalink, name="permalink"),
+    path("r/<token:token>/", card_views.permalink, name="permalink"),
 ]

@@ -33,6 +33,7 @@ from rulings.arbiter.forms import (
     with_incidents,
 )
 from rulings.models import HouseConvention
+from rulings.web.url_values import object_id
 
 
 # --- step 1: the convention
@@ -53,9 +54,9 @@ def start(request: HttpRequest) -> HttpResponse:
         if isinstance(data, dict) and isinstance(data.get("convention"), str):
             selected = data["convention"]
     else:
-        raw = request.GET.get("game")
-        if raw and raw.isdigit():
-            game = steps.game_of(request, int(raw))
+        pk = object_id(request.GET.get("game"))
+        if pk is not None:
+            game = steps.game_of(request, pk)
             state.game = game.pk if game else None
         house = HouseConvention.objects.at(request.GET.get("house"))
         if house is not None:  # from a house convention's page: step 1 is answered

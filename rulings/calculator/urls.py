@@ -1,5 +1,6 @@
 from django.urls import path
 
+import rulings.web.url_values  # noqa: F401  (registers the «token» converter)
 from rulings.calculator import my_games, sheet_views
 from rulings.calculator.quick_entry import quick_entry
 from rulings.calculator.views import deal_actions, game_page, index, sharing
@@ -22,11 +23,11 @@ urlpatterns = [
     path("<int:pk>/sheet/", game_page.sheet, name="sheet"),
     path("<int:pk>/export.json", sharing.export, name="export"),
     path("<int:pk>/print/", sharing.print_view, name="print"),
-    path("s/<str:token>/", sharing.share, name="share"),
-    path("s/<str:token>/deals/<int:index>/", sharing.share_deal_entries, name="share_deal"),
-    path("s/<str:token>/options/", sharing.share_options, name="share_options"),
-    path("s/<str:token>/export.json", sharing.share_export, name="share_export"),
-    path("s/<str:token>/print/", sharing.share_print, name="share_print"),
+    path("s/<token:token>/", sharing.share, name="share"),
+    path("s/<token:token>/deals/<int:index>/", sharing.share_deal_entries, name="share_deal"),
+    path("s/<token:token>/options/", sharing.share_options, name="share_options"),
+    path("s/<token:token>/export.json", sharing.share_export, name="share_export"),
+    path("s/<token:token>/print/", sharing.share_print, name="share_print"),
     # «Мои пули», the statistics, the sheet as a picture and full screen (rulings/calculator/
     # my_games.py, sheet_views.py)
     path("mine/", my_games.my_games, name="mine"),
@@ -34,7 +35,7 @@ urlpatterns = [
     path("<int:pk>/sheet.svg", sheet_views.picture, {"kind": "svg"}, name="sheet_svg"),
     path("<int:pk>/sheet.png", sheet_views.picture, {"kind": "png"}, name="sheet_png"),
     path("<int:pk>/sheet/full/", sheet_views.full_screen, name="sheet_full"),
-    path("s/<str:token>/sheet.svg", sheet_views.share_picture, {"kind": "svg"}, name="share_svg"),
-    path("s/<str:token>/sheet.png", sheet_views.share_picture, {"kind": "png"}, name="share_png"),
-    path("s/<str:token>/sheet/full/", sheet_views.share_full_screen, name="share_full"),
+    path("s/<token:token>/sheet.svg", sheet_views.share_picture, {"kind": "svg"}, name="share_svg"),
+    path("s/<token:token>/sheet.png", sheet_views.share_picture, {"kind": "png"}, name="share_png"),
+    path("s/<token:token>/sheet/full/", sheet_views.share_full_screen, name="share_full"),
 ]

@@ -24,32 +24,47 @@ class Limit:
     name: str
     requests: int
     seconds: int
+    # Counted per the account a form names (this posted field, e.g. the username being signed
+    # in to), whoever sends it: guessing spread over many addresses meets it all the same.
+    account_field: str = ""
 
 
 def client_of(request: HttpRequest) -> str:
-    """Who is asking: the signed-in user, else the address (the proxy's first forwarded address
-    when ``THROTTLE_TRUST_FORWARDED`` says the site runs behind one)."""
+    """Who is asking: the signed-in user, else the address. Behind proxies
+    (``THROTTLE_TRUST_FORWARDED``) the address is the one the outermost of the
+    ``THROTTLE_PROXY_COUNT`` proxies appended to ``X-Forwarded-For``, counted from the right:
+    whatever stands left of it the client wrote itself. A header shorter than that is not
+    from our proxies: the peer's own address is counted."""
     if request.user.is_authenticated:
         return f"user:{request.user.pk}"
     address = request.META.get("REMOTE_ADDR", "")
     if getattr(settings, "THROTTLE_TRUST_FORWARDED", False):
-        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-        address = forwarded.split(",")[0].strip() or address
+        proxies = getattr(settings, "THROTTLE_PROXY_COUNT", 1)
+        forwarded = [a.strip() for a in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+        if proxies >= 1 and len(forwarded) >= proxies and forwarded[-proxies]:
+            address = forwarded[-proxies]
     return "ip:" + hashlib.sha256(address.encode()).hexdigest()[:16]
 
 
 def spend(limit: Limit, request: HttpRequest) -> bool:
-    """Count this request; False when the client is over the limit of this window."""
+    """Count this request; False when the client (or the account) is over the limit."""
     if not getattr(settings, "THROTTLE_ENABLED", True):
         return True
-    key = f"throttle:{limit.name}:{client_of(request)}"
+    if limit.account_field:
+        account = str(request.POST.get(limit.account_field, "")).strip().casefold()
+        who = "account:" + hashlib.sha256(account.encode()).hexdigest()[:16]
+    else:
+        who = client_of(request)
+    key = f"throttle:{limit.name}:{who}"
     cache.add(key, 0, timeout=limit.seconds)
     try:
         used = cache.incr(key)
     except ValueError:  # the window expired between add and incr: a new one
         cache.add(key, 1, timeout=limit.seconds)
         used = 1
-    return used <= limit.requests
+    # None: the shared cache does not answer (the cache logged it). The limit fails open: a
+    # site without its counters serves everyone rather than no one (issue 23).
+    return used is None or used <= limit.requests
 
 
 def refusal(limit: Limit, request: HttpRequest, *, as_json: bool) -> HttpResponse:
@@ -83,3 +98,9 @@ def throttled(limit: Limit, *, as_json: bool = False, methods: tuple[str, ...] =
 API = Limit("api", requests=120, seconds=60)
 SOLVER = Limit("solver", requests=30, seconds=60)
 SIGN_IN = Limit("sign-in", requests=10, seconds=300)
+# One account guessed at from many addresses: 30 tries in 15 minutes, then a wait for everyone
+# (the owner too, for the rest of the window: the price of stopping the guessing).
+SIGN_IN_ACCOUNT = Limit("sign-in-account", requests=30, seconds=900, account_field="username")
+# Letters: a few per client an hour, and a few to one address, so nobody floods an inbox.
+PASSWORD_RESET = Limit("password-reset", requests=5, seconds=3600)
+PASSWORD_RESET_ACCOUNT = Limit("password-reset-account", 3, 3600, account_field="email")

@@ -60,13 +60,15 @@ def test_health_check_says_database_and_cache_answer(client):
     assert "no-cache" in response["Cache-Control"] or "max-age=0" in response["Cache-Control"]
 
 
-def test_health_check_is_503_when_the_cache_fails(client, monkeypatch):
+def test_health_check_says_the_cache_fails_while_the_site_serves(client, monkeypatch):
+    """The site serves without its cache (issue 23): 200, the failure named for monitoring."""
+
     def broken(*args, **kwargs):
         raise ConnectionError("cache down")
 
     monkeypatch.setattr(cache, "set", broken)
     response = client.get("/healthz")
-    assert response.status_code == 503
+    assert response.status_code == 200
     assert response.json() == {"database": "ok", "cache": "failing"}
 
 

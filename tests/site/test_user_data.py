@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from preferans_site.user_data import FORMAT, ImportRefused, export_data, import_data
 from rulings.calculator import services
+from rulings.examples import example_record
 from rulings.models import Game, HouseConvention, SavedRuling
 from tutorial.models import LevelProgress
 
@@ -39,8 +40,8 @@ def host():
 def _belongings(user) -> None:
     game = services.game_import(owner=user, session_key="", data=RECORD, whist_price=2)
     SavedRuling.objects.create(
-        request={"players": RECORD["players"]},
-        ruling={"rule": "x"},
+        request=example_record("renonce"),
+        ruling={"rule": "renonce_whister"},
         convention="sochi",
         game=game,
         deal_index=0,
@@ -64,6 +65,7 @@ def test_export_then_import_into_a_new_account_is_the_same_data(host):
 
     assert summary == {
         "games": 1,
+        "games_present": 0,
         "rulings": 1,
         "house_conventions": 1,
         "progress": 1,
@@ -73,15 +75,27 @@ def test_export_then_import_into_a_new_account_is_the_same_data(host):
     assert again["progress"][0]["level"] == "cards-1" and again["progress"][0]["stars"] == 2
     for key in ("games", "house_conventions"):
         assert again[key] == exported[key]
-    assert [r["token"] for r in again["rulings"]] == [r["token"] for r in exported["rulings"]]
+    (ruling,) = again["rulings"]
+    # ruled again by the arbiter, under a new permalink
+    assert ruling["token"] != exported["rulings"][0]["token"]
+    assert ruling["ruling"]["rule"] == "renonce_whister"
+    assert ruling["request"] == exported["rulings"][0]["request"]
+    assert ruling["game"] == 0 and ruling["deal_index"] == 0
 
 
-def test_importing_twice_adds_the_games_again_but_keeps_what_is_there(host):
+def test_importing_twice_adds_nothing_the_second_time(host):
     _belongings(host)
+    other = get_user_model().objects.create_user("other", "", "Old!pass-123")
     exported = export_data(host)
-    summary = import_data(host, exported)
-    assert summary["games"] == 1 and summary["house_conventions"] == 0 and summary["rulings"] == 0
-    assert Game.objects.filter(owner=host).count() == 2
+    first = import_data(other, exported)
+    assert (first["games"], first["games_present"], first["rulings"]) == (1, 0, 1)
+    second = import_data(other, exported)
+    assert (second["games"], second["games_present"], second["rulings"]) == (0, 1, 0)
+    assert Game.objects.filter(owner=other).count() == 1
+    assert SavedRuling.objects.filter(game__owner=other).count() == 1
+    # the same game at another price is another game
+    exported["games"][0]["whist_price"] = "3"
+    assert import_data(other, exported)["games"] == 1
     assert HouseConvention.objects.get(slug="club").title == "Клуб"
 
 
@@ -112,7 +126,7 @@ def test_the_page_downloads_and_loads_back(client, host):
     upload = SimpleUploadedFile("data.json", download.content, "application/json")
     loaded = client.post("/accounts/data/", {"file": upload})
     assert loaded.status_code == 200
-    assert "Добавлено: пуль — 1" in loaded.content.decode()
+    assert "Уже есть, повторно не добавлена: 1 пуля." in loaded.content.decode()
 
 
 def test_strangers_are_sent_to_sign_in(client):
