@@ -7,7 +7,8 @@ context of its own in the catalogue, so the plain translation stays for every ot
 * a number with a noun goes through the plural forms («1 вист», «3 виста», «5 вистов»): the
   templates in ``COUNTED`` and the parameter that counts;
 * a defender who passed is never called «вистующий»: the role is read from the deal's
-  whisting (``offender_role``), and the renonce of a passer is «Ренонс пасующего»;
+  whisting (``offender_role``); the renonce of a passer is «Ренонс пасующего», of a whister
+  and a passer together the names alone;
 * the declarer's card out of turn is not said to be «ход разыгрывающей стороны»: the core
   does not say whose turn it was (``REWORDED``).
 """
@@ -65,11 +66,18 @@ REWORDED = {
 PASSER_WORDED = {
     "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
     "credited with the game; tricks taken with the renonce are taken away; a remiz "
-    "is written for each renonce and for tricks short.": gettext_noop(
-        "%(players)s, who passed, did not follow suit (trick %(tricks)s). The declarer is "
-        "credited with the game; tricks taken with the renonce are taken away; a remiz "
-        "is written for each renonce and for tricks short."
-    ),
+    "is written for each renonce and for tricks short.": {
+        "passer": gettext_noop(
+            "%(players)s, who passed, did not follow suit (trick %(tricks)s). The declarer is "
+            "credited with the game; tricks taken with the renonce are taken away; a remiz "
+            "is written for each renonce and for tricks short."
+        ),
+        "passer and whister": gettext_noop(
+            "%(players)s, defending, did not follow suit (trick %(tricks)s). The declarer is "
+            "credited with the game; tricks taken with the renonce are taken away; a remiz "
+            "is written for each renonce and for tricks short."
+        ),
+    },
 }
 
 
@@ -95,25 +103,28 @@ def card_translate(
     if template in COUNTED:
         counted, one = COUNTED[template]
         return fill(npgettext(CONTEXT, one, template, _plural_number(raw.get(counted))), filled)
-    if role == "passer" and template in PASSER_WORDED:
-        return fill(_(PASSER_WORDED[template]), filled)
+    if role and template in PASSER_WORDED:
+        return fill(_(PASSER_WORDED[template][role]), filled)
     if template in REWORDED:
         return fill(pgettext(CONTEXT, template), filled)
     return translate(template, params)
 
 
 def offender_role(item: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
-    """«passer» when every offender of a ruling's item passed in the deal's whisting (he is
-    never called a whister on the card), else ""."""
+    """From the deal's whisting: «passer» when every offender of a ruling's item passed,
+    «passer and whister» when some did (a passer is never called a whister on the card)."""
     calls = facts.get("defenders") or {}
     offenders = {i.get("player") for i in item.get("incidents") or [] if i.get("player")}
-    if offenders and all(calls.get(p) == "pass" for p in offenders):
-        return "passer"
-    return ""
+    passed = [p for p in offenders if calls.get(p) == "pass"]
+    if not passed:
+        return ""
+    return "passer" if len(passed) == len(offenders) else "passer and whister"
 
 
 def item_label(item: Mapping[str, Any], role: str) -> str:
     rule = item.get("rule", "")
     if rule == "renonce_whister" and role == "passer":
         return _("Renonce by a passer")
+    if rule == "renonce_whister" and role == "passer and whister":
+        return _("Renonces by a whister and a passer")
     return labels.rule_label(rule)

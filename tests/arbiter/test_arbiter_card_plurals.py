@@ -148,3 +148,15 @@ def test_the_declarers_card_out_of_turn_does_not_say_whose_turn_it_was():
     assert texts[2].startswith("Anna (разыгрывающий): ")
     assert "сыграна не в очередь во взятке 4." in texts[2]
     assert not any("ход разыгрывающей стороны" in t for t in texts), texts
+
+
+def test_a_whister_and_a_passer_who_revoked_are_named_not_both_called_whisters():
+    """The passer's ruling with Vera's renonce added (she whisted): the names alone."""
+    ruling = adjudicate(renonce([["Boris", "pass"], ["Vera", "whist"], ["Vera", "closed"]]))
+    data = ruling.as_json()
+    item = data["rulings"][0]
+    item["incidents"].append({**item["incidents"][0], "player": "Vera"})
+    item["explanation"]["params"]["players"] = "Boris, Vera"
+    texts = card_texts(data)
+    assert texts[0] == "Ренонсы вистующего и пасующего"
+    assert texts[2].startswith("Ренонс: Boris, Vera, во взятке 3.")
