@@ -17,6 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import override
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 
@@ -25,7 +26,7 @@ from rulings.messages import translate
 from rulings.web.htmx import is_htmx
 from rulings.web.session import session_key
 from tutorial import lessons, selectors, services
-from tutorial.display import card_legend, played_tricks, shown, verdict_context
+from tutorial.display import card_legend, language, played_tricks, shown, verdict_context
 from tutorial.forms import AnswerForm, ConventionForm
 from tutorial.glossary import TERMS
 from tutorial.selectors import MAX_STARS, Owner
@@ -302,7 +303,13 @@ def progress(request: HttpRequest) -> HttpResponse:
 
 @require_GET
 def terms(request: HttpRequest) -> HttpResponse:
-    return render(request, "tutorial/terms.html", {"terms": TERMS})
+    """The glossary; an English page names each term in Russian too, as players know them
+    («Talon (прикуп)»: the team's glossary)."""
+    with override("ru"):
+        russian = [str(term.name) for term in TERMS]
+    english = language() == "en"
+    rows = [(term, name if english else "") for term, name in zip(TERMS, russian, strict=True)]
+    return render(request, "tutorial/terms.html", {"terms": rows, "legend": card_legend()})
 
 
 @require_POST

@@ -109,9 +109,15 @@ def test_raw_bytes_to_the_api_are_a_400(client, raw):
 
 
 @FUZZ
-@given(level_id=HOSTILE_TEXT)
-def test_hostile_level_ids_are_a_404(client, level_id):
+@given(level_id=HOSTILE_TEXT, english=st.booleans())
+def test_hostile_level_ids_are_a_404(client, level_id, english):
+    """…and a browser preferring English, sent to the /en/ twin (issue 20), is never a 500."""
     path = quote(level_id.encode("utf-8", "surrogatepass"), safe="")
+    headers = {"HTTP_ACCEPT_LANGUAGE": "en-US,en"} if english else {}
     for url in (f"/api/learn/levels/{path}", f"/learn/level/{path}/", f"/learn/{path}/"):
-        no_server_error(client.get(url))
+        response = client.get(url, **headers)
+        no_server_error(response)
+        if response.status_code == 302:
+            assert response["Location"].startswith("/en/learn/")
+            no_server_error(client.get(response["Location"]))
     assert not LevelProgress.objects.exists()

@@ -109,3 +109,12 @@ def test_the_first_stages_show_the_card_letters(client):
     english = " ".join(legend_of(client.get("/en" + level_url(first)).text).split())
     assert english == "A = ace, K = king, Q = queen, J = jack"
     assert legend_of(client.get(level_url(later)).text) == ""  # past the first stages
+
+
+def test_the_english_terms_name_the_russian_word_too(client):
+    english = client.get("/en/learn/terms/").text
+    assert '<dt id="talon">Talon <span lang="ru">(Прикуп)</span></dt>' in english
+    assert '<dt id="half-whist">Half-whist <span lang="ru">(Полвиста)</span></dt>' in english
+    russian = client.get("/learn/terms/").text
+    assert '<dt id="talon">Прикуп</dt>' in russian  # a Russian page says it once
+    assert "<b>Т</b>&nbsp;=&nbsp;туз" in russian  # the card letters are there too
