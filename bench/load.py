@@ -39,6 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
+# the servers of the venv this runs in (a clone tested with another checkout's venv has none)
+BIN = Path(sys.executable).parent
 
 import django  # noqa: E402
 
@@ -96,7 +98,7 @@ def start(server: str, workers: int, throttle: bool, ports) -> list[subprocess.P
     for port in ports:
         if server == "gunicorn":
             command = [
-                str(ROOT / ".venv/bin/gunicorn"),
+                str(BIN / "gunicorn"),
                 "preferans_site.wsgi:application",
                 f"--bind=127.0.0.1:{port}",
                 f"--workers={workers}",
@@ -104,7 +106,7 @@ def start(server: str, workers: int, throttle: bool, ports) -> list[subprocess.P
             ]
         else:
             command = [
-                str(ROOT / ".venv/bin/granian"),
+                str(BIN / "granian"),
                 "--interface=wsgi",
                 f"--port={port}",
                 f"--workers={workers}",
