@@ -320,3 +320,21 @@ def test_a_look_after_the_talon_seen_is_still_compensated():
         {"type": "talon_peek", "player": "Vera"}, peek("Vera")]))  # fmt: skip
 
     assert entries(ruling, "no_harm") == [("Boris", "Vera", 2)]
+
+
+def test_a_clause_whose_condition_failed_writes_nothing_and_says_so():
+    """«Если один из вистующих сделает ренонс, а играющий мизер обремизится…»: Anna took no
+    trick, the misère did not fail: nothing is written for the renonce, and the card does not
+    say «writes 0». 3.9.11.2 «лишается одной своей взятки»: Boris, who looks, has none."""
+    revoked = {"type": "renonce", "player": "Boris", "trick": 2, "won_by": "Vera"}
+    misere = adjudicate(short(WHIST_BOTH, {"Anna": 0, "Boris": 5, "Vera": 5}, [revoked], "misere"))
+    (item,) = misere.items
+    assert "nothing more is written" in item.explanation.en
+    assert not [s for s in item.steps if "writes 0" in s.en]
+    assert entries(misere, "renonce_misere") == []
+
+    looked = adjudicate(short(WHIST_BOTH, {"Anna": 8, "Boris": 0, "Vera": 2}, [peek("Boris")]))
+    (item,) = looked.items
+    assert "nothing is written" in item.explanation.en
+    assert "taken off" not in item.explanation.en
+    assert looked.tricks == {"Anna": 8, "Boris": 0, "Vera": 2}
