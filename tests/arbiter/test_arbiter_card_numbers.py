@@ -10,13 +10,17 @@ from django.utils import translation
 from rulings.arbiter import selectors
 from rulings.core.penalties.adjudicator import adjudicate
 
-# Two offenders (Lesnoy's code 3.9.12, tests/core/test_adjudication_no_gain.py): Vera's look
-# costs Boris 40/3 whists (13.33), Boris ends at −58/3 (−19.33), Anna gains 26/3 (8.67). The
-# balances settled exactly (not to whole whists), so the score table has decimals too.
+# Two offenders under the table's rule that an offender may not gain (tests/core/
+# test_adjudication_no_gain.py): Vera's look costs Boris 40/3 whists (13.33), Boris ends at
+# −58/3 (−19.33), Anna gains 26/3 (8.67). The balances settled exactly (not to whole whists), so
+# the score table has decimals too.
 TWO_PEEKS = {
     "players": ["Anna", "Boris", "Vera"],
     "dealer": "Vera",
-    "convention": {"preset": "sochi", "options": {"rounding": "exact"}},
+    "convention": {
+        "preset": "sochi",
+        "options": {"rounding": "exact", "offender_may_not_gain": True},
+    },
     "contract": "6S",
     "declarer": "Anna",
     "defenders": {"Boris": "whist", "Vera": "whist"},

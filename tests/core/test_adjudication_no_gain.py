@@ -105,11 +105,12 @@ def test_a_peek_and_the_declarers_renonce_the_peeker_gives_back_the_shortfall_mo
     играющий»: Anna writes the whisters' shortfall. Without the penalties (7, 1, 2): Boris is
     1 short, 2 into the mountain; E = −2, 2, 0 → 0, 4, 2, mean 2: A +20, B −20, V 0; whists
     A −6, B +2, V +4: A 14, B −18, V 4.
-    With both (7, 0, 2): Boris's shortfall, now 4, is Anna's; E = A −2 + 4, B 0, V 0 → mean
-    2/3: A −40/3, B +20/3, V +20/3; whists A −4, V +4: A −52/3, B 20/3, V 32/3. Vera is not
-    harmed (32/3 ≥ 4). Boris, an offender, is 74/3 better off, through Anna's penalty (his look
-    alone leaves him at −100/3): Anna writes ⌈74/3⌉ = 25 whists on him. Boris ends at −55/3
-    (below −18), Anna at 23/3 (below 14)."""
+    With both (7, 0, 2): Boris is 2 short (4); one of them is his own look's and stays his
+    (each offender bears his own penalty), the other, as rectified, Anna's: Anna 2, Boris 2 into
+    the mountain; E = 0, 2, 0 → mean 2/3: A +20/3, B −40/3, V +20/3; whists A −4, V +4: A 8/3,
+    B −40/3, V 32/3. Vera is not harmed (32/3 ≥ 4). Boris, an offender, is 14/3 better off,
+    through Anna's penalty: Anna writes ⌈14/3⌉ = 5 whists on him. Boris ends at −55/3 (below
+    −18), Anna at 23/3 (below 14)."""
     request = _request(
         {"Boris": "whist", "Vera": "whist"},
         {"Anna": 8, "Boris": 0, "Vera": 2},
@@ -119,7 +120,7 @@ def test_a_peek_and_the_declarers_renonce_the_peeker_gives_back_the_shortfall_mo
         ],
         renonce_declarer_takes_whisters_remiz=True,
     )
-    assert _no_harm(request) == [("Anna", "Boris", 25)]
+    assert _no_harm(request) == [("Anna", "Boris", 5)]
     after, before, offenders = _balances(request)
     assert offenders == {"Anna", "Boris"}
     assert before == {"Anna": 14, "Boris": -18, "Vera": 4}

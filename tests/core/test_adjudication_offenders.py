@@ -297,3 +297,44 @@ def test_each_offender_bears_his_own_penalty_and_only_a_look_is_compensated(requ
         assert gap >= 0  # a look may leave him better off: nothing takes that back
         if any(to == player for to, _by, _ in paid):  # made whole, up to whole whists
             assert gap < len(lookers)
+
+
+def test_a_whisters_two_renonces_two_remizes():
+    """«проштрафившийся игрок ставит по одному ремизу за каждый ренонс и за недобранные
+    взятки»: Vera revokes at tricks 4 and 5, taking both (played 5, 2, 3): they go to Anna
+    (7, 2, 1). Two remizes, 2 × 2 = 4, and her trick short, 2: 6 into the mountain."""
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 5, "Boris": 2, "Vera": 3}, [
+        renonce("Vera", 4), renonce("Vera", 5)]))  # fmt: skip
+
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert entries(ruling, "renonce_remiz") == [("Vera", None, 4)]
+    assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 6}
+
+
+def test_a_look_after_the_talon_seen_is_still_compensated():
+    """Vera saw the talon (the classic text: a remiz of 6♠, 2, and her whist counts as a pass)
+    and looked at trick 2 (3.9.11.2): 3, 0, 7 becomes 3, 0, 6. Boris, who did not offend, is
+    paid for 2 tricks fewer of the side (14 → 12 whists): her look cost him 2 whists, and she
+    writes them on him (3.9.12), though she had offended before."""
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 3, "Boris": 0, "Vera": 7}, [
+        {"type": "talon_peek", "player": "Vera"}, peek("Vera")]))  # fmt: skip
+
+    assert entries(ruling, "no_harm") == [("Boris", "Vera", 2)]
+
+
+def test_a_clause_whose_condition_failed_writes_nothing_and_says_so():
+    """«Если один из вистующих сделает ренонс, а играющий мизер обремизится…»: Anna took no
+    trick, the misère did not fail: nothing is written for the renonce, and the card does not
+    say «writes 0». 3.9.11.2 «лишается одной своей взятки»: Boris, who looks, has none."""
+    revoked = {"type": "renonce", "player": "Boris", "trick": 2, "won_by": "Vera"}
+    misere = adjudicate(short(WHIST_BOTH, {"Anna": 0, "Boris": 5, "Vera": 5}, [revoked], "misere"))
+    (item,) = misere.items
+    assert "nothing more is written" in item.explanation.en
+    assert not [s for s in item.steps if "writes 0" in s.en]
+    assert entries(misere, "renonce_misere") == []
+
+    looked = adjudicate(short(WHIST_BOTH, {"Anna": 8, "Boris": 0, "Vera": 2}, [peek("Boris")]))
+    (item,) = looked.items
+    assert "nothing is written" in item.explanation.en
+    assert "taken off" not in item.explanation.en
+    assert looked.tricks == {"Anna": 8, "Boris": 0, "Vera": 2}

@@ -49,11 +49,13 @@ def test_declarers_renonce_the_card_says_which_reading_of_vsledstvie_applies():
     (text,) = readings(adjudicate(record).items[0])
     assert "вследствие допущенного нарушения" in text
     assert adjudicate(record).scored.sheet.mountain["Vera"] == 2  # Vera's own shortfall stays
+    assert "whole remiz" not in adjudicate(record).items[0].explanation.en
     whole = {**record, "convention": {"preset": "sochi", "options": {
         "renonce_declarer_takes_whisters_remiz": True}}}  # fmt: skip
     (text,) = readings(adjudicate(whole).items[0])
     assert "весь ремиз ставит играющий" in text
     assert adjudicate(whole).scored.sheet.mountain == {"Anna": 2, "Boris": 0, "Vera": 0}
+    assert "carries the whole remiz" in adjudicate(whole).items[0].explanation.en
 
 
 def test_a_defenders_peek_on_misere_can_be_read_as_the_misere_players_trick():

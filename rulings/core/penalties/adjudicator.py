@@ -95,11 +95,11 @@ def _rule(
 
     def ruled(rule: Callable[..., Any], *args: Any) -> None:
         """``rule(facts, *args, adj)``, noting whom it made an offender."""
-        known = len(adj.offenders)
+        known = len(adj.penalised)
         found = rule(facts, *args, adj)
         for item in found if isinstance(found, list) else [found]:
             items.append(item)
-            for offender in adj.offenders[known:]:
+            for offender in dict.fromkeys(adj.penalised[known:]):
                 by_offender.setdefault(offender, []).extend(item.incidents)
 
     of = {kind: [i for i in incidents if i.type is kind] for kind in IncidentType}

@@ -92,6 +92,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
     adj.before_trick_penalty()
     adj.offence(player)
     n = conv.peek_penalty_tricks
+    lost = n  # raspasy and misère add the trick; a game takes off what he holds
     steps = []
     if contract is not None and contract.is_raspasy:
         tricks[player] = tricks.get(player, 0) + n
@@ -205,6 +206,12 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
         template = gettext_noop(
             "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
             "trick may be looked at. On raspasy and misère the penalty adds a trick."
+        )
+    elif lost == 0:  # «лишается одной своей взятки»: he has none to lose
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. The penalty is one of the offender's own tricks, and there "
+            "is none to take: nothing is written."
         )
     elif conv.peek_trick_to_opponent:
         template = gettext_noop(

@@ -110,6 +110,12 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
                 "A renonce by the declarer (%(player)s) at trick %(tricks)s. The trick goes to "
                 "the whister with the highest card of the led suit; the declarer pays the "
                 "whisters for their tricks and carries the whole remiz."
+            )
+            if conv.renonce_declarer_takes_whisters_remiz
+            else gettext_noop(
+                "A renonce by the declarer (%(player)s) at trick %(tricks)s. The trick goes to "
+                "the whister with the highest card of the led suit, which makes good what the "
+                "renonce cost the whisters; the declarer pays the whisters for their tricks."
             ),
             {"player": declarer, "tricks": ", ".join(str(i.trick) for i in renonces)},
         ),

@@ -87,7 +87,7 @@ def rule_misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> 
                     params={"tricks": taken},
                 )
             )
-        for offender in offenders:
+        for offender in offenders if taken else ():
             steps.append(
                 Text(
                     gettext_noop(
@@ -112,6 +112,13 @@ def rule_misere(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -> 
                         "On misère %(players)s did not follow suit (trick %(tricks)s). The misère "
                         "counts as made; the renonce pays what the misère player's tricks would "
                         "have cost him."
+                    )
+                    if taken
+                    else gettext_noop(
+                        "On misère %(players)s did not follow suit (trick %(tricks)s). The misère "
+                        "player took no trick: the classic text's rule is for a misère that "
+                        "failed («а играющий мизер обремизится»), so the misère stands as made "
+                        "and nothing more is written."
                     ),
                     {
                         "players": ", ".join(offenders),

@@ -151,6 +151,8 @@ class Adjustment:
     penalties: list[Penalty] = field(default_factory=list)
     # the players a ruling penalises (the principle of ``protect_others`` is checked for them)
     offenders: list[str] = field(default_factory=list)
+    # every ``offence`` in the order ruled, repeats too (which ruling penalised whom)
+    penalised: list[str] = field(default_factory=list)
     # the tricks after rectification, before any trick taken off as a penalty (peek: 3.9.11.2)
     rectified: dict[str, int] | None = None
     # raspasy: the first card out of turn (trick, offender); later ones follow from it (3.9.14.3)
@@ -158,6 +160,7 @@ class Adjustment:
 
     def offence(self, player: str) -> None:
         """``player`` is penalised by a ruling."""
+        self.penalised.append(player)
         if player not in self.offenders:
             self.offenders.append(player)
 
