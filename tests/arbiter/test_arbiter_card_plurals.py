@@ -10,6 +10,7 @@ from fractions import Fraction
 import pytest
 from django.utils import translation
 
+from rulings.arbiter.card_words import PASSER_WORDED
 from rulings.arbiter.selectors import ruling_card, text_of
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.examples import example_record
@@ -122,7 +123,7 @@ def test_a_passer_who_revoked_is_not_called_a_whister():
     ruling = adjudicate(renonce([["Boris", "pass"], ["Vera", "whist"], ["Vera", "closed"]]))
     texts = card_texts(ruling.as_json())
     assert texts[0] == "Ренонс пасующего"
-    assert texts[2].startswith("Ренонс пасующего (Boris) во взятке 3.")
+    assert texts[2].startswith("Ренонс пасующего (Boris), игравшего своими картами, во взятке 3.")
     assert not any("вистующего" in t for t in texts[:3]), texts
 
 
@@ -145,8 +146,11 @@ def test_the_declarers_card_out_of_turn_does_not_say_whose_turn_it_was():
     ]  # fmt: skip
     ruling = adjudicate({**record, "tricks": {"Anna": 8, "Boris": 2, "Vera": 0}})
     texts = card_texts(ruling.as_json())
-    assert texts[2].startswith("Anna (разыгрывающий): ")
-    assert "сыграна не в очередь во взятке 4." in texts[2]
+    assert texts[2].startswith("Anna: ")
+    assert (
+        "сыграна не в очередь во взятке 4 (карта разыгрывающего; очередь была за: Boris)"
+        in (texts[2])
+    )
     assert not any("ход разыгрывающей стороны" in t for t in texts), texts
 
 
@@ -155,6 +159,9 @@ def test_a_whister_and_a_passer_who_revoked_are_named_not_both_called_whisters()
     ruling = adjudicate(renonce([["Boris", "pass"], ["Vera", "whist"], ["Vera", "closed"]]))
     data = ruling.as_json()
     item = data["rulings"][0]
+    # as the core rules a whister's and a passer's renonces together: one whisters' item
+    item["rule"] = "renonce_whister"
+    item["explanation"]["template"] = next(iter(PASSER_WORDED))
     item["incidents"].append({**item["incidents"][0], "player": "Vera"})
     item["explanation"]["params"]["players"] = "Boris, Vera"
     texts = card_texts(data)
