@@ -25,10 +25,10 @@ from rulings.core import (
     parse_contract,
 )
 from rulings.web.words import (
-    call_label,
     column_label,
     contract_label,
     kontra_label,
+    said_call_label,
     talon_kind,
     talon_text,
 )
@@ -153,7 +153,7 @@ def deal_summary(deal: Mapping[str, Any], players: Sequence[str] = (), kind: str
         parts.append(_("without three"))
     calls = deal.get("defenders") or {}
     if calls and not (balkan and code.startswith("misere")):
-        parts.append(", ".join(f"{p} {call_label(c)}" for p, c in _seated(calls, players)))
+        parts.append(", ".join(f"{p}: {said_call_label(c)}" for p, c in _seated(calls, players)))
     if deal.get("open"):
         parts.append(pgettext("whist", "open"))
     if deal.get("renonce"):

@@ -163,6 +163,14 @@ def call_label(call: str) -> str:
     return _words(CALL_WORDS, call, "defender's call")
 
 
+def said_call_label(call: str) -> str:
+    """A call as said of a player in a deal's summary («Боря: вист возвращён»): the offer
+    «вернуть вист» of a choice is an infinitive, which cannot follow a name."""
+    if call == "whist-back":
+        return pgettext("deal summary", "whist taken back")
+    return call_label(call)
+
+
 def kontra_label(kontra: str) -> str:
     if kontra == "none":
         return _("no kontra")

@@ -151,7 +151,7 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     t.choose("open", "closed (втёмную)")
     t.tricks(s0=6, s2=4)
     t.save()
-    expect(page.locator(".deal").first).to_contain_text("Boris half-whist, Vera whist back")
+    expect(page.locator(".deal").first).to_contain_text("Boris: half-whist, Vera: whist taken back")
     # 2. Anna deals: raspasy among Boris, Vera and Gleb (and Anna's talon tricks, none).
     t.choose("kind", "Raspasy")
     expect(page.locator("#wizard .trick-input")).to_have_count(4)
@@ -168,7 +168,7 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     t.tricks(s3=7, s1=3)
     t.save()
 
-    expect(page.locator(".deal").first).to_contain_text("Boris whist back")
+    expect(page.locator(".deal").first).to_contain_text("Boris: whist taken back")
     page.locator(".deal").first.locator("summary").click()
     expect(page.locator(".deal").first.locator(".entry-line").first).to_be_visible()
     shown = balances(page, players)
