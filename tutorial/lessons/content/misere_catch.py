@@ -100,6 +100,7 @@ def catch_level(
     taken: tuple[tuple[str, int], ...] = (),
     hints: tuple[Text, ...] = (),
     review: bool = False,
+    lesson: Text | None = None,
 ) -> Level:
     south, west, east = (hand(text) for text in cards)
     return Level(
@@ -117,6 +118,7 @@ def catch_level(
             trick=parse_trick(trick) if trick else (),
             taken=taken,
             wrong=wrong,
+            lesson=lesson,
         ),
         (CATCH_RULE, MISERE_RULE, *sources),
         hints=hints,
