@@ -82,11 +82,11 @@ def test_a_citation_without_its_quote_fails():
 
 
 def test_a_count_level_names_its_number_only_as_a_word_of_its_own():
-    # A♠ K♠ Q♠ and seven small cards: 3 sure tricks; «10♠» and «7♣» are cards, not the count
-    cards = hand("AS KS QS 7C 8C 9C 7D 8D 9D 10H")
-    count = CountTricks(Text("Сколько верных взяток?", "How many sure tricks?"), cards, 3)
+    # seven spades from the ace: 7 sure tricks (the others hold one spade); «7♣» is a card
+    cards = hand("AS KS QS JS 10S 9S 8S 7C 8C 9D")
+    count = CountTricks(Text("Сколько верных взяток?", "How many sure tricks?"), cards, 7)
     title = Text("Верные взятки", "Sure tricks")
-    for text, fails in (("Карты от 7♣ до 10♠.", False), ("Здесь три взятки.", True)):
+    for text, fails in (("Ход с 7♣.", False), ("Здесь семь взяток.", True), ("Их 7.", True)):
         made = Level("c", "hand-evaluation", title, Text(text, "Count."), count, (RULE,))
         assert any("tells" in p for p in telling_problems(made, SOCHI)) is fails, text
 

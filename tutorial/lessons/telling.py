@@ -199,6 +199,8 @@ def telling_problems(level: Level, convention: Convention) -> list[str]:
     problems: list[str] = []
     try:
         right = exercise.judge(exercise.answer, convention)
+        if not right.correct:  # a wrong stated answer is check_level's to report
+            right = exercise.judge(right.best_answer, convention)
         problems += [
             f"cites {citation.source.key} {citation.clause} with an empty quote"
             for citation in dict.fromkeys((*right.citations, *level.sources))

@@ -64,6 +64,7 @@ def lead_level(
     sources: tuple = (),
     hints: tuple[Text, ...] = (),
     review: bool = False,
+    lesson: Text | None = None,
 ) -> Level:
     """``cards``: South's, the declarer's and the other whister's hands."""
     south, declarers, partner = (hand(text) for text in cards)
@@ -82,6 +83,7 @@ def lead_level(
             answer,
             declarer=declarer,
             wrong=wrong,
+            lesson=lesson,
         ),
         (EXIT_RULE, *sources, WHIST_RULE, TRICK_RULE),
         hints=hints,
@@ -94,12 +96,10 @@ LEVELS = (
         "lead-aces",
         Text("Свои взятки — сразу", "Take your tricks at once"),
         Text(
-            "У играющего длинные козыри: стоит ему их вытянуть, и он сбросит свои малые карты "
-            "на длинную масть, а тузы вистующих останутся без дела. Против сильной козырной "
-            "руки вистующий берёт свои верные взятки, пока они ещё взятки.",
-            "The declarer has long trumps: once he draws them, he discards his small cards on "
-            "his long suit and the whisters' aces are left idle. Against a strong trump hand the "
-            "whister takes his sure tricks while they are still tricks.",
+            "У играющего длинные козыри. Подумайте, что станет с верными взятками вистующих, "
+            "когда он их вытянет, и какие из них Юг может взять сейчас.",
+            "The declarer has long trumps. Think what becomes of the whisters' sure tricks once "
+            "he draws them, and which of them South can take now.",
         ),
         "6S",
         WEST,
@@ -110,17 +110,23 @@ LEVELS = (
         ),
         "AD",
         wrong=("7C", "JH"),
+        lesson=Text(
+            "Вытянув козыри, играющий сбросит свои малые карты на длинную масть, и тузы "
+            "вистующих останутся без дела. Против сильной козырной руки вистующий берёт свои "
+            "верные взятки, пока они ещё взятки.",
+            "Once the trumps are drawn the declarer discards his small cards on his long suit, "
+            "and the whisters' aces are left idle. Against a strong trump hand the whister "
+            "takes his sure tricks while they are still tricks.",
+        ),
     ),
     lead_level(
         "lead-under-whister",
-        Text("Под вистующего — с туза", "Under the whister: the ace"),
+        Text("Играющий сидит последним", "The declarer sits last"),
         Text(
-            "Когда играющий сидит последним, он видит обе карты вистующих и кладёт свою по "
-            "ним: малая карта ему только на руку. Поэтому под вистующего ходят с самой большой "
-            "карты — туз берёт взятку, что бы играющий ни положил.",
-            "When the declarer sits last, he sees both whisters' cards before playing his: a "
-            "small lead only helps him. So under the whister one leads the highest card — an "
-            "ace takes the trick whatever the declarer plays.",
+            "Играющий кладёт карту последним и видит обе карты вистующих. Подумайте, какой "
+            "ход ему невыгоден — и какая карта Юга возьмёт взятку, что бы он ни положил.",
+            "The declarer plays last and sees both whisters' cards. Think which lead does him "
+            "no good, and which of South's cards takes the trick whatever he plays.",
         ),
         "6H",
         EAST,
@@ -132,6 +138,12 @@ LEVELS = (
         "AC",
         wrong=("QS", "7D"),
         sources=(UNDER_WHISTER_RULE,),
+        lesson=Text(
+            "Когда играющий сидит последним, малая карта ему только на руку: он положит свою "
+            "по картам вистующих. Поэтому под вистующего ходят с самой большой карты.",
+            "When the declarer sits last, a small lead only helps him: he plays to the "
+            "whisters' cards. So under the whister one leads the highest card.",
+        ),
         hints=(
             Text(
                 "Козырный туз возьмёт своё и позже. А тузы других мастей?",
@@ -141,15 +153,12 @@ LEVELS = (
     ),
     lead_level(
         "lead-under-declarer",
-        Text("Под играющего — с малой", "Under the declarer: a small card"),
+        Text("Играющий сидит в середине", "The declarer sits in the middle"),
         Text(
-            "Когда играющий сидит в середине, ход малой картой ставит его перед выбором раньше "
-            "партнёра: положит старшую — партнёр возьмёт своей, пожалеет — взятку возьмёт "
-            "партнёр. Так ходят в масть, где старшие карты у партнёра.",
-            "When the declarer sits in the middle, a small lead makes him choose before the "
-            "partner: if he plays high, the partner takes it with his own; if he ducks, the "
-            "partner takes the trick. That is how one leads into a suit where the partner holds "
-            "the high cards.",
+            "Играющий кладёт карту раньше Востока. Посмотрите, в какой масти у Востока старшие "
+            "карты над картами Запада, и подумайте, какой картой туда пойти.",
+            "The declarer plays before East. Look for the suit where East's high cards sit over "
+            "West's, and think which card to lead into it.",
         ),
         "7C",
         WEST,
@@ -160,6 +169,12 @@ LEVELS = (
         ),
         "7H",
         sources=(UNDER_DECLARER_RULE,),
+        lesson=Text(
+            "Ход малой картой ставит играющего перед выбором раньше партнёра: положит старшую — "
+            "партнёр возьмёт своей, пожалеет — взятку возьмёт партнёр.",
+            "A small lead makes the declarer choose before the partner: if he plays high, the "
+            "partner takes it with his own; if he ducks, the partner takes the trick.",
+        ),
         hints=(
             Text(
                 "В какой масти у Востока старшие карты над картами Запада?",
@@ -171,14 +186,10 @@ LEVELS = (
         "lead-short-suit",
         Text("Короткая масть", "The short suit"),
         Text(
-            "Козыри бьют карты других мастей, а на чужую масть без своей карты нужно класть "
-            "козырь. Поэтому вистующий с малыми козырями ходит из масти, где у него одна карта: "
-            "когда партнёр возьмёт и вернёт эту масть, малый козырь Юга возьмёт взятку, которой "
-            "иначе не было бы.",
-            "Trumps beat the cards of the other suits, and without the suit led a trump must be "
-            "played. So a whister with small trumps leads the suit where he holds a single "
-            "card: when the partner wins and returns that suit, South's small trump takes a "
-            "trick that would not otherwise be there.",
+            "У Юга малые козыри, которые сами взяток не возьмут. Посмотрите, где у Юга одна "
+            "карта, и подумайте, как малому козырю получить взятку.",
+            "South holds small trumps that take no trick by themselves. Look where South holds "
+            "a single card, and think how a small trump could win a trick.",
         ),
         "6C",
         WEST,
@@ -189,6 +200,14 @@ LEVELS = (
         ),
         "7S",
         wrong=("AD", "10D"),
+        lesson=Text(
+            "Вистующий с малыми козырями ходит из масти, где у него одна карта: когда партнёр "
+            "возьмёт и вернёт эту масть, малый козырь Юга возьмёт взятку, которой иначе не было "
+            "бы.",
+            "A whister with small trumps leads the suit where he holds a single card: when the "
+            "partner wins and returns it, South's small trump takes a trick that would not "
+            "otherwise be there.",
+        ),
         hints=(
             Text(
                 "Где у Юга одна карта, и есть ли у него козыри?",

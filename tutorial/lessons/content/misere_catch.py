@@ -100,6 +100,7 @@ def catch_level(
     taken: tuple[tuple[str, int], ...] = (),
     hints: tuple[Text, ...] = (),
     review: bool = False,
+    lesson: Text | None = None,
 ) -> Level:
     south, west, east = (hand(text) for text in cards)
     return Level(
@@ -117,6 +118,7 @@ def catch_level(
             trick=parse_trick(trick) if trick else (),
             taken=taken,
             wrong=wrong,
+            lesson=lesson,
         ),
         (CATCH_RULE, MISERE_RULE, *sources),
         hints=hints,
@@ -158,12 +160,10 @@ LEVELS = (
         "misere-ten-eight",
         Text("Десятка с восьмёркой", "The ten and the eight"),
         Text(
-            "Две карты с пропуском — десятка и восьмёрка — опасны для мизера: если у ловящих "
-            "есть семёрка, ход ею заставляет играющего положить карту старше. Одна малая карта "
-            "в масти его дырки стоит больше всех тузов.",
-            "Two cards with a gap between them — the ten and the eight — are a danger for a "
-            "misère: if the catchers hold the seven, a lead of it makes the player play a higher "
-            "card. One low card in the suit of his gap is worth more than all the aces.",
+            "У Запада в одной масти десятка и восьмёрка — две карты с пропуском. Посмотрите, "
+            "есть ли у Юга в этой масти карта, под которую Западу нечего будет пропустить.",
+            "West holds the ten and the eight of one suit: two cards with a gap between them. "
+            "Look whether South holds a card of that suit that West cannot duck.",
         ),
         FIRST_LEAD,
         (
@@ -174,17 +174,23 @@ LEVELS = (
         "7S",
         wrong=("8C", "7D"),
         sources=(TEN_EIGHT_RULE,),
+        lesson=Text(
+            "Десятка с восьмёркой опасны для мизера: ход семёркой заставляет играющего "
+            "положить карту старше. Одна малая карта в масти его дырки стоит больше всех тузов.",
+            "The ten and the eight are a danger for a misère: a lead of the seven makes the "
+            "player play a higher card. One low card in the suit of his gap is worth more than "
+            "all the aces.",
+        ),
     ),
     catch_level(
         "misere-between",
         Text("Карта между его картами", "A card between his cards"),
         Text(
-            "Если младшая карта ловящих ниже всех карт играющего в масти, он просто положит "
-            "любую, а взятку заберёт партнёр. Ловит карта, которая ложится между его картами: "
-            "сейчас он пропустит её младшей, но старшая останется без прикрытия.",
-            "If the catchers' card is below all the player's cards in the suit, he plays any of "
-            "them and the partner has to take the trick. The card that catches lies between his "
-            "cards: he ducks it with the lower one now, but the higher one is left bare.",
+            "Самая малая карта не всегда ловит: если она ниже всех карт играющего в масти, "
+            "взятку заберёт партнёр. Сравните трефы Юга с трефами Запада и Востока.",
+            "The lowest card does not always catch: if it is below all the player's cards in "
+            "the suit, the partner has to take the trick. Compare South's clubs with West's and "
+            "East's.",
         ),
         FIRST_LEAD,
         (
@@ -194,6 +200,12 @@ LEVELS = (
         ),
         "9C",
         wrong=("7C", "8S"),
+        lesson=Text(
+            "Ловит карта, которая ложится между картами играющего: сейчас он пропустит её "
+            "младшей, но старшая останется без прикрытия.",
+            "The card that catches lies between the player's cards: he ducks it with the lower "
+            "one now, but the higher one is left bare.",
+        ),
         hints=(
             Text(
                 "Посмотрите, какие трефы у Востока: кто возьмёт взятку, если Запад пропустит?",
@@ -206,11 +218,11 @@ LEVELS = (
         Text("Младшую — на потом", "The low card for later"),
         Text(
             "Малая карта масти, где у играющего дырка, — это возможность снова пойти под него. "
-            "Пока у ловящих есть старшая карта той же масти, сначала отдают её, а младшую "
-            "берегут: она понадобится, когда играющему уже нечем будет пропустить.",
+            "Подумайте, какую карту этой масти Югу отдать сейчас, а какую — когда играющему "
+            "уже нечем будет пропустить.",
             "A low card of the suit where the player has a gap is a chance to lead under him "
-            "again. While the catchers hold a higher card of that suit, they play it first and "
-            "keep the low one: it will be needed when the player has nothing left to duck with.",
+            "again. Think which card of that suit South should give now, and which when the "
+            "player has nothing left to duck with.",
         ),
         later(
             Text(
@@ -225,6 +237,12 @@ LEVELS = (
         ),
         "KH",
         wrong=("8H", "QS"),
+        lesson=Text(
+            "Пока у ловящих есть старшая карта масти дырки, сначала отдают её, а младшую "
+            "берегут на потом.",
+            "While the catchers hold a higher card of the gap's suit, they play it first and "
+            "keep the low one for later.",
+        ),
         taken=(("S", 1), (EAST, 1)),
         sources=(DANGER_SUIT_RULE,),
     ),
@@ -232,14 +250,11 @@ LEVELS = (
         "misere-discard",
         Text("Что сбросить", "What to discard"),
         Text(
-            "Когда масти хода нет, ловящий сбрасывает то, что ему не пригодится. Берегите "
-            "малые карты опасной для играющего масти — ими идут под него — и карты, которыми "
-            "ловящие снова получат ход. А в масть, которой у играющего нет, снова не ходят: он "
-            "сбросит на неё опасные карты.",
-            "When he has none of the suit led, a catcher discards what he will not need. Keep "
-            "the low cards of the suit that is dangerous for the player — they are led under "
-            "him — and the cards that give the catchers the lead again. And do not lead again a "
-            "suit the player lacks: he will discard his dangerous cards on it.",
+            "Когда масти хода нет, ловящий сбрасывает то, что ему не пригодится. Подумайте, "
+            "какие карты Юга ещё понадобятся, чтобы пойти под играющего или снова получить ход.",
+            "When he has none of the suit led, a catcher discards what he will not need. Think "
+            "which of South's cards are still needed to lead under the player or to win the "
+            "lead again.",
         ),
         later(
             Text(
@@ -256,6 +271,14 @@ LEVELS = (
         "9C",
         wrong=("7H", "AH"),
         trick="E:KD",
+        lesson=Text(
+            "Берегите малые карты опасной для играющего масти — ими идут под него — и карты, "
+            "которыми ловящие снова получат ход. А в масть, которой у играющего нет, снова не "
+            "ходят: он сбросит на неё опасные карты.",
+            "Keep the low cards of the suit that is dangerous for the player — they are led "
+            "under him — and the cards that give the catchers the lead again. And do not lead "
+            "again a suit the player lacks: he will discard his dangerous cards on it.",
+        ),
         taken=(("S", 1), (EAST, 2)),
         sources=(VOID_RULE,),
     ),

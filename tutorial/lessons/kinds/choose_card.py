@@ -114,7 +114,7 @@ class ChooseCard:
         right = self.right()
         # where several cards are right, the one the level explains is the one shown as best
         # (issue 20: «Показать ответ» showed 7♣ while the level explained 10♣)
-        stated = read_card(self.answer)
+        stated = _card_or_none(self.answer)
         best = (
             stated if stated in right else min(right, key=lambda c: (c.rank, c.suit), default=None)
         )

@@ -109,6 +109,7 @@ class PlayCard:
     taken: Taken = ()
     wrong: tuple[str, ...] = ()
     kind: str = "play_card"
+    lesson: Text | None = None  # the principle, told in the verdict of a right card only
 
     def __post_init__(self) -> None:
         if self.declarer not in (WEST, EAST):
@@ -201,10 +202,13 @@ class PlayCard:
             rule = ChooseCard(self.prompt, self.hand, self.trick, trump, "legal", "")
             return Judgement(False, False, rule.illegal_reason(card), best_answer=best_answer)
         tricks = values[card]
+        reason = self.reason(card, tricks, best)
+        if self.lesson is not None and self.accepted(tricks):
+            reason = reason + self.lesson
         return Judgement(
             self.accepted(tricks),
             tricks == best,
-            self.reason(card, tricks, best),
+            reason,
             best_answer=best_answer,
             value=float(tricks),
             best_value=float(best),
