@@ -233,8 +233,10 @@ class ChooseWhist:
                 citations=(WHIST_CHOICE_RULE,),
             )
         estimate = estimates[call]
-        value, best_value = estimate.value, estimate.best_value
         correct, as_good = valued.accepted(estimate, self.tolerance)
+        best = valued.named_best(estimates, call, stated, best)
+        value = estimate.value
+        best_value = estimate.best_value if as_good else estimates[best].value
         reason = (
             Text(
                 "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте — не меньше, чем "
@@ -242,7 +244,12 @@ class ChooseWhist:
                 "Saying «{call}», South gets {value} on average in the settlement {n}: no less "
                 "than with any other call.",
             )
-            if value >= best_value
+            if estimate.gap <= 0
+            else Text(
+                "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте.",
+                "Saying «{call}», South gets {value} on average in the settlement {n}.",
+            )
+            if as_good
             else Text(
                 "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте, а при лучшем "
                 "ответе — {best_value}.",

@@ -225,6 +225,18 @@ def accepted(estimate: Estimate, tolerance: float) -> tuple[bool, bool]:
     return best or estimate.gap <= tolerance + 1e-9, best
 
 
+def named_best[Key](
+    estimates: Mapping[Key, Estimate], mine: Key, stated: Key | None, best: Key
+) -> Key:
+    """The answer a verdict names as the best: the learner's own where the sample cannot
+    tell it from the best, else the level's stated answer where it cannot tell that one, else
+    the best (a level never teaches one answer and names another as better, issue 20)."""
+    for key in (mine, stated):
+        if key in estimates and estimates[key].as_good_as_best:
+            return key
+    return best
+
+
 def estimate_reason(estimate: Estimate) -> Text:
     """What a value-graded verdict adds after the values: «почти равны» where the sample
     cannot tell the answer from the best, and always the sample and its error."""
