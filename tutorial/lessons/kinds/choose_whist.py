@@ -50,7 +50,7 @@ from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, seats_view
 from tutorial.lessons.kinds.whist_scoring import DECLARER, deal_outcome, whisting_after
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
-from tutorial.lessons.rules_names import rules_name
+from tutorial.lessons.rules_names import capitalized, rules_name
 
 WHIST_CHOICE_RULE = cite(
     "sochi_leningrad",
@@ -303,7 +303,7 @@ class ChooseWhist:
         ]
         listed = Text("; ".join(part.ru for part in parts), "; ".join(part.en for part in parts))
         return Text("{rules}: {listed}.", "{rules}: {listed}.").format(
-            rules=rules_name(convention), listed=listed
+            rules=capitalized(rules_name(convention)), listed=listed
         )
 
     def depends_on(self) -> tuple[str, ...]:
