@@ -50,8 +50,8 @@ def grade(
     if level.depends_on:
         # The site names the convention in the reader's language from details["convention"].
         explanation = explanation + Text(
-            "Ответ зависит от правил стола; проверено {rules}.",
-            "The answer depends on the table's rules; graded {rules}.",
+            "Ответ зависит от конвенции стола; проверено {rules}.",
+            "The answer depends on the table's convention; graded {rules}.",
         ).format(rules=rules_name(convention))
         details["convention"] = convention.key
     return Verdict(
