@@ -192,11 +192,9 @@ def scores(
 ) -> list[float]:
     """South's balance on each layout after the defenders' calls there."""
     calls = defenders_calls(convention, contract, tuple(layouts))
-    by_tricks = {
-        said: [declarer_balance(convention, contract, said, t) for t in range(11)]
-        for said in set(calls)
-    }
-    return [by_tricks[said][t] for said, t in zip(calls, tricks, strict=True)]
+    pairs = list(zip(calls, tricks, strict=True))
+    balance = {pair: declarer_balance(convention, contract, *pair) for pair in set(pairs)}
+    return [balance[pair] for pair in pairs]
 
 
 def expected(
