@@ -79,7 +79,8 @@ def main() -> None:
         )
     n = len(rows)
     print(
-        f"{n} levels: old best differs from the large-sample best in {sum(not r[1] for r in rows)}, "
+        f"{n} levels: old best differs from the large-sample best in "
+        f"{sum(not r[1] for r in rows)}, "
         f"of which outside the error {sum(not r[2] for r in rows)}; the true best was refused "
         f"by the old grade in {sum(not r[3] for r in rows)}, not given 3★ in "
         f"{sum(not r[4] for r in rows)}; median ±95 % of the closest rival's gap "
