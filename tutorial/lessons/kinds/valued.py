@@ -229,9 +229,14 @@ def named_best[Key](
     """The answer a verdict names as the best: the learner's own where the sample cannot
     tell it from the best, else the level's stated answer where it cannot tell that one, else
     the best (a level never teaches one answer and names another as better, issue 20)."""
-    for key in (mine, stated):
-        if key in estimates and estimates[key].as_good_as_best:
-            return key
+    if estimates[mine].as_good_as_best:
+        return mine
+    if (
+        stated in estimates
+        and estimates[stated].as_good_as_best
+        and estimates[stated].value > estimates[mine].value
+    ):
+        return stated
     return best
 
 
