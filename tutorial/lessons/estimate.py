@@ -87,9 +87,7 @@ def number(value: float) -> str:
 
 
 def close_call(estimate: Estimate) -> Text:
-    """What the verdict says of an answer the sample cannot tell from the best."""
-    if estimate.gap <= 1e-9:
-        return Text("", "")
+    """What the verdict says of an answer behind the best that the sample cannot tell from it."""
     return Text(
         "Почти равны: {value} и {best} виста, разница меньше ошибки оценки (±{margin} при "
         "{confidence} % уверенности).",

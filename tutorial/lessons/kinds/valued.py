@@ -243,8 +243,11 @@ def named_best[Key](
 def estimate_reason(estimate: Estimate) -> Text:
     """What a value-graded verdict adds after the values: «почти равны» where the sample
     cannot tell the answer from the best, and always the sample and its error."""
-    close = close_call(estimate) if estimate.as_good_as_best else Text("", "")
-    return close + error_text(estimate)
+    if estimate.as_good_as_best and estimate.gap > 0:  # the error is in «почти равны»
+        return close_call(estimate) + Text(
+            "Оценка по {n} раскладам.", "Estimated over {n} layouts."
+        ).format(n=estimate.n)
+    return error_text(estimate)
 
 
 def verify(stored: TricksTable, solve_column: Callable[[int], Mapping[str, int]]) -> list[str]:
