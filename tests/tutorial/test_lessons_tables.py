@@ -6,7 +6,7 @@ import pytest
 
 from rulings.core import PRESETS
 from tutorial.lessons import COURSE
-from tutorial.lessons.tables import LARGE_SAMPLE, KINDS, checked_indexes, decode, encode
+from tutorial.lessons.tables import KINDS, LARGE_SAMPLE, checked_indexes, decode, encode
 
 VALUED = [level for level in COURSE.levels if level.kind in KINDS]
 
