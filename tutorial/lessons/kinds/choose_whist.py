@@ -63,6 +63,7 @@ CALL_NAMES = {
     WhistCall.HALF: Text("полвиста", "half-whist"),
 }
 SAMPLE = 12
+SHOWN_LAYOUTS = 5  # the layouts a verdict shows, with what each call writes on them
 DEALS_PER_LAYOUT = 125  # rejection sampling gives up past this many deals a layout asked for
 TRUMPS_NEEDED = {6: 5, 7: 5, 8: 6, 9: 6, 10: 6}  # a declarer's least trumps for the level
 SURE_SHORT = 2  # and sure tricks at most this many short of the contract
@@ -272,10 +273,27 @@ class ChooseWhist:
             best_value=best_value,
             details={
                 "declarer_tricks": list(self.tricks()),
+                "layouts": self.shown_layouts(convention),
                 "values": {c.value: round(v, 2) for c, v in values.items()},
                 "error": round(estimate.margin, 2),
             },
         )
+
+    def shown_layouts(self, convention: Convention) -> list[dict[str, Any]]:
+        """«Показать расклады»: the first ``SHOWN_LAYOUTS`` layouts, West's tricks on each and
+        what each call leaves South after the settlement there."""
+        layouts = sample_layouts(self.hand, self.game, self.seed, SHOWN_LAYOUTS)
+        scores = self.scores(convention)
+        return [
+            {
+                WEST: cards_json(layout.west),
+                EAST: cards_json(layout.east),
+                "discard": cards_json(layout.discard),
+                "tricks": self.tricks()[i],
+                "balances": {call.value: row[i] for call, row in scores.items()},
+            }
+            for i, layout in enumerate(layouts)
+        ]
 
     def every_call(self, values: dict[WhistCall, float], convention: Convention) -> Text:
         """«По правилам Сочи: вист — +2,3 виста (Запад не доберёт в 42 % раскладов); пас — …»:
