@@ -114,3 +114,14 @@ def test_accepted_reads_the_tolerance_and_the_error():
     assert valued.accepted(estimates["c"], 1.0) == (False, False)
     assert valued.accepted(estimates["a"], 0.0) == (True, True)
     assert Z == 1.96
+
+
+def test_tricks_are_counted_with_their_noun():
+    assert [valued.tricks_text(n).get("ru") for n in (1, 2, 5, 11, 21, 22)] == [
+        "1 взятку",
+        "2 взятки",
+        "5 взяток",
+        "11 взяток",
+        "21 взятку",
+        "22 взятки",
+    ]

@@ -225,7 +225,10 @@ class ChooseDiscard:
                 "лучшим сносом — {best_tricks}.",
                 "Here is the layout where this discard falls furthest behind: South takes "
                 "{tricks} there, and {best_tricks} with the best discard.",
-            ).format(tricks=refutation["tricks"], best_tricks=refutation["best_tricks"])
+            ).format(
+                tricks=valued.tricks_text(refutation["tricks"]),
+                best_tricks=valued.tricks_text(refutation["best_tricks"]),
+            )
         if note:
             reason = note + reason
         return Judgement(
