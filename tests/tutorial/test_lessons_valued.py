@@ -162,7 +162,7 @@ def test_a_weaker_discard_is_shown_the_layout_and_on_request_the_defence_that_be
     refutation = verdict.details["refutation"]
     assert (refutation["tricks"], refutation["best_tricks"]) == (6, 9)
     assert refutation["layout"] == valued.layout_json(lv.exercise.layouts()[1])
-    assert "берёт 6, а с лучшим сносом — 9" in verdict.explanation.ru
+    assert "берёт 6 взяток, а с лучшим сносом — 9 взяток" in verdict.explanation.ru
     line = defence_line(lv, ["AD", "AH"], SOCHI)
     assert len(line) == 30 and line[0]["seat"] == WEST
     assert {item["card"] for item in line if item["seat"] == SOUTH} == {
