@@ -1,7 +1,8 @@
 """How far the value-graded levels' grades can be trusted (issue 20): for every shipped discard,
 contract and whisting level, the best answer over the level's first few layouts (the sample
 the site graded over before: 8, or 12 for whisting) against the best over all its stored
-layouts (``tables.LARGE_SAMPLE``), and the error of the large sample's estimate.
+layouts (``tables.LARGE_SAMPLE``; a pooled practice deal's ``pool.POOL_SAMPLE``), and the
+error of the large sample's estimate.
 
     .venv/bin/python bench/learn_grades.py [--convention sochi]
 
@@ -15,6 +16,7 @@ from dataclasses import replace
 from statistics import median
 
 from rulings.core import PRESETS
+from tutorial.lessons import pool
 from tutorial.lessons.content import COURSE
 from tutorial.lessons.estimate import compare
 from tutorial.lessons.tables import KINDS
@@ -28,16 +30,23 @@ def truncated(exercise, size: int):
     return replace(exercise, table=tuple((k, row[:size]) for k, row in exercise.table), sample=size)
 
 
+def graded_levels():
+    """The shipped value-graded levels and the pooled practice deals, by name."""
+    for level in COURSE.levels:
+        if level.kind in KINDS:
+            yield level.id, level.exercise
+    for stage_id in pool.POOL_STAGES:
+        for index in range(len(pool.load_pool(stage_id))):
+            yield f"{stage_id}-pool-{index}", pool.pool_exercise(stage_id, index)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--convention", default="sochi")
     convention = PRESETS[parser.parse_args().convention]
     rows, margins = [], []
-    for level in COURSE.levels:
-        if level.kind not in KINDS:
-            continue
-        exercise = level.exercise
-        small = truncated(exercise, OLD_SAMPLE[level.kind])
+    for name, exercise in graded_levels():
+        small = truncated(exercise, OLD_SAMPLE[exercise.kind])
         old_best, old = compare(small.scores(convention))
         new_best, estimates = compare(exercise.scores(convention))
         ties = {key for key, e in estimates.items() if e.as_good_as_best}
@@ -49,7 +58,7 @@ def main() -> None:
         old_gap = old[new_best].gap
         rows.append(
             (
-                level.id,
+                name,
                 old_best == new_best,
                 old_best in ties,
                 old_gap <= exercise.tolerance,
@@ -70,7 +79,8 @@ def main() -> None:
         )
     n = len(rows)
     print(
-        f"{n} levels: old best differs from the 600-layout best in {sum(not r[1] for r in rows)}, "
+        f"{n} levels: old best differs from the large-sample best in "
+        f"{sum(not r[1] for r in rows)}, "
         f"of which outside the error {sum(not r[2] for r in rows)}; the true best was refused "
         f"by the old grade in {sum(not r[3] for r in rows)}, not given 3★ in "
         f"{sum(not r[4] for r in rows)}; median ±95 % of the closest rival's gap "

@@ -55,18 +55,25 @@ def test_a_suit_below_the_bid_costs_a_level():
 def test_no_more_than_the_sure_tricks():
     level = LEVELS["contract-no-higher"]
     tricks = dict(level.exercise.table)
-    assert set(tricks["S"]) == {6}  # six spade tricks on every layout, never seven
+    # six spade tricks on 96 % of 600 layouts, seven on 3 % (issue 20: 8 layouts showed
+    # six on every one)
+    assert sum(t == 6 for t in tricks["S"]) / len(tricks["S"]) > 0.95
     six, seven = grade(level, "6S", SOCHI), grade(level, "7S", SOCHI)
     assert six.correct and not seven.correct and seven.value < six.value
 
 
 def test_the_longer_and_the_solid_trump():
     tricks = dict(LEVELS["contract-longer-trumps"].exercise.table)
-    assert min(tricks["H"]) >= 8 and min(tricks["C"]) < 8  # five hearts hold, four clubs fail
+    # five hearts hold on 98 % of 600 layouts; four clubs fail on 16 %
+    n = len(tricks["H"])
+    assert sum(t >= 8 for t in tricks["H"]) / n > 0.97 and sum(t < 8 for t in tricks["C"]) > 0
     tricks = dict(LEVELS["contract-solid-trumps"].exercise.table)
     assert sum(tricks["S"]) > sum(tricks["H"])
     tricks = dict(LEVELS["contract-no-stopper"].exercise.table)
-    assert min(tricks["D"]) == 8 and max(tricks["NT"]) < 8
+    n = len(tricks["D"])  # eight in diamonds on 95 %, at no trumps short on 92 %
+    assert (
+        sum(t >= 8 for t in tricks["D"]) / n > 0.95 and sum(t < 8 for t in tricks["NT"]) / n > 0.9
+    )
 
 
 def test_answers_are_graded_under_the_learners_convention():

@@ -39,21 +39,32 @@ def rows(level_id: str) -> dict[str, tuple[int, ...]]:
     return dict(LEVELS[level_id].exercise.table)
 
 
+def share(flags) -> float:
+    flags = list(flags)
+    return sum(flags) / len(flags)
+
+
 def test_a_trump_discarded_is_a_trick_lost():
     table = rows("discard-keep-trumps")
-    # the clubs away: seven tricks everywhere; a trump away: one fewer on every layout
-    assert set(table["7C 9C"]) == {7}
-    assert all(a - b == 1 for a, b in zip(table["7C 9C"], table["7C 7H"], strict=True))
+    # over 600 layouts (issue 20): the clubs away make seven on 97 % of them (a 4–0 trump
+    # break costs one, rarely two); a trump away costs a trick on every layout
+    assert 0.95 < share(t == 7 for t in table["7C 9C"]) < 1
+    assert all(a - b >= 1 for a, b in zip(table["7C 9C"], table["7C 7H"], strict=True))
+    verdict = grade(LEVELS["discard-keep-trumps"], ["7C", "7H"], SOCHI)
+    assert not verdict.correct and verdict.details["refutation"]["layout"]
+    assert defence_line(LEVELS["discard-keep-trumps"], ["7C", "7H"], SOCHI)  # on request
 
 
-def test_a_bare_king_loses_at_no_trumps():
+def test_a_bare_king_loses_tricks_but_no_defender_whists_here():
     table = rows("discard-review")
     keep, bare, long_suit = table["8S 8C"], table["8C 7H"], table["8S 9D"]
     assert all(k >= b for k, b in zip(keep, bare, strict=True)) and sum(keep) > sum(bare)
-    assert all(k > s for k, s in zip(keep, long_suit, strict=True))
+    assert share(k > s for k, s in zip(keep, long_suit, strict=True)) > 0.99
+    # with every ace in South's hand no defender holds two sure tricks: both pass (a
+    # half-whist), the hand is not played, and every discard writes the same (issue 20)
     verdict = grade(LEVELS["discard-review"], ["7H", "8C"], SOCHI)
-    assert not verdict.correct and verdict.details["refutation"]["layout"]
-    assert defence_line(LEVELS["discard-review"], ["7H", "8C"], SOCHI)  # solved on request
+    assert verdict.correct and verdict.value == verdict.best_value
+    assert "Запад — пас, Восток — полвиста в 100 % раскладов" in verdict.explanation.ru
 
 
 def test_equivalent_discards_count_as_one():

@@ -72,9 +72,13 @@ def level(sample: int) -> Level:
 def test_the_verdict_states_the_sample_and_its_error():
     verdict = grade(level(40), ["7C", "8C"], SOCHI)
     assert verdict.correct and verdict.stars == 3
-    text = verdict.explanation.get("ru")
-    assert "Оценка по 40 раскладам" in text and "95 %" in text
-    assert "±" in verdict.explanation.get("en")
+    assert "Оценка по 40 раскладам" in verdict.explanation.get("ru")
+    lvl = level(40)
+    _, estimates = lvl.exercise.estimates(SOCHI)
+    noisy = next(key for key, e in estimates.items() if e.margin >= 0.05)
+    verdict = grade(lvl, noisy.split(), SOCHI)
+    assert "95 %" in verdict.explanation.get("ru") and "±" in verdict.explanation.get("en")
+    assert f"{estimates[noisy].margin:.1f}".replace(".", ",") in verdict.explanation.get("ru")
 
 
 def test_a_trump_discarded_is_refused_whatever_the_sample():
@@ -98,10 +102,10 @@ def test_every_answer_the_sample_cannot_tell_from_the_best_earns_full_stars():
 
 
 def test_the_rules_are_named():
-    assert rules_name(SOCHI).get("ru") == "По правилам Сочи"
-    assert rules_name(PRESETS["rostov"]).get("ru") == "По ростовским правилам"
+    assert rules_name(SOCHI).get("ru") == "по правилам Сочи"
+    assert rules_name(PRESETS["rostov"]).get("ru") == "по ростовским правилам"
     house = SOCHI.with_options({"whist_split": "gentleman"})  # a club's own: the key stays
-    assert house.key == "sochi" and rules_name(house).get("ru") == "По правилам этого стола"
+    assert house.key == "sochi" and rules_name(house).get("ru") == "по правилам этого стола"
 
 
 def test_accepted_reads_the_tolerance_and_the_error():
@@ -110,3 +114,14 @@ def test_accepted_reads_the_tolerance_and_the_error():
     assert valued.accepted(estimates["c"], 1.0) == (False, False)
     assert valued.accepted(estimates["a"], 0.0) == (True, True)
     assert Z == 1.96
+
+
+def test_tricks_are_counted_with_their_noun():
+    assert [valued.tricks_text(n).get("ru") for n in (1, 2, 5, 11, 21, 22)] == [
+        "1 взятку",
+        "2 взятки",
+        "5 взяток",
+        "11 взяток",
+        "21 взятку",
+        "22 взятки",
+    ]

@@ -65,7 +65,10 @@ def test_a_discard_is_graded_by_its_expected_score(data, key):
     rows = {k: tuple(data.draw(st.lists(st.integers(4, 10), min_size=3, max_size=3))) for k in keys}
     exercise = discard(table=valued.table_of(rows), sample=3)
     convention = PRESETS[key]
-    scores = {k: valued.scores(convention, parse_contract("6S"), t) for k, t in rows.items()}
+    layouts = exercise.layouts()
+    scores = {
+        k: valued.scores(convention, parse_contract("6S"), t, layouts) for k, t in rows.items()
+    }
     values = {k: sum(row) / 3 for k, row in scores.items()}
     best_value = max(values.values())
     # a weaker discard's grade solves its refutation line: a few pairs per example
@@ -73,15 +76,23 @@ def test_a_discard_is_graded_by_its_expected_score(data, key):
         verdict = grade(as_level(exercise, DISCARD_RULE), [c.en for c in pair], convention)
         mine = exercise.canonical(frozenset(pair))
         value = values[mine]
-        assert verdict.value == pytest.approx(value) and verdict.best_value == best_value
-        assert values[" ".join(verdict.best)] == best_value
+        assert verdict.value == pytest.approx(value)
+        top = (
+            next(k for k in scores if values[k] == best_value and k != mine)
+            if (values[mine] < best_value)
+            else mine
+        )
         # the gap against the best, layout by layout: its mean and its standard error
-        gaps = [b - m for b, m in zip(scores[" ".join(verdict.best)], scores[mine], strict=True)]
+        gaps = [b - m for b, m in zip(scores[top], scores[mine], strict=True)]
         mean = sum(gaps) / 3
         error = (sum((g - mean) ** 2 for g in gaps) / 2) ** 0.5 / 3**0.5
         indistinct = mean <= 1.96 * error + 1e-9
         assert verdict.correct == (indistinct or mean <= exercise.tolerance + 1e-9)
         assert (verdict.stars == 3) == indistinct
+        # the answer named best: the learner's own where the sample cannot tell them apart,
+        # else one whose value the verdict gives (the best's, or the stated answer's if tied)
+        named = " ".join(verdict.best)
+        assert named == mine if indistinct else values[named] == verdict.best_value > value
 
 
 @settings(max_examples=40)
@@ -95,13 +106,15 @@ def test_a_contract_is_graded_by_its_expected_score_among_those_allowed(data, ke
     convention = PRESETS[key]
     offered = exercise.view(convention)["choices"]
     values = {
-        c: valued.expected(convention, parse_contract(c), rows[parse_contract(c).strain.letter])
+        c: valued.expected(
+            convention, parse_contract(c), rows[parse_contract(c).strain.letter], exercise.layouts()
+        )
         for c in offered
     }
     for choice in offered:
         verdict = grade(as_level(exercise, CONTRACT_RULE), choice, convention)
         assert verdict.value == values[choice]
-        assert verdict.best_value == max(values.values())
+        assert verdict.best_value in (max(values.values()), values.get("8S"))  # or the stated
         gap = max(values.values()) - values[choice]
         within = gap <= max(exercise.tolerance, verdict.details["error"]) + 0.01
         assert verdict.correct == within
@@ -149,7 +162,7 @@ def test_a_weaker_discard_is_shown_the_layout_and_on_request_the_defence_that_be
     refutation = verdict.details["refutation"]
     assert (refutation["tricks"], refutation["best_tricks"]) == (6, 9)
     assert refutation["layout"] == valued.layout_json(lv.exercise.layouts()[1])
-    assert "берёт 6, а с лучшим сносом — 9" in verdict.explanation.ru
+    assert "берёт 6 взяток, а с лучшим сносом — 9 взяток" in verdict.explanation.ru
     line = defence_line(lv, ["AD", "AH"], SOCHI)
     assert len(line) == 30 and line[0]["seat"] == WEST
     assert {item["card"] for item in line if item["seat"] == SOUTH} == {

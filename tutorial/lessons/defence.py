@@ -36,10 +36,16 @@ Calls = tuple[tuple[str, WhistCall], ...]
 FIRST, SECOND = EAST, SOUTH  # deal_outcome's defenders: the declarer's left, then right
 
 
+@lru_cache(maxsize=16384)
+def sure(cards: frozenset[Card]) -> int:
+    """A defender's sure tricks (kept: the same hands come up for every contract offered)."""
+    return sure_tricks(cards)
+
+
 def strong(convention: Convention, contract: Contract, cards: frozenset[Card]) -> bool:
     """The defender's sure tricks make his half of the two whisters' obligation."""
     quota = convention.whist_obligations[contract.level - 6]
-    return 2 * sure_tricks(cards) >= quota
+    return 2 * sure(cards) >= quota
 
 
 @lru_cache(maxsize=4096)

@@ -87,9 +87,7 @@ def number(value: float) -> str:
 
 
 def close_call(estimate: Estimate) -> Text:
-    """What the verdict says of an answer the sample cannot tell from the best."""
-    if estimate.gap <= 1e-9:
-        return Text("", "")
+    """What the verdict says of an answer behind the best that the sample cannot tell from it."""
     return Text(
         "Почти равны: {value} и {best} виста, разница меньше ошибки оценки (±{margin} при "
         "{confidence} % уверенности).",
@@ -109,6 +107,13 @@ def close_call(estimate: Estimate) -> Text:
 def error_text(estimate: Estimate) -> Text:
     """The sample and its error, as a sentence: «Оценка по 600 раскладам, ошибка разницы ±0,4
     виста (95 %).»"""
+    if estimate.margin < 0.05 and estimate.gap <= 0:  # the best itself, or an exact tie
+        return Text("Оценка по {n} раскладам.", "Estimated over {n} layouts.").format(n=estimate.n)
+    if estimate.margin < 0.05:
+        return Text(
+            "Оценка по {n} раскладам; разница с лучшим ответом на них не меняется.",
+            "Estimated over {n} layouts; the difference from the best answer is the same on each.",
+        ).format(n=estimate.n)
     return Text(
         "Оценка по {n} раскладам, ошибка разницы с лучшим ответом ±{margin} виста ({c} %).",
         "Estimated over {n} layouts; the error of the difference from the best answer is "

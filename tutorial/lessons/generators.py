@@ -22,6 +22,7 @@ from rulings.core import (
     Call,
     CallKind,
     Card,
+    Convention,
     Solver,
     Suit,
     parse_contract,
@@ -32,6 +33,7 @@ from tutorial.lessons.content import cards_and_tricks as cards_stage
 from tutorial.lessons.content import first_lead, misere_catch, whist_duties, whist_or_pass
 from tutorial.lessons.content import hand_evaluation as evaluation_stage
 from tutorial.lessons.content import talon as talon_stage
+from tutorial.lessons.estimate import compare
 from tutorial.lessons.kinds import choose_whist as whist_choice
 from tutorial.lessons.kinds.choose_call import AUCTION_RULE, HERE_RULE, ChooseCall
 from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
@@ -282,12 +284,28 @@ def whist_duties_practice(seed: int) -> Level:
     return practice_level(whist_duties.STAGE_ID, seed, question, *sources)
 
 
+WHIST_SAMPLES = (12, 48, 120)  # a practice whisting deal is solved over more layouts until
+# its calls are told apart (issue 20)
+
+
+def separated(exercise: ChooseWhist, convention: Convention) -> ChooseWhist:
+    """The exercise with its table solved over the first of ``WHIST_SAMPLES`` on which every
+    call is either tied with the best or told apart from it at 95 % (else the largest)."""
+    for size in WHIST_SAMPLES:
+        solved = replace(exercise, sample=size)
+        solved = replace(solved, table=solved.compute_table())
+        _, estimates = compare(solved.scores(convention))
+        if all(e.gap <= 0 or not e.as_good_as_best for e in estimates.values()):
+            break
+    return solved
+
+
 @lru_cache(maxsize=256)
 def whist_or_pass_practice(seed: int) -> Level:
     """Stage «Вистовать или пасовать»: a random hand of South's against a random six to eight
-    of West's after East's random call; the table is solved here (a dozen layouts, about 10–40
-    ms with the compiled solver), the stated answer is the grader's best under Sochi, and a deal
-    where no call is wrong is dealt again."""
+    of West's after East's random call; the table is solved here (12 layouts, more until the
+    calls are told apart: ``separated``; 10–300 ms with the compiled solver), the stated answer
+    is the grader's best under Sochi, and a deal where no call is wrong is dealt again."""
     rng = random.Random(seed)
     sochi = PRESETS["sochi"]
     while True:
@@ -303,7 +321,7 @@ def whist_or_pass_practice(seed: int) -> Level:
                 whist_or_pass.SEED,
                 "",
             )
-            exercise = replace(exercise, table=exercise.compute_table())
+            exercise = separated(exercise, sochi)
         except LevelDataError:  # no West names that contract against this hand
             continue
         judged = {call.value: exercise.judge(call.value, sochi) for call in exercise.calls(sochi)}

@@ -9,6 +9,7 @@ from typing import Any
 from rulings.core import Citation, Convention
 from tutorial.lessons.answers import understood
 from tutorial.lessons.model import Level, Text
+from tutorial.lessons.rules_names import rules_name
 from tutorial.lessons.stars import stars
 
 
@@ -53,9 +54,9 @@ def grade(
     if level.depends_on:
         # The site names the convention in the reader's language from details["convention"].
         explanation = explanation + Text(
-            "Ответ зависит от конвенции стола; проверено по выбранным правилам.",
-            "The answer depends on the table's convention; graded under the rules chosen.",
-        )
+            "Ответ зависит от конвенции стола; проверено {rules}.",
+            "The answer depends on the table's convention; graded {rules}.",
+        ).format(rules=rules_name(convention))
         details["convention"] = convention.key
     return Verdict(
         correct=judgement.correct,

@@ -38,12 +38,14 @@ from tutorial.lessons.kinds.choose_contract import CONTRACT_RULE, ChooseContract
 from tutorial.lessons.kinds.choose_discard import DISCARD_RULE, ChooseDiscard
 from tutorial.lessons.kinds.common import SEATS, hand
 from tutorial.lessons.model import Exercise, Level, Text
+from tutorial.lessons.tables import decode, encode
 
 DISCARD, CONTRACT = "discard", "contract"  # the stages' ids (content/discard.py, contract.py)
 POOL_SIZE = 24
 POOL_DIR = Path(__file__).parent / "pool"
 TITLE = Text("Тренировка", "Practice")
 LAYOUT_SEED = 1  # the sample of layouts every pool level is graded over
+POOL_SAMPLE = 120  # layouts a pooled level is graded over: its estimate's error is stated
 LONG_SUIT = 5  # a deal for these stages has a suit of at least five
 SURE_TRICKS = 5  # and five sure tricks: a hand that buys the talon and plays
 
@@ -87,7 +89,8 @@ def deal(rng: random.Random, size: int) -> frozenset[Card]:
 
 
 def _table(rows: list[list[Any]]) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    return tuple((key, tuple(tricks)) for key, tricks in rows)
+    """A stored table: each row's tricks as a string of digits (``tables.encode``)."""
+    return tuple((key, decode(tricks)) for key, tricks in rows)
 
 
 def discard_exercise(entry: dict[str, Any]) -> ChooseDiscard:
@@ -100,6 +103,7 @@ def discard_exercise(entry: dict[str, Any]) -> ChooseDiscard:
         LAYOUT_SEED,
         tuple(entry["answer"]),
         table=_table(entry["table"]) if "table" in entry else None,
+        sample=POOL_SAMPLE,
         wrong=tuple(tuple(pair) for pair in entry.get("wrong", ())),
     )
 
@@ -114,6 +118,7 @@ def contract_exercise(entry: dict[str, Any]) -> ChooseContract:
         LAYOUT_SEED,
         entry["answer"],
         table=_table(entry["table"]) if "table" in entry else None,
+        sample=POOL_SAMPLE,
         wrong=tuple(entry.get("wrong", ())),
     )
 
@@ -169,7 +174,7 @@ def answered(stage_id: str, entry: dict[str, Any]) -> dict[str, Any] | None:
     """The entry with its table, its best answer under Sochi and the answers the grader
     rejects; None when no answer is wrong (nothing to learn from the deal)."""
     table = EXERCISES[stage_id](entry).compute_table()
-    entry = {**entry, "table": [[key, list(tricks)] for key, tricks in table]}
+    entry = {**entry, "table": [[key, encode(tricks)] for key, tricks in table]}
     exercise = EXERCISES[stage_id](entry)
     sochi = PRESETS["sochi"]
     offered = answers(exercise)

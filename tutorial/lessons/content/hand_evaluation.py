@@ -61,10 +61,19 @@ def sure(id_: str, title: Text, explanation: Text, cards: str, answer: int, wron
 
 
 def classify(
-    id_: str, title: Text, explanation: Text, cards: str, answer: str, *sources, **more
+    id_: str,
+    title: Text,
+    explanation: Text,
+    cards: str,
+    answer: str,
+    six_odds: float,
+    *sources,
+    **more,
 ) -> Level:
+    """``six_odds``: the share of deals of the talon and the layout on which South makes six
+    (``odds.game_odds``, measured; ``lessons check`` measures it again)."""
     wrong = tuple(c for c in counting.CLASSES if c != answer)
-    exercise = ClassifyHand(WHAT_CLASS, hand(cards), answer, wrong)
+    exercise = ClassifyHand(WHAT_CLASS, hand(cards), answer, wrong, six_odds=six_odds)
     return level(id_, title, explanation, exercise, *sources, **more)
 
 
@@ -230,24 +239,43 @@ LEVELS = (
         "class-game",
         Text("Игровая рука", "A hand to play"),
         Text(
-            "Если верных взяток пять и больше, рука игровая: шестую можно ждать из прикупа.",
-            "Five sure tricks or more make a hand to play: the sixth may come from the talon.",
+            "Руку оценивают по взяткам, которые она возьмёт наверняка, и по прикупу. Сосчитайте "
+            "верные взятки: хватит ли их на игру?",
+            "A hand is judged by the tricks it takes for certain and by the talon. Count the "
+            "sure tricks: are they enough to play?",
         ),
         "AS KS QS JS 9S AH KH 7D 8D 7C",
         counting.GAME,
+        1.0,
+        counting.BUY_RULE,
+    ),
+    classify(
+        "class-length",
+        Text("Длинная масть", "The long suit"),
+        Text(
+            "Верные взятки — это тузы и короли, которые берут сразу. Но у длинной масти есть и "
+            "другие: что станет с мелкими картами пятой масти, когда у противников кончатся "
+            "козыри?",
+            "Sure tricks are the aces and kings that win at once. A long suit has others too: "
+            "what becomes of its small cards once the opponents have no trumps left?",
+        ),
+        "AS KS 10S 9S 8S AD QD AH 7C 8C",
+        counting.GAME,
+        1.0,
         counting.BUY_RULE,
     ),
     classify(
         "class-whist",
         Text("Вистовая рука", "A hand to whist"),
         Text(
-            "На шестерной два вистующих должны взять четыре взятки, по две на каждого. Две "
-            "верные взятки — рука вистовая.",
-            "Against a six the two whisters must take four tricks, two each. Two sure tricks "
-            "make a hand to whist.",
+            "На шестерной два вистующих должны взять четыре взятки, по две на каждого. "
+            "Сосчитайте, сколько взяток эта рука возьмёт наверняка.",
+            "Against a six the two whisters must take four tricks, two each. Count the tricks "
+            "this hand takes for certain.",
         ),
         "AS KS 9S 8H 10H QD JD 9C 10C 7C",
         counting.WHIST,
+        0.225,
         counting.WHIST_RULE,
         counting.NO_SURE_TRICKS_RULE,
     ),
@@ -255,12 +283,14 @@ LEVELS = (
         "class-pass",
         Text("Пасовая рука", "A hand to pass"),
         Text(
-            "Без верных взяток вистовать не стоит, а для мизера масти грязные: рука пасовая.",
-            "Without sure tricks do not whist, and the suits are not safe for misère: a hand "
-            "to pass.",
+            "Посмотрите на старшие карты и на младшие: есть ли верные взятки, и чисты ли масти "
+            "для мизера?",
+            "Look at the high cards and the low ones: are there sure tricks, and are the suits "
+            "safe for misère?",
         ),
         "KS QS 8H 10H QD JD 9C 10C 8D 9H",
         counting.PASS,
+        0.045,
         counting.NO_SURE_TRICKS_RULE,
     ),
     classify(
@@ -277,6 +307,7 @@ LEVELS = (
         ),
         "7S 9S JS 7C 9C JC 7D 9D 7H 9H",
         counting.MISERE,
+        0.0,
         counting.MISERE_RULE,
     ),
     level(
@@ -312,6 +343,7 @@ LEVELS = (
         ),
         "AD KD QD JD 7D 8S 9S 10C 8H 7H",
         counting.GAME,
+        0.615,
         counting.BUY_RULE,
         counting.MISERE_RULE,
         review=True,

@@ -172,8 +172,10 @@ class ChooseContract:
                 citations=(CONTRACT_RULE,),
             )
         estimate = estimates[contract]
-        value, best_value = estimate.value, estimate.best_value
         ok, as_good = valued.accepted(estimate, self.tolerance)
+        best = valued.named_best(estimates, contract, stated, best)
+        value = estimate.value
+        best_value = estimate.best_value if as_good else estimates[best].value
         rows = self.tricks()
         mine = rows[contract.strain.letter] if contract.strain is not None else ()
         reason = (
@@ -183,7 +185,12 @@ class ChooseContract:
                 "Playing {contract}, South gets {value} on average in the settlement {n}, as "
                 "much as with the best contract.",
             )
-            if value >= best_value
+            if estimate.gap <= 0
+            else Text(
+                "Играя {contract}, Юг {n} получает в среднем {value} в расчёте.",
+                "Playing {contract}, South gets {value} on average in the settlement {n}.",
+            )
+            if as_good
             else Text(
                 "Играя {contract}, Юг {n} получает в среднем {value} в расчёте, с лучшей "
                 "игрой — {best_value}.",

@@ -182,8 +182,10 @@ class ChooseDiscard:
         mine = self.canonical(pair)
         best, estimates = self.estimates(convention, mine)
         estimate = estimates[mine]
-        value, best_value = estimate.value, estimate.best_value
         ok, as_good = valued.accepted(estimate, self.tolerance)
+        best = valued.named_best(estimates, mine, self.stated(), best)
+        value = estimate.value
+        best_value = estimate.best_value if as_good else estimates[best].value
         details: dict[str, Any] = {
             "tricks": list(rows[mine]),
             "best_tricks": list(rows[best]),
@@ -196,7 +198,12 @@ class ChooseDiscard:
                 "With this discard South gets {value} on average in the settlement {n}, as "
                 "much as with the best.",
             )
-            if value >= best_value
+            if estimate.gap <= 0
+            else Text(
+                "С таким сносом Юг {n} получает в среднем {value} в расчёте.",
+                "With this discard South gets {value} on average in the settlement {n}.",
+            )
+            if as_good
             else Text(
                 "С таким сносом Юг {n} получает в среднем {value} в расчёте, с лучшим "
                 "сносом — {best_value}.",
@@ -210,7 +217,7 @@ class ChooseDiscard:
         )
         reason += valued.defence_reason(convention, self.game, self.layouts())
         reason += valued.estimate_reason(estimate)
-        refutation = self.refutation(pair, best) if value < best_value else {}
+        refutation = {} if as_good else self.refutation(pair, best)
         if refutation:
             details["refutation"] = refutation
             reason = reason + Text(
@@ -218,7 +225,10 @@ class ChooseDiscard:
                 "лучшим сносом — {best_tricks}.",
                 "Here is the layout where this discard falls furthest behind: South takes "
                 "{tricks} there, and {best_tricks} with the best discard.",
-            ).format(tricks=refutation["tricks"], best_tricks=refutation["best_tricks"])
+            ).format(
+                tricks=valued.tricks_text(refutation["tricks"]),
+                best_tricks=valued.tricks_text(refutation["best_tricks"]),
+            )
         if note:
             reason = note + reason
         return Judgement(

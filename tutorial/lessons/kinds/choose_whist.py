@@ -50,7 +50,7 @@ from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, seats_view
 from tutorial.lessons.kinds.whist_scoring import DECLARER, deal_outcome, whisting_after
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
-from tutorial.lessons.rules_names import rules_name
+from tutorial.lessons.rules_names import capitalized, rules_name
 
 WHIST_CHOICE_RULE = cite(
     "sochi_leningrad",
@@ -63,6 +63,7 @@ CALL_NAMES = {
     WhistCall.HALF: Text("полвиста", "half-whist"),
 }
 SAMPLE = 12
+SHOWN_LAYOUTS = 5  # the layouts a verdict shows, with what each call writes on them
 DEALS_PER_LAYOUT = 125  # rejection sampling gives up past this many deals a layout asked for
 TRUMPS_NEEDED = {6: 5, 7: 5, 8: 6, 9: 6, 10: 6}  # a declarer's least trumps for the level
 SURE_SHORT = 2  # and sure tricks at most this many short of the contract
@@ -233,8 +234,10 @@ class ChooseWhist:
                 citations=(WHIST_CHOICE_RULE,),
             )
         estimate = estimates[call]
-        value, best_value = estimate.value, estimate.best_value
         correct, as_good = valued.accepted(estimate, self.tolerance)
+        best = valued.named_best(estimates, call, stated, best)
+        value = estimate.value
+        best_value = estimate.best_value if as_good else estimates[best].value
         reason = (
             Text(
                 "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте — не меньше, чем "
@@ -242,7 +245,12 @@ class ChooseWhist:
                 "Saying «{call}», South gets {value} on average in the settlement {n}: no less "
                 "than with any other call.",
             )
-            if value >= best_value
+            if estimate.gap <= 0
+            else Text(
+                "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте.",
+                "Saying «{call}», South gets {value} on average in the settlement {n}.",
+            )
+            if as_good
             else Text(
                 "Сказав «{call}», Юг {n} получает в среднем {value} в расчёте, а при лучшем "
                 "ответе — {best_value}.",
@@ -265,10 +273,27 @@ class ChooseWhist:
             best_value=best_value,
             details={
                 "declarer_tricks": list(self.tricks()),
+                "layouts": self.shown_layouts(convention),
                 "values": {c.value: round(v, 2) for c, v in values.items()},
                 "error": round(estimate.margin, 2),
             },
         )
+
+    def shown_layouts(self, convention: Convention) -> list[dict[str, Any]]:
+        """«Показать расклады»: the first ``SHOWN_LAYOUTS`` layouts, West's tricks on each and
+        what each call leaves South after the settlement there."""
+        layouts = sample_layouts(self.hand, self.game, self.seed, SHOWN_LAYOUTS)
+        scores = self.scores(convention)
+        return [
+            {
+                WEST: cards_json(layout.west),
+                EAST: cards_json(layout.east),
+                "discard": cards_json(layout.discard),
+                "tricks": self.tricks()[i],
+                "balances": {call.value: row[i] for call, row in scores.items()},
+            }
+            for i, layout in enumerate(layouts)
+        ]
 
     def every_call(self, values: dict[WhistCall, float], convention: Convention) -> Text:
         """«По правилам Сочи: вист — +2,3 виста (Запад не доберёт в 42 % раскладов); пас — …»:
@@ -296,7 +321,7 @@ class ChooseWhist:
         ]
         listed = Text("; ".join(part.ru for part in parts), "; ".join(part.en for part in parts))
         return Text("{rules}: {listed}.", "{rules}: {listed}.").format(
-            rules=rules_name(convention), listed=listed
+            rules=capitalized(rules_name(convention)), listed=listed
         )
 
     def depends_on(self) -> tuple[str, ...]:

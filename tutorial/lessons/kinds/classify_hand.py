@@ -11,9 +11,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from rulings.core import HAND_SIZE, Card, Convention
-from tutorial.lessons import counting
+from tutorial.lessons import counting, odds
 from tutorial.lessons.kinds.common import SOUTH, SUIT_NAMES, cards_json, seats_view
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
+
+GAME_ODDS = 0.5  # a hand that makes six on at least half the deals is a hand to play
 
 CLASS_NAMES: dict[str, Text] = {
     counting.GAME: Text("игровая", "a hand to play"),
@@ -68,6 +70,7 @@ class ClassifyHand:
     hand: frozenset[Card]
     answer: str
     wrong: tuple[str, ...] = ()
+    six_odds: float | None = None  # measured: the share of deals South makes six (``odds``)
     kind: str = "classify_hand"
 
     def __post_init__(self) -> None:
@@ -90,11 +93,60 @@ class ClassifyHand:
                 "%(value)s is not a class of hand: answer game, whist, pass or misere",
                 value=repr(answer),
             )
-        right = counting.classify(self.hand)
-        return Judgement(answer == right, answer == right, reason(self.hand), best_answer=right)
+        right = self.right_class()
+        counted = counting.classify(self.hand)
+        if self.six_odds is None:
+            why = reason(self.hand)
+        elif counted == right:
+            why = reason(self.hand) + measured(self.six_odds, counted, right)
+        else:  # the count would teach the wrong class: the count, then the deals
+            why = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(
+                n=counting.sure_tricks(self.hand)
+            ) + measured(self.six_odds, counted, right)
+        return Judgement(answer == right, answer == right, why, best_answer=right)
+
+    def right_class(self) -> str:
+        """By the counting rule; where the odds are measured, a hand that makes six on at
+        least ``GAME_ODDS`` of the deals is to play (length tricks count), and one counted to
+        play that makes six less often is to whist."""
+        counted = counting.classify(self.hand)
+        if self.six_odds is None:
+            return counted
+        if self.six_odds >= GAME_ODDS:
+            return counting.GAME
+        return counting.WHIST if counted == counting.GAME else counted
 
     def depends_on(self) -> tuple[str, ...]:
         return ()
 
     def check(self, convention: Convention) -> list[str]:
+        if self.six_odds is None:
+            return []
+        computed = odds.game_odds(self.hand)
+        if abs(computed - self.six_odds) > 1e-9:
+            return [f"six made on {computed:.3f} of the deals, stored {self.six_odds:.3f}"]
         return []
+
+
+def measured(six_odds: float, counted: str, right: str) -> Text:
+    """«Из 200 раздач прикупа и карт противников Юг берёт шесть взяток в 100 %»; where the
+    count and the deals disagree, why."""
+    share = Text(
+        "Из {n} раздач прикупа и карт противников (решатель играет за всех) Юг берёт шесть "
+        "взяток и больше в {p} %.",
+        "Over {n} deals of the talon and the opponents' cards (the solver playing for all) "
+        "South takes six tricks or more in {p} %.",
+    ).format(n=odds.SAMPLES, p=round(100 * six_odds))
+    if counted == right:
+        return share
+    if right == counting.GAME:
+        return share + Text(
+            "Счёт верных взяток не видит длинной масти: когда козыри противников кончатся, "
+            "мелкие карты длинной масти берут взятки.",
+            "The count of sure tricks misses the long suit: once the opponents' trumps are "
+            "gone, its small cards take tricks.",
+        )
+    return share + Text(
+        "Пять верных взяток — это ещё не шестерная: прикуп помогает реже, чем кажется.",
+        "Five sure tricks are not yet a six: the talon helps less often than it seems.",
+    )

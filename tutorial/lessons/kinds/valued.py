@@ -192,11 +192,9 @@ def scores(
 ) -> list[float]:
     """South's balance on each layout after the defenders' calls there."""
     calls = defenders_calls(convention, contract, tuple(layouts))
-    by_tricks = {
-        said: [declarer_balance(convention, contract, said, t) for t in range(11)]
-        for said in set(calls)
-    }
-    return [by_tricks[said][t] for said, t in zip(calls, tricks, strict=True)]
+    pairs = list(zip(calls, tricks, strict=True))
+    balance = {pair: declarer_balance(convention, contract, *pair) for pair in set(pairs)}
+    return [balance[pair] for pair in pairs]
 
 
 def expected(
@@ -225,11 +223,31 @@ def accepted(estimate: Estimate, tolerance: float) -> tuple[bool, bool]:
     return best or estimate.gap <= tolerance + 1e-9, best
 
 
+def named_best[Key](
+    estimates: Mapping[Key, Estimate], mine: Key, stated: Key | None, best: Key
+) -> Key:
+    """The answer a verdict names as the best: the learner's own where the sample cannot
+    tell it from the best, else the level's stated answer where it cannot tell that one, else
+    the best (a level never teaches one answer and names another as better, issue 20)."""
+    if estimates[mine].as_good_as_best:
+        return mine
+    if (
+        stated in estimates
+        and estimates[stated].as_good_as_best
+        and estimates[stated].value > estimates[mine].value
+    ):
+        return stated
+    return best
+
+
 def estimate_reason(estimate: Estimate) -> Text:
     """What a value-graded verdict adds after the values: «почти равны» where the sample
     cannot tell the answer from the best, and always the sample and its error."""
-    close = close_call(estimate) if estimate.as_good_as_best else Text("", "")
-    return close + error_text(estimate)
+    if estimate.as_good_as_best and estimate.gap > 0:  # the error is in «почти равны»
+        return close_call(estimate) + Text(
+            "Оценка по {n} раскладам.", "Estimated over {n} layouts."
+        ).format(n=estimate.n)
+    return error_text(estimate)
 
 
 def verify(stored: TricksTable, solve_column: Callable[[int], Mapping[str, int]]) -> list[str]:
@@ -269,6 +287,18 @@ def whists(value: float) -> Text:
         return Text(f"{text} {noun}", f"{text} whist{'' if abs(number) == 1 else 's'}")
     text = f"{value:+.1f}"
     return Text(f"{text.replace('.', ',')} виста", f"{text} whists")
+
+
+def tricks_text(n: int) -> Text:
+    """«4 взятки», «5 взяток», «1 взятку» (what South takes) / "4 tricks"."""
+    last, tens = n % 10, n % 100
+    if last == 1 and tens != 11:
+        noun = "взятку"
+    elif 2 <= last <= 4 and not 12 <= tens <= 14:
+        noun = "взятки"
+    else:
+        noun = "взяток"
+    return Text(f"{n} {noun}", f"{n} trick{'' if n == 1 else 's'}")
 
 
 def layouts_text(n: int) -> Text:
