@@ -13,7 +13,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 from django.utils.translation import gettext_lazy as _
 
-from rulings.core.solver.engine import solver_engine
+from rulings.core import solver_engine
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 

@@ -6,12 +6,12 @@ overflowed a stack buffer in native.c (AddressSanitizer) and an out-of-range cou
 import pytest
 
 from rulings.core.solver import compiled
-from rulings.core.solver.engine import Goal, _Engine, _State
+from rulings.core.solver.engine import EngineState, Goal, _Engine
 
 pytestmark = pytest.mark.skipif(not compiled.available(), reason=compiled.LOAD_ERROR)
 
 TEN = 0x3FF  # ten cards: the lowest of the first two suits and a bit more
-GOOD = _State(hands=(TEN, TEN << 10, TEN << 20), seat=0)
+GOOD = EngineState(hands=(TEN, TEN << 10, TEN << 20), seat=0)
 
 
 @pytest.fixture
@@ -22,14 +22,16 @@ def engine():
 @pytest.mark.parametrize(
     ("state", "says"),
     [
-        (_State(hands=(0xFFFF, 0, 0), seat=0), "seat 0 holds 16 cards: at most 10"),
-        (_State(hands=(TEN, TEN, 0), seat=0), "a card is in two hands"),
-        (_State(hands=(1 << 33, 0, 0), seat=0), "three 32-bit card sets"),
-        (_State(hands=(TEN, 0, 0), seat=3), "seat to play 3"),
-        (_State(hands=(TEN, 0, 0), seat=0, n=5, ontable=0), "5 cards on the table"),
-        (_State(hands=(TEN, 0, 0), seat=0, n=1, ontable=0), "do not match their count"),
+        (EngineState(hands=(0xFFFF, 0, 0), seat=0), "seat 0 holds 16 cards: at most 10"),
+        (EngineState(hands=(TEN, TEN, 0), seat=0), "a card is in two hands"),
+        (EngineState(hands=(1 << 33, 0, 0), seat=0), "three 32-bit card sets"),
+        (EngineState(hands=(TEN, 0, 0), seat=3), "seat to play 3"),
+        (EngineState(hands=(TEN, 0, 0), seat=0, n=5, ontable=0), "5 cards on the table"),
+        (EngineState(hands=(TEN, 0, 0), seat=0, n=1, ontable=0), "do not match their count"),
         (
-            _State(hands=(2, 0, 0), seat=1, n=1, lead=7, win=1 << 31, wseat=0, ontable=1 << 31),
+            EngineState(
+                hands=(2, 0, 0), seat=1, n=1, lead=7, win=1 << 31, wseat=0, ontable=1 << 31
+            ),
             "the trick on the table",
         ),
     ],

@@ -5,7 +5,7 @@ and full misère analyses it finishes in 46 ms were answered 503."""
 from django.conf import settings
 
 from preferans_site.settings import SOLVER_NODE_BUDGETS, solver_node_budget
-from rulings.core.solver.engine import solver_engine
+from rulings.core import solver_engine
 
 
 def test_each_engine_has_its_own_budget_and_the_environment_sets_it_for_both():

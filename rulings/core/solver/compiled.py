@@ -10,19 +10,21 @@ from __future__ import annotations
 
 import ctypes
 import os
+import sys
 from pathlib import Path
 
 from rulings.core.solver.engine import (
-    _COMP,
-    _DUCKS,
-    _REP,
+    COMP,
+    DUCKS,
+    REP,
     TABLE_LIMIT,
     Answer,
+    EngineState,
     Goal,
-    _budget_error,
-    _maxers,
-    _NullWindow,
-    _State,
+    NullWindow,
+    budget_error,
+    maximisers,
+    register_compiled,
 )
 
 # PREFERANS_SOLVER_LIBRARY: another build of native.c (`make solver-sanitized`'s, for one)
@@ -64,7 +66,7 @@ def _load() -> tuple[ctypes.CDLL | None, str]:
         getattr(lib, name).restype = _LL
         getattr(lib, name).argtypes = [ctypes.c_void_p]
     tables = ctypes.c_uint8 * 65536
-    lib.nat_tables(tables(*_COMP), tables(*_REP), tables.from_buffer_copy(_DUCKS))
+    lib.nat_tables(tables(*COMP), tables(*REP), tables.from_buffer_copy(DUCKS))
     return lib, ""
 
 
@@ -92,7 +94,7 @@ def _check_rules(trump: int, counted: int) -> None:
         raise SolverInputError(f"counted seat {counted!r}: a seat 0-2")
 
 
-def _check_position(state: _State) -> None:
+def _check_position(state: EngineState) -> None:
     hands = state.hands
     if len(hands) != 3 or any(type(h) is not int or not 0 <= h < _BITS for h in hands):
         raise SolverInputError(f"hands {hands!r}: three 32-bit card sets")
@@ -120,7 +122,7 @@ def _check_position(state: _State) -> None:
         raise SolverInputError("the trick on the table: a led suit, its winning card and seat")
 
 
-class CompiledEngine(_NullWindow):
+class CompiledEngine(NullWindow):
     """``engine._Engine``'s interface (``at_least``, ``value``, ``nodes_searched``, ``maxers``)
     over the C search; the table lives in C and is freed with the engine."""
 
@@ -143,7 +145,7 @@ class CompiledEngine(_NullWindow):
             raise SolverInputError(f"node budget {node_budget!r}: a count of positions")
         self._lib = _LIB
         self.trump, self.counted = trump, counted
-        self.maxers = _maxers(goal, counted)
+        self.maxers = maximisers(goal, counted)
         self.node_budget = node_budget
         quick = goal is Goal.MAX
         misere_like = goal in (Goal.MIN, Goal.COOP_MIN)
@@ -158,7 +160,7 @@ class CompiledEngine(_NullWindow):
         if handle:
             self._lib.nat_free(handle)
 
-    def at_least(self, state: _State, t: int) -> bool:
+    def at_least(self, state: EngineState, t: int) -> bool:
         _check_position(state)
         if type(t) is not int or not -(1 << 30) < t < 1 << 30:
             raise SolverInputError(f"tricks {t!r}: a count")
@@ -170,8 +172,8 @@ class CompiledEngine(_NullWindow):
         self._raise_for(res)
         return bool(res)
 
-    def analyse(self, state: _State, *, cards: bool = True, line: bool = True) -> Answer:
-        """``_NullWindow.analyse`` in one call into C (``nat_analyse``, the same driver)."""
+    def analyse(self, state: EngineState, *, cards: bool = True, line: bool = True) -> Answer:
+        """``NullWindow.analyse`` in one call into C (``nat_analyse``, the same driver)."""
         _check_position(state)
         out = (ctypes.c_int * _ANSWER_INTS)()
         h0, h1, h2 = state.hands
@@ -186,7 +188,7 @@ class CompiledEngine(_NullWindow):
 
     def _raise_for(self, res: int) -> None:
         if res == -1:
-            raise _budget_error(self.node_budget)  # type: ignore[arg-type]
+            raise budget_error(self.node_budget)  # type: ignore[arg-type]
         if res == -2:
             raise MemoryError("the compiled solver engine could not grow its table")
         if res == -3:  # pragma: no cover - would be a solver bug
@@ -206,3 +208,6 @@ class CompiledEngine(_NullWindow):
     def table_bytes(self) -> int:
         """The most memory the table has held (the C engine allocates nothing else)."""
         return self._lib.nat_peak_bytes(self._handle)
+
+
+register_compiled(sys.modules[__name__])

@@ -531,7 +531,7 @@ int nat_at_least(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u
 }
 
 /* ---- the driver: value, card values and line from one table (engine.py's
-   _NullWindow.analyse, step for step, so that both engines search the same positions) ---- */
+   NullWindow.analyse, step for step, so that both engines search the same positions) ---- */
 
 typedef struct {
     u32 h[3];
@@ -562,7 +562,7 @@ static u32 legal_of(const Engine *e, const State *s) {
     return legal ? legal : h;
 }
 
-/* _State.play: the state after bit is played; the result is 1 if that completed a trick won by
+/* EngineState.play: the state after bit is played; the result is 1 if that completed a trick won by
    the counted seat */
 static int play(const Engine *e, const State *s, u32 bit, State *out) {
     *out = *s;
