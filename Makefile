@@ -37,6 +37,19 @@ $(SOLVER_SO): $(SOLVER_C)
 		echo "solver: no C compiler ($(CC)); the site runs the pure-Python engine"; \
 	fi
 
+# The compiled solver's tests under AddressSanitizer and UndefinedBehaviorSanitizer (issue 23):
+# native.c built aside with both, preloaded into Python (which is not built with them), and
+# the engine tests run on it alone; any overflow or undefined behaviour stops the run.
+SANITIZED_SO := rulings/core/solver/_native_sanitized.so
+.PHONY: solver-sanitized
+solver-sanitized: install
+	$(CC) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+		-fno-sanitize-recover=undefined -shared -fPIC -o $(SANITIZED_SO) $(SOLVER_C)
+	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
+	ASAN_OPTIONS=detect_leaks=0 PREFERANS_SOLVER_LIBRARY=$(SANITIZED_SO) PREFERANS_SOLVER=compiled \
+		$(BIN)/pytest -q -p no:randomly -n 0 -m "not e2e" tests/core/test_compiled_boundary.py \
+		tests/core/test_solver_engines.py tests/core/test_solver.py
+
 # Re-runs only when pyproject.toml changes (or the venv is deleted).
 $(STAMP): pyproject.toml
 	@test -x "$(PYTHON)" || { echo "Python $(PY_VERSION) (from .python-version) not found at $(PYTHON)." >&2; \

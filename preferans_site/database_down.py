@@ -28,9 +28,11 @@ RETRY_AFTER_SECONDS = 5
 
 
 def _close_all() -> None:
-    """Drop every connection: the next query opens a new one."""
+    """Drop every connection outside a transaction: the next query opens a new one. (Inside
+    one, a test's for instance, closing would end what the transaction holds.)"""
     for connection in connections.all(initialized_only=True):
-        connection.close()
+        if not connection.in_atomic_block:
+            connection.close()
 
 
 class RetryReadMiddleware:

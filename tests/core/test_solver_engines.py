@@ -4,7 +4,7 @@ The compiled engine (``rulings/core/solver/native.c``, ``make solver``) is the p
 search written again in C, so on any position both must agree on the value, on ``at_least`` for
 every target, on every card's value and on the principal line, and (the same search) on the
 number of positions searched, and so on the full answer of ``Solver.analyse`` (value, card
-values and line from one search: ``nat_analyse`` against ``_NullWindow.analyse``), which must
+values and line from one search: ``nat_analyse`` against ``NullWindow.analyse``), which must
 also equal the separate ``solve``, ``card_values`` and ``principal_line``. Hypothesis draws
 the positions: random deals of 1-8 cards a hand, part-played (tricks taken, 0-2 cards on the
 table), every goal, with and without trumps (misère and raspasy are the goals MIN/COOP_MIN

@@ -45,6 +45,7 @@ import logging
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from rulings.core.errors import PreferansError
 from rulings.core.game.cards import Card, Suit, parse_card, parse_cards
@@ -360,7 +361,7 @@ def _build_tables() -> tuple[list[int], list[int]]:
     return comp, rep
 
 
-_COMP, _REP = _build_tables()
+COMP, REP = _build_tables()
 
 
 def _build_ducks() -> bytes:
@@ -393,7 +394,7 @@ def _build_ducks() -> bytes:
 
 
 _CLEAN = 15
-_DUCKS = _build_ducks()
+DUCKS = _build_ducks()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -404,7 +405,7 @@ _DUCKS = _build_ducks()
 TABLE_LIMIT = 1_000_000  # entries; the table is cleared when it reaches this many
 
 
-def _maxers(goal: Goal, counted: int) -> tuple[bool, bool, bool]:
+def maximisers(goal: Goal, counted: int) -> tuple[bool, bool, bool]:
     """For each seat, whether it plays to raise the counted seat's tricks."""
     if goal is Goal.MAX:
         return (counted == 0, counted == 1, counted == 2)
@@ -413,7 +414,7 @@ def _maxers(goal: Goal, counted: int) -> tuple[bool, bool, bool]:
     return (True, True, True) if goal is Goal.COOP_MAX else (False, False, False)
 
 
-def _budget_error(budget: int) -> SolverBudgetError:
+def budget_error(budget: int) -> SolverBudgetError:
     return SolverBudgetError(
         gettext_noop(
             "This position needs more than %(nodes)s positions searched: too long to solve here."
@@ -422,7 +423,7 @@ def _budget_error(budget: int) -> SolverBudgetError:
     )
 
 
-class _NullWindow:
+class NullWindow:
     """What both engines (this module's and the compiled one) build on their ``at_least``."""
 
     name: str  # "pure" or "compiled"
@@ -430,10 +431,10 @@ class _NullWindow:
     trump: int
     counted: int
 
-    def at_least(self, state: _State, t: int) -> bool:
+    def at_least(self, state: EngineState, t: int) -> bool:
         raise NotImplementedError
 
-    def value(self, state: _State, lo: int = 0, hi: int | None = None) -> int:
+    def value(self, state: EngineState, lo: int = 0, hi: int | None = None) -> int:
         """Exact tricks to come for the counted seat, known to lie in [lo, hi], by null-window
         searches."""
         if hi is None:
@@ -444,7 +445,7 @@ class _NullWindow:
             lo += 1
         return lo
 
-    def analyse(self, state: _State, *, cards: bool = True, line: bool = True) -> Answer:
+    def analyse(self, state: EngineState, *, cards: bool = True, line: bool = True) -> Answer:
         """The value of ``state`` (tricks to come), with ``cards`` the value after each legal
         card, with ``line`` a principal line: one search, one table (``native.c``'s
         ``nat_analyse`` is the same driver, so both engines search the same positions)."""
@@ -452,7 +453,7 @@ class _NullWindow:
         values = self._card_values(state, value) if cards else {}
         return Answer(value, values, self._line(state, value, values) if line else [])
 
-    def _card_values(self, state: _State, value: int) -> dict[int, int]:
+    def _card_values(self, state: EngineState, value: int) -> dict[int, int]:
         # after any card the value is at most the position's when the player to play raises
         # it, at least it when he lowers it: each card's searches start from there (the
         # position's value, just searched, is in the table). A raising player's card is first
@@ -470,7 +471,7 @@ class _NullWindow:
             if not m:
                 continue
             live_s = (live >> sh) & 255
-            reps = _REP[live_s << 8 | m]
+            reps = REP[live_s << 8 | m]
             run_value = 0
             in_run = False
             # walk the suit from the top: a run of the hand's cards shares its value
@@ -495,7 +496,9 @@ class _NullWindow:
                 values[1 << (b + sh)] = run_value
         return values
 
-    def _line(self, state: _State, value: int, values: dict[int, int]) -> list[tuple[int, int]]:
+    def _line(
+        self, state: EngineState, value: int, values: dict[int, int]
+    ) -> list[tuple[int, int]]:
         """(seat, card bit) to the end: each player plays the lowest card (by suit, then rank)
         that keeps the value. The first card is read from ``values`` when they were searched:
         a card keeps the value exactly when its value is the position's."""
@@ -534,7 +537,7 @@ class Answer:
     line: list[tuple[int, int]]
 
 
-class _Engine(_NullWindow):
+class _Engine(NullWindow):
     """Null-window search for one seating, trump, counted seat and goal; keeps its table."""
 
     name = "pure"
@@ -550,7 +553,7 @@ class _Engine(_NullWindow):
         self.trump = trump
         self.counted = counted
         self.goal = goal
-        self.maxers = _maxers(goal, counted)
+        self.maxers = maximisers(goal, counted)
         self.table: dict[int, tuple[int, int, int]] = {}
         self.table_limit = table_limit
         self.node_budget = node_budget
@@ -563,13 +566,13 @@ class _Engine(_NullWindow):
         maxers = self.maxers
         table = self.table
         limit = self.table_limit
-        comp = _COMP
-        rep = _REP
+        comp = COMP
+        rep = REP
         suit_mask = _SUIT_MASK
         quick = self.goal is Goal.MAX
         misere_like = self.goal in (Goal.MIN, Goal.COOP_MIN)
         clean_check = misere_like and trump < 0
-        ducks = _DUCKS
+        ducks = DUCKS
         tmask = suit_mask[trump] if trump >= 0 else 0
         plain = [s for s in range(4) if s != trump]
         H = [0, 0, 0]
@@ -734,7 +737,7 @@ class _Engine(_NullWindow):
             """Misère, the misère player on lead: True if he can surely lose this trick and the
             k tricks after it: he leads his lowest card of a suit where an opponent must
             overtake it (all that opponent's cards of the suit are higher), and then can duck
-            k leads (_DUCKS) in the suit without that card and in every other suit (ks: the
+            k leads (DUCKS) in the suit without that card and in every other suit (ks: the
             ducks of each suit now; the cards the opponents play to the exit only help)."""
             bad = -1
             for i in range(4):
@@ -817,14 +820,14 @@ class _Engine(_NullWindow):
                 if t <= 0:
                     return True
                 if stats[0] > budget:
-                    raise _budget_error(budget)
+                    raise budget_error(budget)
                 r = H[seat].bit_count()
                 if t > r:
                     return False
                 if clean_check:
                     # misère bound: he cannot be made to take t of the r tricks to come if he
                     # can surely lose need = r - t + 1 of them. Off lead: he ducks k_s leads of
-                    # each suit (_DUCKS), so the first min(k_s) tricks; or the next trick if
+                    # each suit (DUCKS), so the first min(k_s) tricks; or the next trick if
                     # he can play under anything the leader leads. On lead: he exits (an
                     # opponent must overtake) and then ducks need - 1 (on_lead_escapes).
                     need = r - t + 1
@@ -1030,7 +1033,7 @@ class _Engine(_NullWindow):
     def load(self, hands: tuple[int, int, int]) -> None:
         self.hands[0], self.hands[1], self.hands[2] = hands
 
-    def at_least(self, state: _State, t: int) -> bool:
+    def at_least(self, state: EngineState, t: int) -> bool:
         self.load(state.hands)
         return self._ge(state.seat, state.n, state.lead, state.win, state.wseat, state.ontable, t)
 
@@ -1038,26 +1041,36 @@ class _Engine(_NullWindow):
 SOLVER_ENGINES = ("pure", "compiled", "auto")
 _log = logging.getLogger("rulings.core.solver")
 _announced: set[str] = set()
+# The compiled engine's module (compiled.py), which registers itself when imported (the solver
+# package imports it): this module does not import it, since it builds on this module's
+# tables and search (issue 23: no import circle).
+_compiled: ModuleType | None = None
 
 
-def solver_engine(choice: str | None = None) -> type[_NullWindow]:
+def register_compiled(module: ModuleType) -> None:
+    """compiled.py's: ``available()``, ``LOAD_ERROR``, ``LIBRARY`` and ``CompiledEngine``."""
+    global _compiled  # noqa: PLW0603 - one registration, when compiled.py is imported
+    _compiled = module
+
+
+def solver_engine(choice: str | None = None) -> type[NullWindow]:
     """The engine class for ``choice`` (``pure``, ``compiled``, ``auto``; None: the
     ``PREFERANS_SOLVER`` environment variable, default ``auto``); the first time each engine is
     chosen, a log line says which runs and, on a fallback, why."""
     choice = choice or os.environ.get("PREFERANS_SOLVER") or "auto"
     if choice not in SOLVER_ENGINES:
         raise ValueError(f"solver engine {choice!r}: choose one of {', '.join(SOLVER_ENGINES)}")
+    compiled = _compiled
+    ready = compiled is not None and compiled.available()
     if choice == "pure":
-        cls: type[_NullWindow] = _Engine
+        cls: type[NullWindow] = _Engine
         why = "chosen"
     else:
-        # imported here, not at the top: the compiled engine builds on this module's tables
-        from rulings.core.solver import compiled
-
-        if choice == "compiled" and not compiled.available():
-            raise RuntimeError(f"no compiled solver engine: {compiled.LOAD_ERROR}")
-        cls = compiled.CompiledEngine if compiled.available() else _Engine
-        why = str(compiled.LIBRARY) if compiled.available() else compiled.LOAD_ERROR
+        not_ready = compiled.LOAD_ERROR if compiled is not None else "compiled.py not imported"
+        if choice == "compiled" and not ready:
+            raise RuntimeError(f"no compiled solver engine: {not_ready}")
+        cls = compiled.CompiledEngine if ready else _Engine  # type: ignore[union-attr]
+        why = str(compiled.LIBRARY) if ready else not_ready  # type: ignore[union-attr]
     line = f"solver engine: {cls.name} ({why})"
     if line not in _announced:
         _announced.add(line)
@@ -1066,7 +1079,7 @@ def solver_engine(choice: str | None = None) -> type[_NullWindow]:
 
 
 @dataclass(frozen=True, slots=True)
-class _State:
+class EngineState:
     """A position in engine terms: bit hands by seat, the seat to play, the trick so far."""
 
     hands: tuple[int, int, int]
@@ -1090,7 +1103,7 @@ class _State:
             legal = h & _SUIT_MASK[trump]
         return legal or h
 
-    def play(self, bit: int, trump: int, counted: int) -> tuple[_State, int]:
+    def play(self, bit: int, trump: int, counted: int) -> tuple[EngineState, int]:
         """The state after ``bit`` is played, and 1 if that completed a trick won by counted."""
         hands = list(self.hands)
         hands[self.seat] ^= bit
@@ -1105,9 +1118,9 @@ class _State:
             else:
                 win, wseat = self.win, self.wseat
         if self.n == 2:
-            return _State((hands[0], hands[1], hands[2]), wseat), int(wseat == counted)
+            return EngineState((hands[0], hands[1], hands[2]), wseat), int(wseat == counted)
         return (
-            _State(
+            EngineState(
                 (hands[0], hands[1], hands[2]),
                 (self.seat + 1) % 3,
                 self.n + 1,
@@ -1173,17 +1186,17 @@ class Solver:
                 "this Solver was made for another seating, trump, counted player or goal"
             )
 
-    def _state(self, position: Position) -> _State:
+    def _state(self, position: Position) -> EngineState:
         self._check(position)
         hands = tuple(sum(1 << c.index for c in position.hands[p]) for p in position.players)
         seat = self.seat[position.to_play]
-        state = _State(hands, self.seat[position.trick[0][0]] if position.trick else seat)  # type: ignore[arg-type]
+        state = EngineState(hands, self.seat[position.trick[0][0]] if position.trick else seat)  # type: ignore[arg-type]
         for _p, c in position.trick:
             # put the card back in its hand, then play it through the engine's rules
             bit = 1 << c.index
             hs = list(state.hands)
             hs[state.seat] |= bit
-            state = _State(
+            state = EngineState(
                 tuple(hs),
                 state.seat,
                 state.n,

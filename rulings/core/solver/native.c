@@ -100,10 +100,12 @@ static void table_put(Engine *e, u64 hi, u64 lo, int lo_v, int hi_v, u32 best) {
 
 #define FIRST_CAP (1 << 12)
 
+/* the new table first: out of memory, the engine keeps its old one (never a dangling one) */
 static void table_clear(Engine *e) {
+    Entry *slots = table_alloc(e, FIRST_CAP, 0);
+    if (!slots) out_of_memory(e);
     free(e->slots);
-    e->slots = table_alloc(e, FIRST_CAP, 0), e->cap = FIRST_CAP, e->count = 0;
-    if (!e->slots) out_of_memory(e);
+    e->slots = slots, e->cap = FIRST_CAP, e->count = 0;
 }
 
 /* engine.py's suit_key: cards left in the suit, then seat 0's and seat 1's cards renumbered */
@@ -474,8 +476,12 @@ static int moves(Engine *e, int seat, int n, int lead, u32 win, int wseat, u32 o
 
 /* ---- the interface compiled.py calls ---- */
 
+/* NULL also for arguments out of range (compiled.py checks them first and says which) */
 Engine *nat_new(int trump, int counted, int maxers, int quick, int misere_like, long long limit,
                 long long budget) {
+    if (trump < -1 || trump > 3 || counted < 0 || counted > 2 || maxers < 0 || maxers > 7 ||
+        limit < 1 || budget < 0)
+        return NULL;
     Engine *e = calloc(1, sizeof(Engine));
     if (!e) return NULL;
     e->trump = trump, e->cs = counted, e->quick = quick, e->misere_like = misere_like;
@@ -495,11 +501,29 @@ void nat_free(Engine *e) {
     if (e) free(e->slots), free(e);
 }
 
+/* A position the search can take: at most 10 cards a hand (the move lists hold 10), no card
+   twice, seat 0-2, at most 2 cards on the table and, with cards there, a led suit 0-3 and the
+   winning card one of them, played by a seat 0-2. The entry points answer -4 for anything
+   else, so that no input reads or writes past an array (compiled.py checks first and says
+   what is wrong). */
+static int valid(const Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u32 win,
+                 int wseat, u32 ontable) {
+    if (!e || POP(h0) > 10 || POP(h1) > 10 || POP(h2) > 10) return 0;
+    if ((h0 & h1) || (h0 & h2) || (h1 & h2) || (ontable & (h0 | h1 | h2))) return 0;
+    if (seat < 0 || seat > 2 || n < 0 || n > 2 || POP(ontable) != n) return 0;
+    if (n == 0) return 1;
+    return lead >= 0 && lead <= 3 && wseat >= 0 && wseat <= 2 && POP(win) == 1 && (win & ontable);
+}
+
+#define INVALID (-4)
+
 /* 1 / 0: whether the counted seat takes at least t of the tricks to come; -1: past the
    budget; -2: out of memory (longjmp out of the search: nothing is allocated on the way down,
-   and the table holds only complete entries, as Python's does when an exception unwinds it) */
+   and the table holds only complete entries, as Python's does when an exception unwinds it);
+   -4: a position ``valid`` refuses */
 int nat_at_least(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u32 win,
                  int wseat, u32 ontable, int t) {
+    if (!valid(e, h0, h1, h2, seat, n, lead, win, wseat, ontable)) return INVALID;
     e->H[0] = h0, e->H[1] = h1, e->H[2] = h2;
     int jumped = setjmp(e->out);
     if (jumped) return -jumped;
@@ -507,7 +531,7 @@ int nat_at_least(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u
 }
 
 /* ---- the driver: value, card values and line from one table (engine.py's
-   _NullWindow.analyse, step for step, so that both engines search the same positions) ---- */
+   NullWindow.analyse, step for step, so that both engines search the same positions) ---- */
 
 typedef struct {
     u32 h[3];
@@ -538,7 +562,7 @@ static u32 legal_of(const Engine *e, const State *s) {
     return legal ? legal : h;
 }
 
-/* _State.play: the state after bit is played; the result is 1 if that completed a trick won by
+/* EngineState.play: the state after bit is played; the result is 1 if that completed a trick won by
    the counted seat */
 static int play(const Engine *e, const State *s, u32 bit, State *out) {
     *out = *s;
@@ -597,9 +621,10 @@ static void card_values(Engine *e, const State *s, int value, int *values) {
 }
 
 /* out: [value, then 32 card values (-1: not legal) if cards, then the line's length and
-   seat * 32 + card index for each card if line]; 0, or -1 / -2 as nat_at_least */
+   seat * 32 + card index for each card if line]; 0, or -1 / -2 / -4 as nat_at_least */
 int nat_analyse(Engine *e, u32 h0, u32 h1, u32 h2, int seat, int n, int lead, u32 win,
                 int wseat, u32 ontable, int cards, int line, int *out) {
+    if (!out || !valid(e, h0, h1, h2, seat, n, lead, win, wseat, ontable)) return INVALID;
     State s = {{h0, h1, h2}, seat, n, lead, win, wseat, ontable};
     int jumped = setjmp(e->out);
     if (jumped) return -jumped;
