@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulings.core.conventions.convention import Convention
 from rulings.core.conventions.penalty_kinds import RemizScale
@@ -30,9 +30,7 @@ from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DealResult, DefenderCall
 from rulings.core.scoring.contract_scoring import whister_undertrick_value
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number
-
-if TYPE_CHECKING:  # scored.py builds on this module
-    from rulings.core.penalties.scored import ScoredRuling
+from rulings.core.scoring.sheet import Sheet
 
 
 @dataclass(frozen=True)
@@ -53,6 +51,16 @@ class Text:
             for key, value in _plain(self.params, keep_texts=True).items()
         }
         return {"text": self.en, "template": self.template, "params": params}
+
+
+@dataclass(frozen=True)
+class ScoredRuling:
+    """The score a ruling writes: the sheet after the deal and the penalties, and the entries."""
+
+    sheet: Sheet
+    json: dict[str, Any]
+    entries: tuple[Entry, ...]
+    notes: tuple[Text, ...] = ()  # how the no-harm compensation is shared among offenders
 
 
 def _plain(params: Mapping[str, Any], *, keep_texts: bool = False) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from typing import Any
 from rulings.core.conventions.options.penalties import HOUSE_NO_GAIN
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.penalties.ruling import Adjustment, Penalty, Text, deal_result
+from rulings.core.penalties.ruling import Adjustment, Penalty, ScoredRuling, Text, deal_result
 from rulings.core.records.game_record import GameRecord
 from rulings.core.records.result import Correction, PreferansDeclaration
 from rulings.core.scoring.entries import Column, Entry, as_number
@@ -76,16 +76,6 @@ def _declaration(facts: DealFacts) -> PreferansDeclaration | None:
     if not facts.preferans or facts.declarer is None:
         return None
     return PreferansDeclaration(facts.dealer, facts.declarer)
-
-
-@dataclass(frozen=True)
-class ScoredRuling:
-    """The score a ruling writes: the sheet after the deal and the penalties, and the entries."""
-
-    sheet: Sheet
-    json: dict[str, Any]
-    entries: tuple[Entry, ...]
-    notes: tuple[Text, ...] = ()  # how the no-harm compensation is shared among offenders
 
 
 def score(
