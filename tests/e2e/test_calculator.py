@@ -325,7 +325,7 @@ def test_the_share_link_shows_the_sheet_but_offers_no_editing(
     t.save()
     share_url = page.locator("#share-link").get_attribute("href")
 
-    spectator = browser.new_context(viewport={"width": 375, "height": 812})
+    spectator = browser.new_context(viewport={"width": 375, "height": 812}, locale="ru-RU")
     view = spectator.new_page()
     view.goto(share_url)
     expect(view.locator("svg.pulya")).to_be_visible()
