@@ -288,17 +288,22 @@ class ChooseWhist:
     def behind(self, estimate: Estimate) -> Text:
         """A wrong call's verdict: its own mean and how far the best is ahead, never which
         call that is (the learner tries again; «Показать ответ» shows every call's number)."""
-        return Text(
-            "Этот ответ даёт Югу в среднем {value} виста {n}; есть ответ лучше на {gap} "
-            "виста (±{margin}).",
+        behind = Text(
+            "Этот ответ даёт Югу в среднем {value} виста {n}; есть ответ лучше на {gap} виста.",
             "This call gives South {value_en} whists on average {n}; there is a better one by "
-            "{gap_en} whists (±{margin_en}).",
+            "{gap_en} whists.",
         ).format(
             n=valued.layouts_text(self.sample),
             value=number(estimate.value),
             value_en=f"{estimate.value:+.1f}",
             gap=f"{estimate.gap:.1f}".replace(".", ","),
             gap_en=f"{estimate.gap:.1f}",
+        )
+        if estimate.margin < 0.05:  # the gap is the same on every layout
+            return behind
+        return behind + Text(
+            "Ошибка оценки ±{margin} виста.", "The estimate's error: ±{margin_en} whists."
+        ).format(
             margin=f"{estimate.margin:.1f}".replace(".", ","),
             margin_en=f"{estimate.margin:.1f}",
         )
