@@ -113,10 +113,7 @@ class ClassifyHand:
         tricks = counting.sure_tricks(self.hand)
         count = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(n=tricks)
         odds_text = (
-            Text(
-                "С прикупом Юг берёт шесть взяток в {p} % раздач.",
-                "With the talon South makes six tricks on {p} % of the deals.",
-            ).format(p=round(100 * self.six_odds))
+            measured(self.six_odds, counting.classify(self.hand), right)
             if self.six_odds is not None
             else Text("", "")
         )
