@@ -294,9 +294,7 @@ def citations(cited: Any) -> list[dict[str, str]]:
 # Kinds whose reason for a wrong answer states the right one («Взятку берёт Восток…», «Лучше
 # всего 6♠…», the count): after a wrong answer the page keeps that reason back until the learner
 # asks for the answer (the lichess way), and says only that it is not right.
-ANSWER_IN_REASON = frozenset(
-    {"trick_winner", "choose_call", "count_tricks", "classify_hand", "multiple_choice"}
-)
+ANSWER_IN_REASON = frozenset({"trick_winner", "choose_call", "count_tricks", "multiple_choice"})
 NOT_YET = "That is not it. Try again, or press “Show the answer” for the answer and why."
 
 

@@ -8,8 +8,6 @@ from tutorial.lessons.content import contract
 from tutorial.lessons.kinds.choose_contract import ChooseContract
 from tutorial.lessons.model import Category, Course
 
-from .telling_known import KNOWN
-
 LEVELS = {level.id: level for level in contract.LEVELS}
 SOCHI = PRESETS["sochi"]
 
@@ -34,8 +32,7 @@ def test_every_level_passes_check_course(monkeypatch):
         "check",
         lambda self, convention: [] if self.table else ["no table of tricks"],
     )
-    # issue 20's checks: only what these levels are known to fail until they are rewritten
-    assert [p for p in check_course(only(contract.STAGE)) if p not in KNOWN] == []
+    assert check_course(only(contract.STAGE)) == []
 
 
 def test_a_suit_below_the_bid_costs_a_level():

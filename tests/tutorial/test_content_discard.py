@@ -55,16 +55,21 @@ def test_a_trump_discarded_is_a_trick_lost():
     assert defence_line(LEVELS["discard-keep-trumps"], ["7C", "7H"], SOCHI)  # on request
 
 
-def test_a_bare_king_loses_tricks_but_no_defender_whists_here():
+def test_the_review_keeps_trumps_and_the_ace_and_voids_the_clubs():
+    """«discard-review», 6♠ (issue 20: it must have wrong discards): a trump or the ace of
+    diamonds gone costs the six (the defenders whist and South goes down), the clubs gone leave a
+    void to ruff in; the king of hearts gone costs a little, within the tolerance."""
     table = rows("discard-review")
-    keep, bare, long_suit = table["8S 8C"], table["8C 7H"], table["8S 9D"]
-    assert all(k >= b for k, b in zip(keep, bare, strict=True)) and sum(keep) > sum(bare)
-    assert share(k > s for k, s in zip(keep, long_suit, strict=True)) > 0.99
-    # with every ace in South's hand no defender holds two sure tricks: both pass (a
-    # half-whist), the hand is not played, and every discard writes the same (issue 20)
-    verdict = grade(LEVELS["discard-review"], ["7H", "8C"], SOCHI)
-    assert verdict.correct and verdict.value == verdict.best_value
-    assert "Запад — пас, Восток — полвиста в 100 % раскладов" in verdict.explanation.ru
+    best, trump, ace = table["7C 9C"], table["8S 7D"], table["7D AD"]
+    for worse in (trump, ace):
+        assert all(b >= w for b, w in zip(best, worse, strict=True)) and sum(best) > sum(worse)
+    level = LEVELS["discard-review"]
+    assert grade(level, ["9C", "7C"], SOCHI).stars == 3
+    for wrong in (["8S", "7D"], ["AD", "7D"]):
+        verdict = grade(level, wrong, SOCHI)
+        assert not verdict.correct and verdict.value < -17 < 6 < verdict.best_value
+    kept_low = grade(level, ["KH", "7H"], SOCHI)
+    assert kept_low.correct and kept_low.value < kept_low.best_value
 
 
 def test_equivalent_discards_count_as_one():

@@ -9,19 +9,11 @@ from django.core.management import CommandError, call_command
 from tutorial.lessons import COURSE, check_course, level
 from tutorial.lessons.model import Course
 
-from .telling_known import KNOWN
-
 
 def test_every_shipped_level_passes_lessons_check(capsys):
     """The whole course through the command (it recomputes every stored solver table, and
-    those of a sample of the practice pools, so it runs once here): exit 0, and the counts —
-    once the levels issue 20 found telling are rewritten; until then it prints only those."""
-    try:
-        call_command("lessons", "check")
-    except CommandError:
-        printed = set(capsys.readouterr().out.strip().splitlines())
-        assert printed <= KNOWN, printed - KNOWN
-        return
+    those of a sample of the practice pools, so it runs once here): exit 0, and the counts."""
+    call_command("lessons", "check")
     out = capsys.readouterr().out
     assert out.strip() == (
         f"{len(COURSE.levels)} levels in {len(COURSE.stages)} stages and 48 pooled practice deals"

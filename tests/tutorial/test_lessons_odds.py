@@ -43,3 +43,15 @@ def test_stored_odds_are_measured_again_by_the_check():
     lvl = level("class-whist")
     assert lvl.exercise.six_odds == game_odds(lvl.exercise.hand) == 0.225
     assert lvl.exercise.check(SOCHI) == []
+
+
+def test_a_wrong_class_is_told_its_own_fact_from_the_hand():
+    # class-pass: K♠ Q♠ … no ace, 0 sure tricks, six on 4 % of the deals, every suit unsafe
+    lvl = level("class-pass")
+    reasons = {
+        answer: grade(lvl, answer, SOCHI).explanation.get("ru") for answer in lvl.exercise.wrong
+    }
+    assert reasons["whist"].startswith("Верных взяток: 0. Меньше двух")
+    assert "в 4 %" in reasons["game"] and "невыгодно" in reasons["game"]
+    assert reasons["misere"] == "Для мизера опасны: пики, трефы, бубны, червы."
+    assert not any("пасовая" in reason for reason in reasons.values())

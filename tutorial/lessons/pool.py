@@ -53,9 +53,11 @@ DISCARD_PROMPT = Text(
     "Юг купил прикуп и будет играть {contract}. Какие две карты снести?",
     "South has bought the talon and will play {contract}. Which two cards does South discard?",
 )
+# the bid is shown beside the hand («Торговля остановилась на: …»); the prompt does not
+# repeat it, as it may be the very contract to name (issue 20)
 CONTRACT_PROMPT = Text(
-    "Прикуп куплен за {bid}, снос сделан. Какую игру заказать?",
-    "The talon was bought at {bid} and the discard is made. Which contract does South name?",
+    "Прикуп куплен, снос сделан. Какую игру заказать?",
+    "The talon is bought and the discard made. Which contract does South name?",
 )
 
 
@@ -110,7 +112,7 @@ def discard_exercise(entry: dict[str, Any]) -> ChooseDiscard:
 
 def contract_exercise(entry: dict[str, Any]) -> ChooseContract:
     return ChooseContract(
-        CONTRACT_PROMPT.format(bid=parse_contract(entry["bid"])),
+        CONTRACT_PROMPT,
         hand(entry["hand"]),
         hand(entry["discard"]),
         entry["bid"],

@@ -78,6 +78,7 @@ def contract_level(
     answer: str,
     wrong: tuple[str, ...],
     *sources,
+    lesson: Text | None = None,
     review: bool = False,
 ) -> Level:
     exercise = ChooseContract(
@@ -91,6 +92,7 @@ def contract_level(
         table=tables.stored_rows(id_),
         sample=tables.LARGE_SAMPLE,
         wrong=wrong,
+        lesson=lesson,
     )
     return Level(
         id_, STAGE_ID, title, explanation, exercise, tuple(sources), hints=(HINT,), review=review
@@ -142,12 +144,12 @@ LEVELS = (
         "contract-own-suit",
         Text("Своя масть, а не заявленная", "Your suit, not the one bid"),
         Text(
-            "Торговля остановилась на шести пиках, но пик у Юга две мелкие. Заказать можно любую "
-            "игру не ниже шести пик, и шесть бубен — выше: бубны и будут козырем. Шести взяток "
-            "хватит, седьмой нет.",
-            "The auction stopped at six spades, but South has two small spades. Any contract not "
-            "below six spades may be named, and six diamonds is higher: diamonds are the trump. "
-            "Six tricks are there, a seventh is not.",
+            "Торговля остановилась на пиках, но пик у Юга две мелкие. Какие игры можно "
+            "заказать после такой торговли, какая масть у Юга длинная и сколько взяток она даст "
+            "в козырях?",
+            "The auction stopped in spades, but South has two small spades. Which contracts may "
+            "be named after this auction, which suit is South's long one, and how many tricks "
+            "does it bring as trumps?",
         ),
         "AD KD QD JD 9D AC QC 8S 7S 7H",
         "8H 9H",
@@ -157,6 +159,12 @@ LEVELS = (
         ("6S", "7D", "6NT"),
         CONTRACT_RULE,
         TAKE_RULE,
+        lesson=Text(
+            "Заказать можно любую игру не ниже шести пик, и шесть бубен — выше: бубны и будут "
+            "козырем. Шести взяток хватит, седьмой нет.",
+            "Any contract not below six spades may be named, and six diamonds is higher: "
+            "diamonds are the trump. Six tricks are there, a seventh is not.",
+        ),
     ),
     contract_level(
         "contract-two-suits",
@@ -164,12 +172,10 @@ LEVELS = (
         Text(
             "У Юга четыре старшие трефы и четыре бубны с тузом, королём и дамой. С любой из этих "
             "мастей в козырях почти на каждом раскладе восемь взяток, но при плохом раскладе "
-            "бывает и пять. Чем выше заказ, тем дороже такой расклад: шесть треф или шесть бубен "
-            "выгоднее семерной.",
+            "бывает и пять. Что обойдётся дороже при плохом раскладе: высокий заказ или низкий?",
             "South holds four top clubs and four diamonds with the ace, king and queen. With "
             "either as trumps eight tricks come on almost every layout, but a bad split leaves "
-            "only five. The higher the contract, the more such a layout costs: six clubs or six "
-            "diamonds pays better than a seven.",
+            "only five. What costs more on a bad layout: a high contract or a low one?",
         ),
         "AC KC QC JC AD KD QD 8D 8S 7H",
         "7S 8H",
@@ -179,16 +185,23 @@ LEVELS = (
         ("6S", "7C", "6NT"),
         CONTRACT_RULE,
         TAKE_RULE,
+        lesson=Text(
+            "Чем выше заказ, тем дороже плохой расклад: шесть треф или шесть бубен выгоднее "
+            "семерной.",
+            "The higher the contract, the more a bad layout costs: six clubs or six diamonds "
+            "pays better than a seven.",
+        ),
     ),
     contract_level(
         "contract-seven",
         Text("Семь своих — семерная", "Seven of your own: a seven"),
         Text(
-            "Пять пик от туза до валета с девяткой и туз с королём червей — семь взяток на любом "
-            "раскладе. Семь пик записывают в пулю больше, чем шесть; восьмой взятки нет.",
-            "Five spades from the ace to the jack with the nine, and the ace and king of hearts: "
-            "seven tricks on any layout. Seven spades scores more than six; there is no eighth "
-            "trick.",
+            "Пять пик от туза до валета с девяткой и туз с королём червей. Сосчитайте взятки, "
+            "которые эти карты берут на любом раскладе, и вспомните, что игра повыше "
+            "записывается в пулю дороже.",
+            "Five spades from the ace to the jack with the nine, and the ace and king of "
+            "hearts. Count the tricks these cards take on any layout, and recall that a higher "
+            "game scores more in the pool.",
         ),
         "AS KS QS JS 9S AH KH 8H 8D 7D",
         "7C 8C",
@@ -198,6 +211,12 @@ LEVELS = (
         ("8S", "6NT"),
         CONTRACT_RULE,
         TAKE_RULE,
+        lesson=Text(
+            "Семь взяток на любом раскладе: семь пик записывают в пулю больше, чем шесть, а "
+            "восьмой взятки нет.",
+            "Seven tricks on any layout: seven spades scores more than six, and there is no "
+            "eighth trick.",
+        ),
     ),
     contract_level(
         "contract-eight",
@@ -245,14 +264,12 @@ LEVELS = (
         Text(
             "Пять червей от туза и четыре трефы от туза. Козырем лучше длинная масть: с пятью "
             "червами в козырях на любом раскладе выходит не меньше восьми взяток, а с трефами "
-            "бывает и шесть. Значит, червы. Семь или восемь — решает расчёт по цене игр и "
-            "вистов: по правилам Сочи чуть выгоднее семь червей, по ленинградским — восемь. "
-            "Ответ зависит от конвенции.",
+            "бывает и шесть. Сколько взяток заказать — решает расчёт по цене игр и вистов, и "
+            "ответ зависит от конвенции.",
             "Five hearts from the ace and four clubs from the ace. The longer suit is the better "
             "trump: with five hearts as trumps at least eight tricks come on any layout, with "
-            "clubs sometimes only six. So hearts. Seven or eight is decided by the reckoning of "
-            "the game and whist values: under the Sochi rules seven hearts pays a little more, "
-            "under Leningrad eight. The answer depends on the convention.",
+            "clubs sometimes only six. How many tricks to name is decided by the reckoning of "
+            "the game and whist values, and the answer depends on the convention.",
         ),
         "AH KH QH 10H 9H AC KC QC 8C 7S",
         "7D 8S",
@@ -262,6 +279,12 @@ LEVELS = (
         ("6C", "6S", "6NT"),
         CONTRACT_RULE,
         MOST_PROFITABLE_RULE,
+        lesson=Text(
+            "Козырь — червы; по правилам Сочи чуть выгоднее семь червей, по ленинградским — "
+            "восемь.",
+            "Hearts are trumps; under the Sochi rules seven hearts pays a little more, under "
+            "Leningrad eight.",
+        ),
     ),
     contract_level(
         "contract-no-stopper",

@@ -323,25 +323,23 @@ LEVELS = (
         "discard-review",
         Text("Повторение: снос", "Review: the discard"),
         Text(
-            "Всё вместе. Игра — шесть без козыря, ходит Запад. Шесть бубен — длинная масть, их не "
-            "трогают. Король червей с семёркой — остановка: если снести семёрку, король останется "
-            "бланковым и упадёт под туза, а противники побегут в червах. Сносят мелкие карты "
-            "коротких мастей.",
-            "Everything together. The game is six no trumps; West leads. Six diamonds are the "
-            "long suit: leave them. The king of hearts with the seven is a stopper: discard the "
-            "seven and the king is bare, falls to the ace, and the others run the hearts. Discard "
-            "small cards of the short suits.",
+            "Всё вместе. Игра — шесть пик, ходит Запад. Какие из двенадцати карт Юга возьмут "
+            "взятки при любой игре, какие не возьмут никогда, и где Югу пригодится пустая "
+            "масть?",
+            "Everything together. The game is six spades; West leads. Which of South's twelve "
+            "cards take tricks however the play goes, which never do, and where would a void "
+            "help South?",
         ),
-        "AD KD QD JD 10D 9D AS AC KH 7H",
-        "8S 8C",
-        "6NT",
+        "AS KS QS JS 8S AD KH 7H 9C 7C",
+        "8D 7D",
+        "6S",
         "W",
-        ("8S", "8C"),
-        # no wrong discard: with every ace here no defender holds the two sure tricks a whist
-        # on a six asks of him, so the modelled defence never whists and the hand is not played
-        (),
+        ("7C", "9C"),
+        # a trump or the ace gone costs the six; the king of hearts or a diamond kept costs a
+        # little (accepted, fewer stars); the clubs gone leave a void to ruff in
+        (("8S", "7D"), ("AD", "7D")),
         DISCARD_RULE,
-        NO_TRUMP_RULE,
+        TRICK_RULE,
         review=True,
     ),
 )

@@ -45,6 +45,37 @@ def longest(cards: frozenset) -> Suit:
     return max(Suit, key=lambda suit: len(counting.in_suit(cards, suit)))
 
 
+def other_suits(cards: frozenset, reason: Callable[[Suit], Text]) -> tuple[tuple[str, Text], ...]:
+    """A reason of its own for each suit's letter (``MultipleChoice.reasons``); the right
+    letter's is never shown, the right answer having its own ``why``."""
+    return tuple(zip("abcd", (reason(suit) for suit in Suit), strict=True))
+
+
+def shorter(cards: frozenset) -> Callable[[Suit], Text]:
+    """«Пики — 3, есть масть длиннее.»"""
+
+    def reason(suit: Suit) -> Text:
+        name = SUIT_NAMES[suit]
+        return Text(
+            "{suit} — {n}, есть масть длиннее.", "{suit_en}: {n}, another suit is longer."
+        ).format(
+            suit=name.ru.capitalize(),
+            suit_en=name.en.capitalize(),
+            n=len(counting.in_suit(cards, suit)),
+        )
+
+    return reason
+
+
+def safe(suit: Suit) -> Text:
+    """Why a suit is no danger on misère (the wrong answers of «misere-danger»)."""
+    name = SUIT_NAMES[suit]
+    return Text(
+        "{suit}: под любой ход в эту масть у Юга найдётся карта младше.",
+        "{suit_en}: whatever is led in this suit, South has a lower card to play.",
+    ).format(suit=name.ru.capitalize(), suit_en=name.en.capitalize())
+
+
 def only_unsafe(cards: frozenset) -> Suit:
     (suit,) = counting.unsafe_suits(cards)
     return suit
@@ -106,6 +137,7 @@ LEVELS = (
             ),
             compute=suit_choice(longest, LONGEST),
             wrong=("a", "b", "d"),
+            reasons=other_suits(LONGEST, shorter(LONGEST)),
             hand=LONGEST,
         ),
         DECK_RULE,
@@ -127,10 +159,10 @@ LEVELS = (
         "top-run",
         Text("Старшие подряд", "Top cards in a row"),
         Text(
-            "Туз, король и дама одной масти — три взятки: после туза король становится "
-            "старшим, после короля дама. Считают старшие карты подряд от туза.",
-            "Ace, king and queen of one suit are three tricks: after the ace the king is the "
-            "highest, after the king the queen. Count the top cards in a row from the ace.",
+            "После туза старшим в масти становится король, после короля — дама. Считайте "
+            "старшие карты подряд от туза.",
+            "After the ace the king becomes the highest card of its suit, after the king the "
+            "queen. Count the top cards in a row from the ace.",
         ),
         "AC KC QC 8C JS 9S 7S 10D 8D 7H",
         3,
@@ -140,10 +172,10 @@ LEVELS = (
         "no-ace",
         Text("Без туза", "Without the ace"),
         Text(
-            "Король, дама, валет и десятка — сильные карты, но пока туз у противника, ни одна "
-            "из них не верная: верные взятки считают от туза.",
-            "King, queen, jack and ten are good cards, but while the ace is out none of them "
-            "is sure: sure tricks are counted from the ace.",
+            "Король, дама, валет и десятка — сильные карты. Но возьмёт ли какая-то из них "
+            "взятку наверняка, пока туз у противника? Верные взятки считают от туза.",
+            "King, queen, jack and ten are good cards. But can any of them win for certain "
+            "while the ace is out? Sure tricks are counted from the ace.",
         ),
         "KH QH JH 10H 9D 8D 7D 8C 7C 7S",
         0,
@@ -153,12 +185,12 @@ LEVELS = (
         "long-suit",
         Text("Длинная масть", "A long suit"),
         Text(
-            "В масти восемь карт. Если у Юга шесть карт масти во главе с тузом, королём и "
-            "дамой, у противников остаётся две: после двух ходов старшими они кончатся, и все "
-            "шесть карт — взятки.",
-            "A suit has eight cards. With six headed by the ace, king and queen, South leaves "
-            "the others two: they are gone after two rounds of top cards, and all six are "
-            "tricks.",
+            "В масти восемь карт. Сколько их у противников, когда длинная масть Юга идёт от "
+            "туза, короля и дамы, и что станет с мелкими картами Юга, когда у противников эта "
+            "масть кончится?",
+            "A suit has eight cards. How many do the others hold when South's long suit is "
+            "headed by the ace, king and queen, and what becomes of South's small cards once "
+            "the others have none of the suit left?",
         ),
         "AS KS QS 9S 8S 7S 10C 9D 8D 7H",
         6,
@@ -166,12 +198,12 @@ LEVELS = (
     ),
     sure(
         "five-in-suit",
-        Text("Пять в масти", "Five of a suit"),
+        Text("Старшие и семёрка", "Top cards and a seven"),
         Text(
-            "Туз, король, дама, валет и семёрка: у противников три карты масти, а старших у "
-            "Юга четыре — хватает, чтобы забрать их все, и семёрка тоже берёт.",
-            "Ace, king, queen, jack and the seven: the others hold three cards of the suit, "
-            "and South's four top cards are enough to draw them all, so the seven wins too.",
+            "Сколько карт длинной масти Юга у противников? Хватит ли старших карт Юга, чтобы "
+            "забрать их все, и что тогда будет с его семёркой?",
+            "How many cards of South's long suit do the others hold? Are South's top cards "
+            "enough to draw them all, and what becomes of his seven then?",
         ),
         "AD KD QD JD 7D 8S 9S 10C 8H 7H",
         5,
@@ -237,7 +269,7 @@ LEVELS = (
     ),
     classify(
         "class-game",
-        Text("Игровая рука", "A hand to play"),
+        Text("Много старших", "Plenty of top cards"),
         Text(
             "Руку оценивают по взяткам, которые она возьмёт наверняка, и по прикупу. Сосчитайте "
             "верные взятки: хватит ли их на игру?",
@@ -266,7 +298,7 @@ LEVELS = (
     ),
     classify(
         "class-whist",
-        Text("Вистовая рука", "A hand to whist"),
+        Text("Туз с королём", "An ace with its king"),
         Text(
             "На шестерной два вистующих должны взять четыре взятки, по две на каждого. "
             "Сосчитайте, сколько взяток эта рука возьмёт наверняка.",
@@ -281,7 +313,7 @@ LEVELS = (
     ),
     classify(
         "class-pass",
-        Text("Пасовая рука", "A hand to pass"),
+        Text("Старшие без тузов", "High cards, no aces"),
         Text(
             "Посмотрите на старшие карты и на младшие: есть ли верные взятки, и чисты ли масти "
             "для мизера?",
@@ -295,7 +327,7 @@ LEVELS = (
     ),
     classify(
         "class-misere",
-        Text("Мизерная рука", "A misère hand"),
+        Text("Одни младшие", "Low cards only"),
         Text(
             "На мизере нельзя взять ни одной взятки. Масть чистая, если её младшая карта — "
             "семёрка, вторая снизу не выше девятки, третья не выше валета, четвёртая не выше "
@@ -329,6 +361,7 @@ LEVELS = (
             ),
             compute=suit_choice(only_unsafe, DIRTY),
             wrong=("a", "b", "c"),
+            reasons=other_suits(DIRTY, safe),
             hand=DIRTY,
         ),
         counting.MISERE_RULE,

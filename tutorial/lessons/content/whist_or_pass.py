@@ -21,8 +21,9 @@ STAGE_ID = "whist-or-pass"
 SEED = 1
 
 EAST_SAID = {
-    "whist": Text("Восток сказал «вист»", "East said «whist»"),
-    "pass": Text("Восток сказал «пас»", "East said «pass»"),
+    # «Восток вистует», not «сказал «вист»»: the prompt names no call South may answer
+    "whist": Text("Восток вистует", "East whists"),
+    "pass": Text("Восток пасует", "East passes"),
 }
 
 
@@ -43,6 +44,7 @@ def whist_level(
     answer: str,
     *,
     wrong: tuple[str, ...],
+    lesson: Text | None = None,
     hints: tuple[Text, ...] = (),
     review: bool = False,
 ) -> Level:
@@ -64,6 +66,7 @@ def whist_level(
             table=tables.stored_row(level_id),
             sample=tables.LARGE_SAMPLE,
             wrong=wrong,
+            lesson=lesson,
         ),
         sources,
         hints=hints,
@@ -76,26 +79,44 @@ LEVELS = (
         "whist-with-trumps",
         Text("Козыри против играющего", "Trumps against the declarer"),
         Text(
-            "Вист выгоден, когда играющий, скорее всего, не доберёт: тогда вистующий пишет "
-            "висты за свои взятки, а играющий идёт в гору. Длинные козыри у вистующего — "
-            "главная беда играющего. Здесь и дальше ответ проверяется на возможных раскладах "
-            "карт, которых Юг не видит: в каждом у Запада рука, с которой заказывают эту игру.",
-            "Whisting pays when the declarer is likely to fall short: the whister writes whists "
-            "for his tricks and the declarer goes into the mountain. Long trumps with a whister "
-            "are a declarer's worst trouble. Here and on, the answer is checked over possible "
-            "layouts of the cards South cannot see, each giving West a hand that names this "
-            "contract.",
+            "Посмотрите, сколько у Юга козырей и верных взяток против этой игры, и решите, "
+            "выгодно ли Югу защищаться. Здесь и дальше ответ проверяется на возможных "
+            "раскладах карт, которых Юг не видит: в каждом у Запада рука, с которой заказывают "
+            "эту игру.",
+            "Look at how many trumps and sure tricks South holds against this contract, and "
+            "decide whether defending pays South. Here and on, the answer is checked over "
+            "possible layouts of the cards South cannot see, each giving West a hand that "
+            "names this contract.",
         ),
         "AS KS KC JC 10D QH JH 10H 8H 7H",
         "6H",
         "pass",
         "whist",
         wrong=("pass",),
+        lesson=Text(
+            "Вист выгоден, когда играющий, скорее всего, не доберёт: тогда вистующий пишет "
+            "висты за свои взятки, а играющий идёт в гору. Длинные козыри у вистующего — "
+            "главная беда играющего.",
+            "Whisting pays when the declarer is likely to fall short: the whister writes whists "
+            "for his tricks and the declarer goes into the mountain. Long trumps with a whister "
+            "are a declarer's worst trouble.",
+        ),
     ),
     whist_level(
         "half-not-pass",
-        Text("Полвиста вместо паса", "Half-whist rather than pass"),
+        Text("Восток спасовал", "East has passed"),
         Text(
+            "Восток спасовал, а у Юга мало взяток. Сравните, что Юг получит, если станет "
+            "защищаться один, если тоже спасует, и что ещё правила разрешают на шестерной.",
+            "East has passed and South has few tricks. Compare what South gets defending alone, "
+            "passing too, and what else the rules allow against a six.",
+        ),
+        "QS 9S AC KC JC 7C 8D QH 10H 8H",
+        "6D",
+        "pass",
+        "half",
+        wrong=("whist", "pass"),
+        lesson=Text(
             "Если Восток спасовал, а у Юга мало взяток, можно и не играть: «пас» не даёт "
             "ничего, а «полвиста» на шестерной и семерной даёт висты за половину обязательства "
             "без всякого риска — если Восток не вернёт вист.",
@@ -103,11 +124,6 @@ LEVELS = (
             "nothing, while a half-whist on a six or a seven writes whists for half the "
             "obligation at no risk — unless East takes the whist back.",
         ),
-        "QS 9S AC KC JC 7C 8D QH 10H 8H",
-        "6D",
-        "pass",
-        "half",
-        wrong=("whist", "pass"),
         hints=(
             Text(
                 "Одному Югу нужно взять четыре взятки. Сколько из них верных?",
@@ -136,55 +152,73 @@ LEVELS = (
         "whist-together",
         Text("Вистовать вдвоём", "Whisting together"),
         Text(
-            "Когда у Юга верные взятки и козыри, а Восток уже вистует, вист вдвоём выгоднее: "
-            "каждый пишет висты за свои взятки, а пасующий своих не получает.",
-            "When South holds sure tricks and trumps and East whists already, whisting "
-            "together pays: each writes whists for his own tricks, and a passer gets none.",
+            "У Юга верные взятки и козыри, а Восток уже вистует. Решите, что Югу выгоднее: "
+            "защищаться вместе с Востоком или оставить его одного.",
+            "South holds sure tricks and trumps, and East whists already. Decide what pays "
+            "South better: defending together with East or leaving him alone.",
         ),
         "AS KS 10S 8S KC 7C 8D 7D AH 7H",
         "6S",
         "whist",
         "whist",
         wrong=("pass",),
+        lesson=Text(
+            "Когда у Юга верные взятки и козыри, а Восток уже вистует, вист вдвоём выгоднее: "
+            "каждый пишет висты за свои взятки, а пасующий своих не получает.",
+            "When South holds sure tricks and trumps and East whists already, whisting "
+            "together pays: each writes whists for his own tricks, and a passer gets none.",
+        ),
     ),
     whist_level(
         "eight-whist",
         Text("Восьмерная: одна взятка", "An eight: one trick"),
         Text(
-            "На восьмерной вистующим нужна одна взятка, а полвиста нет: после двух пасов игра "
-            "сыграна. Пас отдаёт играющему всё без борьбы.",
-            "On an eight the whisters need one trick, and there is no half-whist: after two "
-            "passes the game is made. A pass hands the declarer everything without a fight.",
+            "На восьмерной защитникам нужна одна взятка. Что будет, если оба защитника "
+            "спасуют, и найдётся ли эта взятка у Юга?",
+            "Against an eight the defenders need one trick. What happens if both defenders "
+            "pass, and can South find that trick?",
         ),
         "AS KS 9S 7C QD JD 7D AH QH 8H",
         "8D",
         "pass",
         "whist",
         wrong=("pass",),
+        lesson=Text(
+            "На восьмерной вистующим нужна одна взятка, а полвиста нет: после двух пасов игра "
+            "сыграна. Пас отдаёт играющему всё без борьбы.",
+            "On an eight the whisters need one trick, and there is no half-whist: after two "
+            "passes the game is made. A pass hands the declarer everything without a fight.",
+        ),
     ),
     whist_level(
         "seven-half",
         Text("Слабая рука на семерной", "A weak hand against a seven"),
         Text(
-            "На семерной одному вистующему нужно две взятки. Без верных взяток вист стоит "
-            "дорого, а полвиста на семерной ещё можно.",
-            "On a seven a lone whister needs two tricks. Without sure tricks a whist costs "
-            "dear, and a half-whist is still allowed on a seven.",
+            "На семерной одному защитнику нужно две взятки. Сочтите верные взятки Юга и "
+            "вспомните, что ещё правила разрешают на семерной, когда Восток спасовал.",
+            "Against a seven a lone defender needs two tricks. Count South's sure tricks and "
+            "recall what else the rules allow against a seven once East has passed.",
         ),
         "KS JS 9S 8S JC 10C 7C JD 10D 10H",
         "7H",
         "pass",
         "half",
         wrong=("whist", "pass"),
+        lesson=Text(
+            "На семерной одному вистующему нужно две взятки. Без верных взяток вист стоит "
+            "дорого, а полвиста на семерной ещё можно.",
+            "On a seven a lone whister needs two tricks. Without sure tricks a whist costs "
+            "dear, and a half-whist is still allowed on a seven.",
+        ),
     ),
     whist_level(
         "whist-or-pass-review",
-        Text("Повторение: вист или пас", "Review: whist or pass"),
+        Text("Повторение: слово Юга", "Review: South's call"),
         Text(
-            "Сочтите верные взятки Юга против этой игры, вспомните обязательство и что дают "
-            "пас и полвиста.",
+            "Сочтите верные взятки Юга против этой игры, вспомните обязательство и что даёт "
+            "каждый ответ.",
             "Count South's sure tricks against this contract, recall the obligation and what "
-            "a pass and a half-whist bring.",
+            "each call brings.",
         ),
         "KS 10S 9S 7S AC KC 8C 8D QH 7H",
         "7S",

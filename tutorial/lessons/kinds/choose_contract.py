@@ -60,6 +60,7 @@ class ChooseContract:
     sample: int = valued.SAMPLE_SIZE
     tolerance: float = 1.0
     wrong: tuple[str, ...] = ()
+    lesson: Text | None = None  # the principle, told in the verdict of a right contract only
     kind: str = "choose_contract"
 
     def __post_init__(self) -> None:
@@ -205,6 +206,8 @@ class ChooseContract:
         )
         reason += valued.defence_reason(convention, contract, self.layouts())
         reason += valued.estimate_reason(estimate)
+        if ok and self.lesson is not None:
+            reason += self.lesson
         return Judgement(
             ok,
             as_good,

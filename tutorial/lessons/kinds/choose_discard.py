@@ -271,7 +271,11 @@ class ChooseDiscard:
         issue 13)."""
         pair = self.read(answer)
         convention, _ = valued.graded_under(convention, self.game)
-        index = self.behind(pair, self.estimates(convention)[0])
+        mine = self.canonical(pair)
+        best, estimates = self.estimates(convention, mine)
+        if estimates[mine].as_good_as_best:  # the verdict shows no defence for it either
+            return None
+        index = self.behind(pair, best)
         if index is None:
             return None
         kept = self.twelve - pair

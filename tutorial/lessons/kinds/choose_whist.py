@@ -45,7 +45,7 @@ from rulings.core import (
     parse_whist_call,
 )
 from tutorial.lessons import counting
-from tutorial.lessons.estimate import compare
+from tutorial.lessons.estimate import Estimate, compare, number
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, seats_view
 from tutorial.lessons.kinds.whist_scoring import DECLARER, deal_outcome, whisting_after
@@ -141,6 +141,7 @@ class ChooseWhist:
     sample: int = SAMPLE
     tolerance: float = 1.0
     wrong: tuple[str, ...] = ()
+    lesson: Text | None = None  # the principle, told in the verdict of a right call only
     kind: str = "choose_whist"
 
     def __post_init__(self) -> None:
@@ -263,7 +264,12 @@ class ChooseWhist:
             value=valued.whists(value),
             best_value=valued.whists(best_value),
         )
-        reason = reason + valued.estimate_reason(estimate) + self.every_call(values, convention)
+        if correct:
+            reason = reason + valued.estimate_reason(estimate) + self.every_call(values, convention)
+            if self.lesson is not None:
+                reason = reason + self.lesson
+        else:  # the table of every call would name the best one (issue 20): the gap only
+            reason = self.behind(estimate)
         return Judgement(
             correct,
             as_good,
@@ -277,6 +283,29 @@ class ChooseWhist:
                 "values": {c.value: round(v, 2) for c, v in values.items()},
                 "error": round(estimate.margin, 2),
             },
+        )
+
+    def behind(self, estimate: Estimate) -> Text:
+        """A wrong call's verdict: its own mean and how far the best is ahead, never which
+        call that is (the learner tries again; «Показать ответ» shows every call's number)."""
+        behind = Text(
+            "Этот ответ даёт Югу в среднем {value} виста {n}; есть ответ лучше на {gap} виста.",
+            "This call gives South {value_en} whists on average {n}; there is a better one by "
+            "{gap_en} whists.",
+        ).format(
+            n=valued.layouts_text(self.sample),
+            value=number(estimate.value),
+            value_en=f"{estimate.value:+.1f}",
+            gap=f"{estimate.gap:.1f}".replace(".", ","),
+            gap_en=f"{estimate.gap:.1f}",
+        )
+        if estimate.margin < 0.05:  # the gap is the same on every layout
+            return behind
+        return behind + Text(
+            "Ошибка оценки ±{margin} виста.", "The estimate's error: ±{margin_en} whists."
+        ).format(
+            margin=f"{estimate.margin:.1f}".replace(".", ","),
+            margin_en=f"{estimate.margin:.1f}",
         )
 
     def shown_layouts(self, convention: Convention) -> list[dict[str, Any]]:

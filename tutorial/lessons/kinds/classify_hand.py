@@ -103,7 +103,73 @@ class ClassifyHand:
             why = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(
                 n=counting.sure_tricks(self.hand)
             ) + measured(self.six_odds, counted, right)
+        if answer != right:
+            why = self.miss(answer, right)
         return Judgement(answer == right, answer == right, why, best_answer=right)
+
+    def miss(self, answer: str, right: str) -> Text:
+        """Why ``answer`` is not this hand's class, from the hand itself (its sure tricks, its
+        unsafe suits, the measured odds of six), never naming the class it is (issue 20)."""
+        tricks = counting.sure_tricks(self.hand)
+        count = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(n=tricks)
+        odds_text = (
+            measured(self.six_odds, counting.classify(self.hand), right)
+            if self.six_odds is not None
+            else Text("", "")
+        )
+        unsafe = counting.unsafe_suits(self.hand)
+        if answer == counting.MISERE:
+            if not unsafe:
+                return count + Text(
+                    "Старшие карты на мизере сами возьмут взятки.",
+                    "On misère the top cards take tricks by themselves.",
+                )
+            suits = Text(
+                ", ".join(SUIT_NAMES[s].ru for s in unsafe),
+                ", ".join(SUIT_NAMES[s].en for s in unsafe),
+            )
+            return Text("Для мизера опасны: {suits}.", "Dangerous on misère: {suits}.").format(
+                suits=suits
+            )
+        if answer == counting.GAME:
+            return count + (
+                odds_text + Text("Играть с этим невыгодно.", "Playing on this does not pay.")
+                if self.six_odds is not None
+                else Text(
+                    "Меньше пяти: шестую взятку из прикупа не дождаться.",
+                    "Fewer than five: the talon will not bring the sixth.",
+                )
+            )
+        if right == counting.GAME:  # whist or pass for a hand that makes its six
+            return (
+                count
+                + odds_text
+                + Text(
+                    "Такая рука стоит большего, чем защита от чужой игры.",
+                    "Such a hand is worth more than defending against another's game.",
+                )
+            )
+        if answer == counting.WHIST:
+            if tricks < counting.WHIST_TRICKS:
+                return count + Text(
+                    "Меньше двух, а на шестерной каждому вистующему нужно две.",
+                    "Fewer than two, and against a six each whister needs two.",
+                )
+            return count + Text(
+                "Но у этой руки есть достоинство важнее верных взяток: посмотрите на младшие "
+                "карты.",
+                "But this hand has a merit beyond its sure tricks: look at its low cards.",
+            )
+        # pass
+        if tricks >= counting.WHIST_TRICKS:
+            return count + Text(
+                "С двумя и больше верными взятками есть чем защищаться.",
+                "Two or more sure tricks are something to defend with.",
+            )
+        return count + Text(
+            "Мало для защиты, но у этой руки есть достоинство: посмотрите на младшие карты.",
+            "Too few to defend with, but this hand has a merit: look at its low cards.",
+        )
 
     def right_class(self) -> str:
         """By the counting rule; where the odds are measured, a hand that makes six on at
