@@ -13,7 +13,7 @@ from tutorial.lessons import grade
 from tutorial.lessons.estimate import Z, compare, paired_error
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.choose_discard import DISCARD_RULE, ChooseDiscard
-from tutorial.lessons.kinds.common import WEST, hand
+from tutorial.lessons.kinds.common import WEST, hand, tricks_text
 from tutorial.lessons.model import Level, Text
 from tutorial.lessons.rules_names import rules_name
 
@@ -117,7 +117,7 @@ def test_accepted_reads_the_tolerance_and_the_error():
 
 
 def test_tricks_are_counted_with_their_noun():
-    assert [valued.tricks_text(n).get("ru") for n in (1, 2, 5, 11, 21, 22)] == [
+    assert [tricks_text(n).get("ru") for n in (1, 2, 5, 11, 21, 22)] == [
         "1 взятку",
         "2 взятки",
         "5 взяток",

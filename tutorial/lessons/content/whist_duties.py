@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from rulings.core import PRESETS, Contract, Convention, WhistCall, cite, parse_contract
 from tutorial.lessons.counting import WHIST_RULE
-from tutorial.lessons.kinds.common import EAST, SOUTH, WEST
-from tutorial.lessons.kinds.whist_rule import WhistRule, numbers, tricks_text
+from tutorial.lessons.kinds.common import EAST, SOUTH, WEST, tricks_text
+from tutorial.lessons.kinds.whist_rule import WhistRule, numbers
 from tutorial.lessons.kinds.whist_scoring import deal_outcome, whisting_after
 from tutorial.lessons.model import Level, Stage, Text
 

@@ -35,6 +35,7 @@ from tutorial.lessons.kinds.common import (
     check_disjoint,
     read_card,
     seats_view,
+    tricks_text,
 )
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
 
@@ -226,8 +227,8 @@ class ChooseDiscard:
                 "Here is the layout where this discard falls furthest behind: South takes "
                 "{tricks} there, and {best_tricks} with the best discard.",
             ).format(
-                tricks=valued.tricks_text(refutation["tricks"]),
-                best_tricks=valued.tricks_text(refutation["best_tricks"]),
+                tricks=tricks_text(refutation["tricks"]),
+                best_tricks=tricks_text(refutation["best_tricks"]),
             )
         if note:
             reason = note + reason

@@ -146,3 +146,16 @@ def check_disjoint(*groups: Iterable[Card]) -> None:
             if card in seen:
                 raise LevelDataError(f"{card.en} is dealt twice")
             seen.add(card)
+
+
+def tricks_text(n: int) -> Text:
+    """«1 взятку», «3 взятки», «5 взяток» / «1 trick», «3 tricks» (the accusative after
+    «берёт», «взять»)."""
+    last, tens = n % 10, n % 100
+    if last == 1 and tens != 11:
+        noun = "взятку"
+    elif 2 <= last <= 4 and not 12 <= tens <= 14:
+        noun = "взятки"
+    else:
+        noun = "взяток"
+    return Text(f"{n} {noun}", f"{n} trick{'' if n == 1 else 's'}")

@@ -43,6 +43,7 @@ from tutorial.lessons.kinds.common import (
     read_card,
     seats_view,
     trick_json,
+    tricks_text,
     trump_json,
     trump_text,
 )
@@ -82,18 +83,6 @@ def card_values(
         taken=dict(taken),
     )
     return Solver(position).card_values()
-
-
-def tricks_text(n: int) -> Text:
-    """«1 взятку», «3 взятки», «5 взяток» / «1 trick», «3 tricks» (the accusative after «берёт»)."""
-    last, tens = n % 10, n % 100
-    if last == 1 and tens != 11:
-        noun = "взятку"
-    elif 2 <= last <= 4 and not 12 <= tens <= 14:
-        noun = "взятки"
-    else:
-        noun = "взяток"
-    return Text(f"{n} {noun}", f"{n} trick{'' if n == 1 else 's'}")
 
 
 @dataclass(frozen=True)

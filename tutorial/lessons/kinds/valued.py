@@ -289,18 +289,6 @@ def whists(value: float) -> Text:
     return Text(f"{text.replace('.', ',')} виста", f"{text} whists")
 
 
-def tricks_text(n: int) -> Text:
-    """«4 взятки», «5 взяток», «1 взятку» (what South takes) / "4 tricks"."""
-    last, tens = n % 10, n % 100
-    if last == 1 and tens != 11:
-        noun = "взятку"
-    elif 2 <= last <= 4 and not 12 <= tens <= 14:
-        noun = "взятки"
-    else:
-        noun = "взяток"
-    return Text(f"{n} {noun}", f"{n} trick{'' if n == 1 else 's'}")
-
-
 def layouts_text(n: int) -> Text:
     """«на 8 возможных раскладах карт противников» / «over 8 possible layouts of the
     opponents' cards»."""

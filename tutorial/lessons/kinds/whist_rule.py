@@ -53,15 +53,3 @@ class WhistRule(MultipleChoice):
 def numbers(low: int, high: int) -> tuple[tuple[str, Text], ...]:
     """Choices that are counts: ids and texts the numbers themselves."""
     return tuple((str(n), Text(str(n), str(n))) for n in range(low, high + 1))
-
-
-def tricks_text(n: int) -> Text:
-    """«1 взятку», «2 взятки», «5 взяток» / «1 trick», «2 tricks»."""
-    last, tens = n % 10, n % 100
-    if last == 1 and tens != 11:
-        word = "взятку"
-    elif 2 <= last <= 4 and not 12 <= tens <= 14:
-        word = "взятки"
-    else:
-        word = "взяток"
-    return Text(f"{n} {word}", f"{n} trick{'' if n == 1 else 's'}")
