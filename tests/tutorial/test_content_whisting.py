@@ -241,3 +241,13 @@ def test_the_verdict_shows_layouts_and_what_each_call_writes_there():
             calls = (("E", WhistCall.WHIST), ("S", WhistCall(call)))
             outcome = deal_outcome(SOCHI, parse_contract("6S"), calls, layout["tricks"])
             assert layout["balances"][call] == outcome.balance["S"]
+
+
+def test_the_layouts_shown_are_the_first_of_the_levels_own_sample():
+    """Practice seed 302: five layouts alone run out of deals before West fits the contract
+    often enough (it raised LevelDataError on every answer); the verdict then shows the first
+    five of the level's own sample, and their tricks are the table's."""
+    exercise = generate("whist-or-pass", 302).exercise
+    shown = exercise.shown_layouts(SOCHI)
+    assert len(shown) == 5
+    assert [row["tricks"] for row in shown] == list(exercise.tricks()[:5])

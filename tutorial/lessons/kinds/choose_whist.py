@@ -311,7 +311,13 @@ class ChooseWhist:
     def shown_layouts(self, convention: Convention) -> list[dict[str, Any]]:
         """«Показать расклады»: the first ``SHOWN_LAYOUTS`` layouts, West's tricks on each and
         what each call leaves South after the settlement there."""
-        layouts = sample_layouts(self.hand, self.game, self.seed, SHOWN_LAYOUTS)
+        # the first layouts of the level's own sample, so that the tricks and balances are
+        # theirs: the same seed draws the same deals, and a small sample stops at the same
+        # first layouts unless it runs out of deals first (then the whole sample is drawn)
+        try:
+            layouts = sample_layouts(self.hand, self.game, self.seed, SHOWN_LAYOUTS)
+        except LevelDataError:
+            layouts = self.layouts()[:SHOWN_LAYOUTS]
         scores = self.scores(convention)
         return [
             {
