@@ -151,11 +151,16 @@ def check_disjoint(*groups: Iterable[Card]) -> None:
 def tricks_text(n: int) -> Text:
     """«1 взятку», «3 взятки», «5 взяток» / «1 trick», «3 tricks» (the accusative after
     «берёт», «взять»)."""
-    last, tens = n % 10, n % 100
+    return Text(
+        f"{n} {russian_noun(n, 'взятку', 'взятки', 'взяток')}", f"{n} trick{'' if n == 1 else 's'}"
+    )
+
+
+def russian_noun(n: int, one: str, few: str, many: str) -> str:
+    """The noun's form after the number ``n``: «1 вист», «3 виста», «5 вистов», «21 вист»."""
+    last, tens = abs(n) % 10, abs(n) % 100
     if last == 1 and tens != 11:
-        noun = "взятку"
-    elif 2 <= last <= 4 and not 12 <= tens <= 14:
-        noun = "взятки"
-    else:
-        noun = "взяток"
-    return Text(f"{n} {noun}", f"{n} trick{'' if n == 1 else 's'}")
+        return one
+    if 2 <= last <= 4 and not 12 <= tens <= 14:
+        return few
+    return many

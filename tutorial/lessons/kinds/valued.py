@@ -38,7 +38,7 @@ from rulings.core import (
 )
 from tutorial.lessons.defence import Calls, calls_on, declarer_balance, summary
 from tutorial.lessons.estimate import Estimate, close_call, error_text
-from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json
+from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, russian_noun
 from tutorial.lessons.model import Text
 from tutorial.lessons.tables import checked_indexes
 
@@ -277,13 +277,7 @@ def whists(value: float) -> Text:
     if round(value, 1) == round(value):
         number = round(value)
         text = f"{number:+d}"
-        last, tens = abs(number) % 10, abs(number) % 100
-        if last == 1 and tens != 11:
-            noun = "вист"
-        elif 2 <= last <= 4 and not 12 <= tens <= 14:
-            noun = "виста"
-        else:
-            noun = "вистов"
+        noun = russian_noun(number, "вист", "виста", "вистов")
         return Text(f"{text} {noun}", f"{text} whist{'' if abs(number) == 1 else 's'}")
     text = f"{value:+.1f}"
     return Text(f"{text.replace('.', ',')} виста", f"{text} whists")
