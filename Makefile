@@ -10,7 +10,7 @@ STAMP := $(VENV)/.install-stamp
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: install solver run test test-fast serve gettext
+.PHONY: install solver pyodide run test test-fast serve gettext
 
 # pytest-xdist: one worker per core (each with its own test database and, for the browser tests,
 # its own live server and chromium); worksteal evens out the long property tests.
@@ -19,7 +19,24 @@ WORKERS ?= 2
 PYTEST_WORKERS ?= auto
 PYTEST := $(BIN)/pytest -n $(PYTEST_WORKERS) --dist worksteal -rs
 
-install: $(STAMP) solver
+install: $(STAMP) solver pyodide
+
+# The offline pulya (docs/calculator.md «Offline»): Pyodide from the npm registry (package.json,
+# package-lock.json: `npm ci`), only the files the phone needs copied to static/pulya/pyodide/
+# (not committed). Without npm the site runs as before and the game page says that keeping score
+# without a connection is unavailable.
+PYODIDE_FILES := pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json
+PYODIDE_STATIC := static/pulya/pyodide
+NPM ?= npm
+pyodide: $(PYODIDE_STATIC)/.stamp
+
+$(PYODIDE_STATIC)/.stamp: package.json package-lock.json
+	@if command -v $(NPM) >/dev/null 2>&1; then \
+		$(NPM) ci --no-audit --no-fund --loglevel=error && mkdir -p $(PYODIDE_STATIC) && \
+		cp $(addprefix node_modules/pyodide/,$(PYODIDE_FILES)) $(PYODIDE_STATIC)/ && touch $@; \
+	else \
+		echo "pyodide: no npm; the site runs, but keeping score without a connection is unavailable"; \
+	fi
 
 # The compiled solver engine (docs/solver.md): optional, built when a C compiler is present;
 # without it the site runs the pure-Python engine (and logs so). Built aside and renamed, so

@@ -22,6 +22,19 @@ request by the engine, in-process) for the same discard.
 
 Prints the median and p95 of each and their ratio to the trivial view, and, for reference,
 what computing a table at request time would cost (why levels store it).
+
+**Opening a practice deal of every stage** (issue 19: p95 < 200 ms): ``GET
+/learn/practice/<stage>/<seed>/`` (and the table it redirects to for a play-out stage), every
+cache of the lessons emptied before each request (``clear_caches``: the deal generated as a
+fresh server process generates it). The seeds are those «Ещё одну» opens: a stage's pooled
+seeds where its solver results are made ahead (``tutorial/lessons/made.py``), else seeds from
+1000; a pooled stage is also timed with the store set aside (``made.recording(live=True)``:
+the deal generated at the request, as before the pool).
+
+**The table** (``bench/learn_table.py``'s ``run``): each solver reply, cold and warm, and the
+analysis of a finished deal.
+
+    .venv/bin/python bench/learn.py [--repeat 40] [--seeds 48] [--only grading practice table]
 """
 
 from __future__ import annotations
@@ -45,6 +58,7 @@ import django  # noqa: E402
 
 django.setup()
 
+from django.core.management import call_command  # noqa: E402
 from django.http import HttpResponse  # noqa: E402
 from django.test import Client, override_settings  # noqa: E402
 from django.urls import path  # noqa: E402
@@ -52,7 +66,10 @@ from django.urls import path  # noqa: E402
 import tutorial.lessons as lessons  # noqa: E402
 from preferans_site import urls as site_urls  # noqa: E402
 from rulings.core import PRESETS  # noqa: E402
+from tutorial.lessons import made  # noqa: E402
+from tutorial.lessons.generators import GENERATORS  # noqa: E402
 from tutorial.lessons.model import Level  # noqa: E402
+from tutorial.lessons.table import state as table_state  # noqa: E402
 
 
 def trivial(request):
@@ -93,11 +110,81 @@ def first_of_kind(stage_id: str, kind: str) -> Level:
     return next(lv for lv in lessons.stage(stage_id).levels if lv.kind == kind)
 
 
+SECTIONS = ("grading", "practice", "table")
+
+
+def clear_caches() -> None:
+    """Forget every deal the process has made: the generators' levels, the results of the
+    solver (``made.Ahead``: computed or read), the table's states. The next request makes its
+    deal as if new (other caches, of conventions and texts, stay warm as in a running server)."""
+    for stage_id in lessons.PRACTICE_STAGES:
+        getattr(GENERATORS[stage_id], "cache_clear", lambda: None)()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("tutorial.lessons"):
+            for value in vars(module).values():
+                if isinstance(value, made.Ahead):
+                    getattr(value.compute, "cache_clear", lambda: None)()
+    table_state.replay.cache_clear()
+    table_state.start.cache_clear()
+
+
+def opening(client: Client, stage_id: str, seeds, *, live: bool) -> list[float]:
+    times = []
+    for seed in seeds:
+        clear_caches()
+        with made.recording(live=live):
+            start = time.perf_counter()
+            response = client.get(f"/learn/practice/{stage_id}/{seed}/", follow=True)
+            times.append((time.perf_counter() - start) * 1000)
+        if response.status_code != 200:
+            raise SystemExit(f"practice {stage_id} {seed}: HTTP {response.status_code}")
+    return times
+
+
+def practice(client: Client, count: int) -> None:
+    """Opening a practice deal of every stage: p95 per stage, made ahead and live."""
+    print(f"Opening a practice deal: GET /learn/practice/<stage>/<seed>/, {count} seeds a stage")
+    print(f"  {'stage':<20} {'median':>9} {'p95':>9} {'max':>9}   live (generated at the request)")
+    worst = 0.0
+    opening(client, "auction", [0], live=False)  # the process warmed: templates, translations
+    for stage_id in lessons.PRACTICE_STAGES:
+        pooled = lessons.pooled_seeds(stage_id)
+        seeds = pooled[:count] if pooled else range(1000, 1000 + count)
+        times = opening(client, stage_id, seeds, live=False)
+        worst = max(worst, p95(times))
+        line = (
+            f"  {stage_id:<20} {statistics.median(times):6.1f} ms {p95(times):6.1f} ms"
+            f" {max(times):6.1f} ms"
+        )
+        if pooled:
+            before = opening(client, stage_id, seeds, live=True)
+            line += f"   median {statistics.median(before):6.1f} ms, p95 {p95(before):6.1f} ms"
+        print(line)
+    verdict = "met" if worst < 200 else "NOT met"
+    print(f"slowest stage p95 {worst:.1f} ms: target (p95 < 200 ms) {verdict}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=40)
+    parser.add_argument("--seeds", type=int, default=made.POOLED_SEEDS)
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS)
     args = parser.parse_args()
+    call_command("migrate", verbosity=0)
+    client = Client()
+    with override_settings(ROOT_URLCONF=__name__, DEBUG=False, ALLOWED_HOSTS=["testserver"]):
+        if "grading" in args.only:
+            grading(client, args.repeat)
+        if "practice" in args.only:
+            practice(client, args.seeds)
+        if "table" in args.only:
+            import learn_table  # bench/ is the script's folder: its sibling
 
+            learn_table.run(client)
+
+
+def grading(client: Client, repeat: int) -> None:
+    """Grading through the answer API (issue 11)."""
     auction = first_of_kind("auction", "choose_call")
     discard = first_of_kind("discard", "choose_discard")
     contract = first_of_kind("contract", "choose_contract")
@@ -109,15 +196,13 @@ def main() -> None:
         ("discard", discard.id, list(discard.exercise.wrong[0])),
         ("contract", contract.id, contract.exercise.wrong[0]),
     ]
-    client = Client()
-    with override_settings(ROOT_URLCONF=__name__, DEBUG=False, ALLOWED_HOSTS=["testserver"]):
-        base = timings(client, "/bench/trivial/", args.repeat)
-        rows = [("trivial view", base)]
-        for name, level_id, answer in cases:
-            url = f"/api/learn/levels/{level_id}/answer"
-            rows.append((name, timings(client, url, args.repeat, answer)))
+    base = timings(client, "/bench/trivial/", repeat)
+    rows = [("trivial view", base)]
+    for name, level_id, answer in cases:
+        url = f"/api/learn/levels/{level_id}/answer"
+        rows.append((name, timings(client, url, repeat, answer)))
     floor, floor95 = statistics.median(base), p95(base)
-    print(f"Grading through POST /api/learn/levels/<id>/answer, {args.repeat} requests each")
+    print(f"Grading through POST /api/learn/levels/<id>/answer, {repeat} requests each")
     print(f"  {'':<17} {'median':>9} {'p95':>9}   ×trivial (median, p95)")
     for name, times in rows:
         median = statistics.median(times)
@@ -130,7 +215,7 @@ def main() -> None:
     print(f"target (p95 < 300 ms): {'met' if worst < 300 else 'NOT met'}")
     answer = list(discard.exercise.wrong[0])
     lines = []
-    for _ in range(max(args.repeat // 6, 5)):
+    for _ in range(max(repeat // 6, 5)):
         start = time.perf_counter()
         lessons.defence_line(discard, answer, PRESETS["sochi"])
         lines.append((time.perf_counter() - start) * 1000)

@@ -35,11 +35,14 @@ INSTALLED_APPS = [
     "django_htmx",
     "rules.apps.AutodiscoverRulesConfig",
     "rulings",
+    "rulings.clubs",  # clubs: members, versioned house rules, games and standings
     "tutorial",
     "preferans_site",  # the session generation (signing out ends every session)
 ]
 
 MIDDLEWARE = [
+    # the live sheet's poll answered 304 from Redis before everything else (issue 24)
+    "rulings.calculator.live.LivePollMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "preferans_site.middleware.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -208,7 +211,9 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 # so neither 'unsafe-eval' nor inline styles are needed.
 SECURE_CSP = {
     "default-src": [CSP.SELF],
-    "script-src": [CSP.SELF, CSP.NONCE],
+    # 'wasm-unsafe-eval': the offline pulya runs the rules core in Pyodide, WebAssembly compiled
+    # from our own static file (docs/calculator.md «Offline»); no JavaScript eval is allowed
+    "script-src": [CSP.SELF, CSP.NONCE, "'wasm-unsafe-eval'"],
     "style-src": [CSP.SELF],
     "img-src": [CSP.SELF, "data:"],
     "object-src": [CSP.NONE],

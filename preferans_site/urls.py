@@ -7,6 +7,8 @@ from preferans_site.accounts import PasswordReset, signup
 from preferans_site.health import health
 from preferans_site.user_data import data_view, export_view
 from rulings import sources_views
+from rulings.calculator.views import offline as offline_views
+from rulings.clubs import views as club_views
 from rulings.web import throttle
 from rulings.web.throttle import throttled
 from tutorial import api as learn_api
@@ -17,6 +19,8 @@ from tutorial import api as learn_api
 urlpatterns = [
     # for load balancers and monitors: no language prefix, no session
     path("healthz", health, name="health"),
+    # the offline pulya's service worker, served from the root so that its scope is the site
+    path("sw.js", offline_views.service_worker, name="service_worker"),
 ]
 urlpatterns += i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
@@ -30,7 +34,10 @@ urlpatterns += i18n_patterns(
     ),
     path("score/", include("rulings.calculator.urls")),
     path("rule/", include("rulings.arbiter.urls")),
-    path("house/", include("rulings.houses.urls")),
+    # the house conventions' old addresses lead to the clubs (rulings/clubs/house_urls.py)
+    path("house/", include("rulings.clubs.house_urls")),
+    path("club/", include("rulings.clubs.urls")),
+    path("profile/", club_views.profile, name="profile"),
     path("sources/", sources_views.index, name="sources"),
     path("accounts/signup/", signup, name="signup"),
     path("accounts/data/", data_view, name="user_data"),

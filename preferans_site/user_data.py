@@ -2,15 +2,18 @@
 
 Everything of a signed-in user's: the calculator games (each game record as ``manage.py score``
 reads it, with its price and state), the rulings saved from those games (their permalinks),
-the house conventions they host, and the lessons' progress (stars per level). Importing a file
+the house conventions they host, the lessons' progress (stars per level) and the deals saved as
+one's own exercises (issue 19: the deal, whether its link is shared). Importing a file
 adds what is not there yet: each game as a new game, checked by the scoring engine like any
 import, unless the account has the same game (record and price) already, so a file imported
 twice adds nothing the second time; a house convention whose address is free (one at an
 address the user already hosts is left as it is, one at another host's address is reported);
 each ruling ruled again by the arbiter from its request, under a permalink of the site's (issue
 23: the file's token and ruling text are not taken, so no file can publish a ruling the arbiter
-did not give); a level's stars where higher than the account's. Nothing already saved is lost,
-the whole import is one transaction, and a bad value refuses the file with a 400 naming it.
+did not give); a level's stars where higher than the account's; a saved exercise the account
+lacks, if its deal still plays and the account holds fewer than ``MAX_SAVED_DRILLS`` (private:
+a link is shared again by hand). Nothing already saved is lost, the whole import is one
+transaction, and a bad value refuses the file with a 400 naming it.
 """
 
 from __future__ import annotations
@@ -39,7 +42,9 @@ from rulings.core import SolverBudgetError
 from rulings.models import Game, HouseConvention, SavedRuling, ruling_fingerprint
 from rulings.models.house import SLUG
 from rulings.web.forms import posted
-from tutorial.models import LevelProgress
+from tutorial.lessons import LessonError
+from tutorial.lessons.table.drill import drill_level
+from tutorial.models import MAX_SAVED_DRILLS, LevelProgress, SavedDrill
 
 FORMAT = "preferans-user-data"
 VERSION = 1
@@ -94,6 +99,10 @@ def export_data(user: Any) -> dict[str, Any]:
             }
             for house in HouseConvention.objects.filter(owner=user).order_by("slug")
         ],
+        "drills": [
+            {"title": drill.title, "deal": drill.payload, "shared": drill.shared}
+            for drill in SavedDrill.objects.filter(user=user).order_by("pk")
+        ],
     }
 
 
@@ -123,8 +132,8 @@ def import_data(user: Any, data: Any) -> dict[str, Any]:
         raise ImportRefused([("format", _("this is not a file exported from this page"))])
     if data.get("version") != VERSION:
         raise ImportRefused([("version", _("a version this site does not read"))])
-    games, rulings, houses, progress = (
-        _items(data, key) for key in ("games", "rulings", "house_conventions", "progress")
+    games, rulings, houses, progress, drills = (
+        _items(data, key) for key in ("games", "rulings", "house_conventions", "progress", "drills")
     )
     summary: dict[str, Any] = {
         "games": 0,
@@ -132,6 +141,7 @@ def import_data(user: Any, data: Any) -> dict[str, Any]:
         "rulings": 0,
         "house_conventions": 0,
         "progress": 0,
+        "drills": 0,
         "skipped": [],
     }
     made = _import_games(user, games, summary)
@@ -141,7 +151,33 @@ def import_data(user: Any, data: Any) -> dict[str, Any]:
         summary["rulings"] += _import_ruling(number, item, made)
     for number, item in enumerate(progress):
         summary["progress"] += _import_progress(user, number, item)
+    for item in drills:
+        summary["drills"] += _import_drill(user, item, summary["skipped"])
     return summary
+
+
+def _import_drill(user: Any, item: dict[str, Any], skipped: list[str]) -> int:
+    """A saved exercise the account lacks, private, if its deal still plays at the table."""
+    payload, title = item.get("deal"), item.get("title")
+    if not isinstance(title, str) or not title.strip():
+        title = _("Saved exercise")
+    if SavedDrill.objects.filter(user=user, payload=payload).exists():
+        return 0
+    if SavedDrill.objects.filter(user=user).count() >= MAX_SAVED_DRILLS:
+        skipped.append(
+            _("a saved exercise beyond the %(n)s kept: %(title)s")
+            % {"n": MAX_SAVED_DRILLS, "title": title[:120]}
+        )
+        return 0
+    try:
+        drill_level(payload)
+    except (LessonError, ValueError, TypeError, AttributeError):
+        skipped.append(
+            _("a saved exercise whose deal does not play: %(title)s") % {"title": title[:120]}
+        )
+        return 0
+    SavedDrill.objects.create(user=user, payload=payload, title=title[:120])
+    return 1
 
 
 def _same_game(record: Any, price: Decimal) -> tuple[str, Decimal]:

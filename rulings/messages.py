@@ -137,7 +137,6 @@ _SCORING_NOTES = [
     gettext_noop("part 1"),
     gettext_noop("part 2"),
     gettext_noop("a second misdeal in a row"),
-    gettext_noop("misère 40, four times Sochi's: 10"),
     gettext_noop("half-whist: half the quota"),
     gettext_noop("refe: after an all-pass the next game of each player is doubled"),
     gettext_noop("each follower undertakes 2 tricks, two 4"),
@@ -161,6 +160,12 @@ _SCORING_NOTES = [
     gettext_noop("gentleman's whist: the whists are written in halves"),
     gettext_noop("half-responsible whist: half the price"),
     gettext_noop("the declarer's renonce: the trick never helps the offender"),
+    gettext_noop("a misère made: its price into the pulya"),
+    gettext_noop("raspasy: each trick into the mountain at the raspasy price"),
+    gettext_noop("raspasy: no trick taken writes one trick's price into the pulya"),
+    gettext_noop("raspasy: each trick into the mountain"),
+    gettext_noop("each trick short: twice the game's price into the mountain"),
+    gettext_noop("whists per trick: twice the game's price"),
 ]
 
 # Every registered source name (longest first, so that no name is cut short by another) and the

@@ -4,6 +4,11 @@ A game belongs to its signed-in owner, or, while it has none, to the browser ses
 it (the calculator's key kept in that session). Predicates take a ``GameAccess``: the game and
 the visitor's session key, since an anonymous owner is known only by the session. Spectators
 use the read-only share link, which needs no permission.
+
+Co-editors (issue 24): signed-in users the owner names (``CoEditor``) see the game and change
+it as the owner does — enter, edit and delete deals, undo, finish, the price — through every
+view and API that takes ``rulings.change_game``; only the owner names or removes them and makes
+the invitation link (``rulings.share_game``).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from dataclasses import dataclass
 
 import rules
 
-from rulings.models import Game, HouseConvention
+from rulings.models import CoEditor, Game, HouseConvention
 
 
 @dataclass(frozen=True)
@@ -31,8 +36,18 @@ def owns_game(user, access: GameAccess | None) -> bool:
     return bool(access.session_key) and access.session_key == game.session_key
 
 
-rules.add_perm("rulings.view_game", owns_game)
-rules.add_perm("rulings.change_game", owns_game)
+@rules.predicate
+def coedits_game(user, access: GameAccess | None) -> bool:
+    if access is None or not (user and user.is_authenticated):
+        return False
+    return CoEditor.objects.filter(game_id=access.game.pk, user_id=user.pk).exists()
+
+
+edits_game = owns_game | coedits_game
+
+rules.add_perm("rulings.view_game", edits_game)
+rules.add_perm("rulings.change_game", edits_game)
+rules.add_perm("rulings.share_game", owns_game)
 rules.add_perm("rulings.delete_game", owns_game)
 
 

@@ -1,7 +1,9 @@
 """The terms the course uses, one name per concept (the team's glossary,
 shared/reference/glossary.md): the page ``/learn/terms/`` lists them, the level pages link their
 labels (trumps, talon, discard, contract, bidding) to them by anchor, and ``link_terms`` links
-them where the prose uses them, so a newcomer can tap a word they do not know."""
+them where the prose uses them, so a newcomer can tap a word they do not know. The terms taught
+at a later stage (misère, all-pass, pulya, mountain, remiz) take their forms from
+``tutorial.lessons.taught``, which ``lessons check`` uses to keep them out of earlier stages."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from django.utils.functional import Promise
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
+
+from tutorial.lessons.taught import forms
 
 
 @dataclass(frozen=True)
@@ -188,29 +192,25 @@ TERMS: tuple[Term, ...] = (
         "misere",
         _("Misère"),
         _("The declarer undertakes to take no trick at all."),
-        ru=r"мизер\w*",
-        en=r"mis[èe]res?",
+        **forms("misere"),
     ),
     Term(
         "raspasy",
         _("All-pass"),
         _("Everyone passed: each plays to take as few tricks as possible."),
-        ru=r"распас\w*",
-        en=r"all-pass(?:es)?|raspasy",
+        **forms("raspasy"),
     ),
     Term(
         "pulya",
         _("Pulya"),
         _("Points for contracts made, written in each player's pulya."),
-        ru=r"пул(?:я|и|ю|ей|е|ька|ьку|ьки)",
-        en=r"pulyas?",
+        **forms("pulya"),
     ),
     Term(
         "mountain",
         _("Mountain"),
         _("Penalty points: for tricks short of the contract and for a misère that fails."),
-        ru=r"гор(?:а|ы|у|ой|е)",
-        en=r"mountain",
+        **forms("mountain"),
     ),
     Term(
         "remiz",
@@ -219,8 +219,7 @@ TERMS: tuple[Term, ...] = (
             "Tricks short of the contract (for a whister, short of the obligation), and the "
             "penalty for them written in the mountain."
         ),
-        ru=r"ремиз\w*|недобор\w*",
-        en=r"remiz|undertricks?",
+        **forms("remiz"),
     ),
     Term(
         "whists",
@@ -247,6 +246,33 @@ TERMS: tuple[Term, ...] = (
         _("Not playing the suit led, or a trump, when one has it."),
         ru=r"ренонс\w*",
         en=r"renonces?|revokes?",
+    ),
+    Term(
+        "consolation",
+        _("Consolation"),
+        _(
+            "Whists the whisters write on a declarer who failed, for each trick he is short, "
+            "besides the whists for their own tricks."
+        ),
+        ru=r"консоляци(?:я|и|ю|ей)",
+        en=r"consolations?",
+    ),
+    Term(
+        "amnesty",
+        _("Amnesty"),
+        _("At the settlement, the smallest mountain is taken off everyone's."),
+        ru=r"амнисти(?:я|и|ю|ей)",
+        en=r"amnesty",
+    ),
+    Term(
+        "ruling",
+        _("The arbiter's ruling"),
+        _(
+            "The arbiter's decision on an irregularity: what is corrected, who writes what, "
+            "with the rule it comes from."
+        ),
+        ru=r"арбитр(?:а|у|ом|е)?",
+        en=r"arbiter|rulings?",
     ),
 )
 

@@ -7,13 +7,16 @@ filtered by it, so one learner never sees another's progress.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
+
+from django.utils import timezone
 
 from rulings.core import Convention
 from rulings.models import HouseConvention
 from rulings.web.words import PRESET_WORDS
-from tutorial import lessons
-from tutorial.models import Learner, LevelProgress
+from tutorial import lessons, spacing
+from tutorial.models import Learner, LevelProgress, ReviewItem
 
 MAX_STARS = 3
 DEFAULT_CONVENTION = "sochi"
@@ -99,6 +102,115 @@ def resume_level(owner: Owner, progress: dict[str, LevelProgress]) -> Any | None
         if not (row and row.completed_at):
             return level
     return None
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    """The stage to take next and why: ``reason`` is ``"first"`` (nothing solved yet),
+    ``"started"`` (levels of it solved), ``"before"`` (it comes before stages already started:
+    the course goes in order, bidding before whisting) or ``"next"`` (the stages before it done)."""
+
+    summary: StageSummary
+    reason: str
+
+
+def recommended_stage(
+    categories: list[tuple[Any, list[StageSummary]]],
+) -> Recommendation | None:
+    """The first stage not done in the course's order (None: every stage is done)."""
+    summaries = [summary for _category, stages in categories for summary in stages]
+    for index, summary in enumerate(summaries):
+        if summary.done:
+            continue
+        if summary.solved:
+            reason = "started"
+        elif any(later.solved for later in summaries[index + 1 :]):
+            reason = "before"
+        else:
+            reason = "next" if index else "first"
+        return Recommendation(summary, reason)
+    return None
+
+
+@dataclass(frozen=True)
+class Queued:
+    """A mistake in the learner's review queue: a course level, or (``level`` None) a fresh
+    practice deal of ``stage``."""
+
+    item: ReviewItem
+    stage: Any
+    level: Any = None
+
+    @property
+    def practice(self) -> bool:
+        return self.level is None
+
+
+def review_queue(owner: Owner) -> list[Queued]:
+    """The learner's queued mistakes, soonest first; a level no longer in the course is left out."""
+    if not owner.known:
+        return []
+    return [
+        queued
+        for item in ReviewItem.objects.filter(**owner.lookup)
+        if (queued := _queued(item)) is not None
+    ]
+
+
+def _queued(item: ReviewItem) -> Queued | None:
+    stage_id = spacing.practice_stage(item.key)
+    if stage_id is not None:
+        if stage_id not in lessons.PRACTICE_STAGES:
+            return None
+        return Queued(item, lessons.stage(stage_id))
+    try:
+        level = lessons.level(item.key)
+    except lessons.UnknownLevelError:
+        return None
+    return Queued(item, lessons.stage(level.stage_id), level)
+
+
+def due_reviews(owner: Owner, now: datetime | None = None) -> list[Queued]:
+    """The queued mistakes due now (``now``: the clock's time by default)."""
+    now = now or timezone.now()
+    return [queued for queued in review_queue(owner) if queued.item.review.is_due(now)]
+
+
+@dataclass(frozen=True)
+class ReviewCount:
+    """The learner's queue in short: how many mistakes are due now, when the next one comes
+    back (None: the queue is empty), how many come back that day and whether it is tomorrow
+    («Ошибки вернутся завтра: 9 уровней»)."""
+
+    due: int
+    next_due: datetime | None
+    next_count: int = 0
+    tomorrow: bool = False
+
+
+def review_count(owner: Owner, now: datetime | None = None) -> ReviewCount:
+    now = now or timezone.now()
+    queue = review_queue(owner)
+    due = sum(1 for queued in queue if queued.item.review.is_due(now))
+    if not queue:
+        return ReviewCount(due, None)
+    next_due = queue[0].item.due_at
+    day = timezone.localdate(next_due)
+    return ReviewCount(
+        due,
+        next_due,
+        sum(1 for queued in queue if timezone.localdate(queued.item.due_at) == day),
+        day == timezone.localdate(now) + timedelta(days=1),
+    )
+
+
+def after_verdict(owner: Owner, level: Any, *, practice: bool) -> dict[str, Any]:
+    """What a level's verdict leads on to: the mistakes still due (the review session goes on
+    while there are), and whether the level's stage is done (its summary is offered)."""
+    done = (
+        not practice and stage_summary(lessons.stage(level.stage_id), progress_by_level(owner)).done
+    )
+    return {"due_reviews": len(due_reviews(owner)), "stage_done": done}
 
 
 def house_choices() -> list[tuple[str, str]]:

@@ -1,15 +1,21 @@
 """Writing a learner's progress: saved at once with each answer (a right answer is never lost
 to a page left early), the best stars kept, anonymous progress merged into an account.
+
+Every answer and every answer shown also moves the review queue (tutorial/spacing.py): a
+mistake comes back after 1, 3 and 7 days. Whatever kind a level is, its result goes through
+``record_answer`` or ``record_give_up``, so every kind feeds the queue.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
 
-from tutorial.models import Learner, LevelProgress
+from tutorial import spacing
+from tutorial.models import Learner, LevelProgress, ReviewItem
 from tutorial.selectors import Owner
 
 
@@ -28,14 +34,20 @@ def _owner_fields(owner: Owner) -> dict[str, Any]:
 
 
 @transaction.atomic
-def record_answer(owner: Owner, level_id: str, *, correct: bool, stars: int) -> LevelProgress:
+def record_answer(
+    owner: Owner, level_id: str, *, correct: bool, stars: int, now: datetime | None = None
+) -> LevelProgress:
     """An answer given: counted; a right one ends the try, and its stars replace the saved
-    ones only if higher (the lichess rule: a worse retry never costs what was earned)."""
+    ones only if higher (the lichess rule: a worse retry never costs what was earned). A wrong
+    one (a goal not met too) queues the level for review; a right one on a due review moves it
+    on (``now``: the time of the answer, the clock's by default)."""
+    now = now or timezone.now()
+    _schedule(owner, level_id, correct=correct, now=now)
     row = _row(owner, level_id)
     row.attempts += 1
     if correct:
         row.stars = max(row.stars, stars)
-        row.completed_at = row.completed_at or timezone.now()
+        row.completed_at = row.completed_at or now
         row.misses = 0
         row.hints_used = 0
     else:
@@ -45,9 +57,11 @@ def record_answer(owner: Owner, level_id: str, *, correct: bool, stars: int) -> 
 
 
 @transaction.atomic
-def record_give_up(owner: Owner, level_id: str) -> LevelProgress:
+def record_give_up(owner: Owner, level_id: str, *, now: datetime | None = None) -> LevelProgress:
     """«Show the answer»: the try ends with no stars (the saved best stays, as after any try),
-    the next one starts without misses or hints."""
+    the next one starts without misses or hints; the level is queued for review as after a
+    wrong answer."""
+    _schedule(owner, level_id, correct=False, now=now or timezone.now())
     row = _row(owner, level_id)
     row.misses = 0
     row.hints_used = 0
@@ -63,6 +77,22 @@ def record_hint(owner: Owner, level_id: str, *, available: int) -> int:
         row.hints_used += 1
         row.save(update_fields=["hints_used", "updated_at"])
     return row.hints_used
+
+
+def _schedule(owner: Owner, level_id: str, *, correct: bool, now: datetime) -> None:
+    """The level's entry in the review queue after an answer (``spacing.answered``)."""
+    fields = {**_owner_fields(owner), "key": spacing.review_key(level_id)}
+    item = ReviewItem.objects.select_for_update().filter(**fields).first()
+    before = item.review if item else None
+    after = spacing.answered(before, correct=correct, now=now)
+    if after == before:
+        return
+    if after is None:
+        item.delete()
+    else:
+        ReviewItem.objects.update_or_create(
+            **fields, defaults={"step": after.step, "due_at": after.due}
+        )
 
 
 def _learner(owner: Owner) -> Learner:
@@ -110,6 +140,7 @@ def merge_into_user(*, user: Any, session_key: str) -> int:
             row.delete()
         merged += 1
     _merge_learner(user, session_key)
+    _merge_reviews(user, session_key)
     return merged
 
 
@@ -131,3 +162,27 @@ def _merge_learner(user: Any, session_key: str) -> None:
         record.last_level = other.last_level
     record.save()
     other.delete()
+
+
+def _merge_reviews(user: Any, session_key: str) -> None:
+    """The session's queued mistakes join the account's: one entry per level, the one that
+    comes back sooner kept (``spacing.merged``)."""
+    anonymous = ReviewItem.objects.select_for_update().filter(
+        user__isnull=True, session_key=session_key
+    )
+    mine = {
+        item.key: item
+        for item in ReviewItem.objects.select_for_update().filter(
+            user=user, key__in=anonymous.values("key")
+        )
+    }
+    for item in anonymous:
+        kept = mine.get(item.key)
+        if kept is None:
+            item.user, item.session_key = user, ""
+            item.save()
+            continue
+        review = spacing.merged(kept.review, item.review)
+        kept.step, kept.due_at = review.step, review.due
+        kept.save()
+        item.delete()

@@ -10,6 +10,8 @@ Each form works as a plain POST; with htmx the level's answer block is swapped i
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from django.conf import settings
@@ -25,16 +27,42 @@ from rulings.core import SolverBudgetError
 from rulings.messages import translate
 from rulings.web.htmx import is_htmx
 from rulings.web.session import session_key
-from tutorial import lessons, selectors, services
-from tutorial.display import card_legend, language, played_tricks, shown, verdict_context
+from tutorial import lessons, selectors, services, views_drills
+from tutorial.display import (
+    card_legend,
+    language,
+    moved_context,
+    played_tricks,
+    shown,
+    verdict_context,
+)
 from tutorial.forms import AnswerForm, ConventionForm
 from tutorial.glossary import TERMS
 from tutorial.selectors import MAX_STARS, Owner
 
 MAX_SEED = 2**32 - 1
+# A level page taken in the review session (tutorial/views_review.py): its verdict leads on to
+# the next mistake due.
+REVIEW_QUERY = "?review=1"
 # The stages whose levels show the card legend (Т = туз…): the first two, where a newcomer
 # meets the cards.
 LEGEND_STAGES = 2
+
+
+def says_why(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A link these views cannot follow (no such level, a damaged practice seed or drill) is a
+    404 whose page says why: the views raise ``Http404`` with the reason in the learner's words,
+    and the site's plain 404 page would drop it."""
+
+    @wraps(view)
+    def explained(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except Http404 as missing:
+            reason = missing.args[0] if missing.args and isinstance(missing.args[0], str) else ""
+            return render(request, "404.html", {"reason": reason}, status=404)
+
+    return explained
 
 
 def owner_of(request: HttpRequest, *, create: bool = False) -> Owner:
@@ -70,8 +98,11 @@ def _course_map(request, form: ConventionForm | None, *, status: int = 200, offe
     owner = owner_of(request)
     progress = selectors.progress_by_level(owner)
     chosen = selectors.chosen_convention(owner)
+    categories = selectors.course_map(progress)
     context = {
-        "categories": selectors.course_map(progress),
+        "categories": categories,
+        "recommended": selectors.recommended_stage(categories),
+        "reviews": selectors.review_count(owner),
         "resume": selectors.resume_level(owner, progress),
         "started": bool(progress),
         "chosen": chosen,
@@ -100,6 +131,8 @@ def stage(request: HttpRequest, stage_id: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def level(request: HttpRequest, level_id: str) -> HttpResponse:
     found = _level(level_id)
+    if found.kind == "play_to_goal":
+        return to_table(request, found)
     practice = _practice_of(found)
     if request.method == "POST":
         return _answer(request, found, practice)
@@ -109,23 +142,42 @@ def level(request: HttpRequest, level_id: str) -> HttpResponse:
     return _level_page(request, found, practice=practice)
 
 
+@says_why
 @vary_on_headers("HX-Request")
 @require_http_methods(["GET", "POST"])
 def practice(request: HttpRequest, stage_id: str, seed: int) -> HttpResponse:
     """A generated level: its seed is its permalink."""
-    if stage_id not in lessons.PRACTICE_STAGES or seed > MAX_SEED:
+    if stage_id not in lessons.PRACTICE_STAGES:
         raise Http404(_("There is no such practice."))
+    if seed > MAX_SEED:
+        raise Http404(_("This practice deal's link is damaged: open a new deal of the stage."))
     found = lessons.generate(stage_id, seed)
+    if found.kind == "play_to_goal":
+        return to_table(request, found)
     if request.method == "GET":
         return _level_page(request, found, practice=(stage_id, seed))
     return _answer(request, found, practice=(stage_id, seed))
 
 
+def to_table(request: HttpRequest, found: Any) -> HttpResponse:
+    """A deal to play out is played at the table (views_table), in the review session too."""
+    review = REVIEW_QUERY if request.GET.get("review") == "1" else ""
+    return redirect(reverse("tutorial:table", args=[found.id]) + review)
+
+
+@says_why
 @require_GET
 def practice_new(request: HttpRequest, stage_id: str) -> HttpResponse:
     if stage_id not in lessons.PRACTICE_STAGES:
         raise Http404(_("There is no such practice."))
-    return redirect("tutorial:practice", stage_id, secrets.randbelow(MAX_SEED))
+    return redirect("tutorial:practice", stage_id, fresh_seed(stage_id))
+
+
+def fresh_seed(stage_id: str) -> int:
+    """A new practice deal's seed: one of those made ahead where the stage's generator is slow
+    (``lessons.pooled_seeds``: opened fast), else any."""
+    pooled = lessons.pooled_seeds(stage_id)
+    return secrets.choice(pooled) if pooled else secrets.randbelow(MAX_SEED)
 
 
 @require_POST
@@ -137,9 +189,8 @@ def hint(request: HttpRequest, level_id: str) -> HttpResponse:
     practice = _practice_of(found)
     if is_htmx(request):
         return _level_page(request, found, practice=practice, partial="hints")
-    if practice:
-        return redirect("tutorial:practice", *practice)
-    return redirect("tutorial:level", found.id)
+    review = REVIEW_QUERY if request.GET.get("review") == "1" else ""
+    return redirect(_level_url(found, practice) + review)
 
 
 @vary_on_headers("HX-Request")
@@ -150,13 +201,7 @@ def defence(request: HttpRequest, level_id: str) -> HttpResponse:
     (a button; htmx swaps it in, or a plain link opens it as a page)."""
     found = _level(level_id)
     chosen = selectors.chosen_convention(owner_of(request))
-    practice = _practice_of(found)
-    context: dict[str, Any] = {
-        "level": found,
-        "stage": lessons.stage(found.stage_id),
-        "practice": practice,
-        "back_url": _level_url(found, practice),
-    }
+    context = beside_level(found)
     try:
         line = lessons.defence_line(
             found,
@@ -172,6 +217,18 @@ def defence(request: HttpRequest, level_id: str) -> HttpResponse:
         return _defence_page(request, context, status=503)
     context["tricks"] = played_tricks(line, shown(_view(found, chosen)))
     return _defence_page(request, context)
+
+
+def beside_level(found: Any) -> dict[str, Any]:
+    """What a page beside a level shows of it (the defence, the layouts): the level, its
+    stage, its practice seed, the way back."""
+    practice = _practice_of(found)
+    return {
+        "level": found,
+        "stage": lessons.stage(found.stage_id),
+        "practice": practice,
+        "back_url": _level_url(found, practice),
+    }
 
 
 def _defence_page(request: HttpRequest, context: dict[str, Any], *, status: int = 200):
@@ -203,12 +260,14 @@ def _answer(request: HttpRequest, found: Any, practice: tuple[str, int] | None =
         return _level_page(request, found, practice=practice, form=form, status=400)
     row = selectors.level_progress(owner, found.id)
     try:
+        before = _before(request, chosen)
         verdict = lessons.grade(
             found,
             form.answer,
             chosen.convention,
             hints_used=row.hints_used if row else 0,
             attempt=(row.misses if row else 0) + 1,
+            before=before.convention if before else None,
         )
     except lessons.AnswerError as error:
         form.add_error(None, translate(error.template, error.params))
@@ -222,8 +281,12 @@ def _reveal(request, found, practice, owner, chosen) -> HttpResponse:
     try with no stars. The engine's verdict on the stated answer gives the best answer under
     the learner's convention."""
     stated = found.exercise.answer
+    before = _before(request, chosen)
     verdict = lessons.grade(
-        found, list(stated) if isinstance(stated, tuple) else stated, chosen.convention
+        found,
+        list(stated) if isinstance(stated, tuple) else stated,
+        chosen.convention,
+        before=before.convention if before else None,
     )
     services.record_give_up(owner, found.id)
     return _level_page(request, found, practice=practice, verdict=verdict, revealed=True)
@@ -248,7 +311,8 @@ def _level_page(
     chosen = selectors.chosen_convention(owner)
     row = selectors.level_progress(owner, found.id)
     hints_used = row.hints_used if row else 0
-    answer_url = _level_url(found, practice)
+    review = request.GET.get("review") == "1"
+    answer_url = _level_url(found, practice) + (REVIEW_QUERY if review else "")
     exercise = shown(_view(found, chosen))
     ended = bool(verdict and (verdict.correct or revealed))
     context = {
@@ -263,6 +327,7 @@ def _level_page(
         "revealed": revealed,
         "htmx": is_htmx(request),
         "verdict": verdict_context(verdict, exercise, revealed=revealed) if verdict else None,
+        "moved": moved_context(verdict, _before(request, chosen), chosen) if verdict else None,
         "form": form,
         "chosen": chosen,
         "practice": practice,
@@ -272,6 +337,8 @@ def _level_page(
         "hint_asked": partial == "hints",  # the new hint takes the focus
         "picked": form.data.getlist("answer") if form else [],  # a retry starts from them
         "legend": card_legend() if exercise.has_cards and _first_stage(found) else (),
+        "review": review,
+        **(selectors.after_verdict(owner, found, practice=bool(practice)) if ended else {}),
     }
     template = "tutorial/level.html"
     if is_htmx(request):
@@ -294,9 +361,11 @@ def progress(request: HttpRequest) -> HttpResponse:
             1 for level_id, row in rows.items() if level_id not in course and row.completed_at
         ),
         "resume": selectors.resume_level(owner, rows),
+        "reviews": selectors.review_count(owner),
         "signed_in": request.user.is_authenticated,
         "max_stars": MAX_STARS,
         "progress": rows,
+        "drills": views_drills.my_drills(request),
     }
     return render(request, "tutorial/progress.html", context)
 
@@ -317,5 +386,19 @@ def convention(request: HttpRequest) -> HttpResponse:
     form = ConventionForm(request.POST)
     if not form.is_valid():
         return _course_map(request, form, status=400)
-    services.choose_convention(owner_of(request, create=True), form.cleaned_data["convention"])
+    owner = owner_of(request, create=True)
+    previous = selectors.chosen_convention(owner).key
+    services.choose_convention(owner, form.cleaned_data["convention"])
+    if previous != form.cleaned_data["convention"]:  # the verdicts say what the change moved
+        request.session[RULES_BEFORE] = previous
     return redirect("tutorial:index")
+
+
+RULES_BEFORE = "learn_rules_before"  # the session's key: the rules chosen before the last change
+
+
+def _before(request: HttpRequest, chosen: selectors.ChosenConvention) -> Any:
+    """The rules the learner chose before the present ones (None if never changed)."""
+    key = request.session.get(RULES_BEFORE)
+    found = selectors.resolve_convention(key) if isinstance(key, str) else None
+    return found if found is not None and found.key != chosen.key else None

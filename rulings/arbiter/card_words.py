@@ -30,12 +30,8 @@ CONTEXT = "ruling card"
 
 # template -> the parameter that counts the noun after it, and the template said of one
 COUNTED = {
-    "without the offence %(player)s could have taken %(n)s trick(s) "
-    "(%(tricks)s): %(offender)s compensates him with %(damage)s whists": (
-        "damage",
-        "without the offence %(player)s could have taken %(n)s trick(s) "
-        "(%(tricks)s): %(offender)s compensates him with %(damage)s whist",
-    ),
+    # a number of whists inside a sentence (rulings/core/penalties/no_harm_words.py)
+    "%(n)s whists": ("n", "%(n)s whist"),
     "the tricks are not known: if %(declarer)s made %(contract)s, "
     "%(player)s compensates him with %(amount)s whists": (
         "amount",

@@ -73,7 +73,8 @@ RULES = {
     "conduct_irregular_call": _("An irregular call"),
     "conduct_tricks_not_gathered": _("Tricks left ungathered"),
     "conduct_open_cards_disordered": _("Open cards not laid out"),
-    "no_harm_shared": _("Several offenders: who compensates whom"),
+    "no_harm": _("A penalty must not harm the others"),
+    "no_gain": _("The table's rule: an offender gives back a gain"),
 }
 
 # what the web flow asks about conduct: every kind the core rules on, named as its ruling is

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from rulings.arbiter import labels
 from rulings.arbiter.card_words import card_translate, item_label, offender_role
 from rulings.core import (
+    COMPENSATION,
     PREFERANS_NAMES,
     Column,
     Entry,
@@ -72,6 +73,8 @@ def _param(name: str, value: Any) -> Any:
         return card_display(value)
     if name in ("cards", "order") and isinstance(value, str):  # «KD, 10H»: penalty cards (3.9.14)
         return ", ".join(card_display(c.strip()) for c in value.split(",") if c.strip())
+    if name == "clause" and isinstance(value, str):  # a clause a sentence names (no_harm_words)
+        return citation_text(value)
     if name == "suit" and isinstance(value, str):
         return SUIT_SYMBOL.get(value, value)
     if name == "contract" and isinstance(value, str):
@@ -300,7 +303,9 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     items = [_item(i, item, facts) for i, item in enumerate(ruling.get("rulings") or [])]
     return {
         "rule": ruling.get("rule", ""),
-        "rule_label": "; ".join(i["label"] for i in items)
+        "rule_label": "; ".join(
+            dict.fromkeys(i["label"] for i in items if i["rule"] not in COMPENSATION)
+        )
         or labels.rule_label(ruling.get("rule", "")),
         "citation": citation_text(ruling.get("citation", "")),
         "facts": {

@@ -95,8 +95,9 @@ class PairRow:
     payee: str
     mountain: str
     whists: str
-    total: str
-    money: str
+    total: str  # exact
+    settled: str  # in the balances' whists (rounded with them)
+    money: str  # of ``settled``
 
 
 @dataclass
@@ -107,6 +108,7 @@ class SettlementStepsView:
     point: str
     amnesty: str  # "" when none
     rounding_rule: str
+    exact: bool  # the convention keeps fractions: the pairs are not rounded either
     players: list[PlayerStepRow] = field(default_factory=list)
     pairs: list[PairRow] = field(default_factory=list)
 
@@ -124,7 +126,13 @@ def settlement_steps_view(
         amnesty = _("Amnesty: the smallest mountain, %(amnesty)s, is taken off everyone's.") % {
             "amnesty": _n(steps.amnesty)
         }
-    view = SettlementStepsView(mean, _n(steps.point), amnesty, _rounding_rule(steps))
+    view = SettlementStepsView(
+        mean,
+        _n(steps.point),
+        amnesty,
+        _rounding_rule(steps),
+        exact=steps.rounding.value == "exact",
+    )
     seats = [s.player for s in steps.players]
     for s in steps.players:
         mountain = _n(s.converted)
@@ -139,6 +147,8 @@ def settlement_steps_view(
             off = f"{_n(s.converted)} {sign} {_n(abs(steps.amnesty))} = {_n(s.after_amnesty)}"
             mountain = off if mountain == _n(s.converted) else f"{mountain}; {off}"
         diff = f"({_n(steps.mean)} − {_n(s.after_amnesty)}) × {_n(steps.point)}"
+        if steps.divisor != steps.n:  # settled among the others: N / (N − 1) of the average's
+            diff = f"{diff} × {steps.n} / {steps.divisor}"
         rounding = ""
         if s.odd_whist:
             why = _("seat order") if s.player in steps.by_seat else _("largest fraction")
@@ -157,7 +167,7 @@ def settlement_steps_view(
             )
         )
     for p in sorted(steps.pairs, key=lambda p: (seats.index(p.payer), seats.index(p.payee))):
-        if not p.total:
+        if not p.total and not p.settled:
             continue
         view.pairs.append(
             PairRow(
@@ -166,7 +176,8 @@ def settlement_steps_view(
                 _n(p.mountain),
                 _n(p.whists),
                 _n(p.total),
-                money_text(money_at(p.total, price)),
+                _n(p.settled),
+                money_text(money_at(p.settled, price)),
             )
         )
     return view
@@ -175,6 +186,11 @@ def settlement_steps_view(
 def _rounding_rule(steps: SettlementSteps) -> str:
     if steps.rounding.value == "exact":
         return _("The balances are kept exact, with fractions of a whist (the convention says so).")
+    if steps.rounding.value == "last_takes_rest":
+        return _(
+            "Rounded to whole whists as the convention says: each balance but the last is cut "
+            "down to whole whists, and the last player (%(last)s) takes what keeps the sum zero."
+        ) % {"last": steps.players[-1].player}
     rule = _(
         "Rounded to whole whists so that the sum stays zero (largest remainder): each balance is "
         "rounded down, and the whists then missing go one each to the largest fractions; "

@@ -51,7 +51,7 @@ class NewGameForm(forms.Form):
         **PRICE_INPUT,
     )
     talon_money = forms.ChoiceField(
-        label=_("Four players: the dealer's whists for the talon"),
+        label=_("The dealer's whists for the talon (four players)"),
         choices=[
             ("", _("as the convention says")),
             ("none", _("none")),
@@ -120,7 +120,7 @@ class NewGameForm(forms.Form):
 
 class ImportForm(forms.Form):
     record = forms.CharField(
-        label=_("Game record (JSON)"),
+        label=_("Game record (the file's text)"),
         widget=forms.Textarea(attrs={"rows": 6, "spellcheck": "false"}),
         required=False,
     )

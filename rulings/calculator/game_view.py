@@ -5,7 +5,7 @@ recomputed from the game record by the engine (``score``). ``build`` makes it; t
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
@@ -37,6 +37,7 @@ from rulings.core import (
     score,
     settlement_steps,
 )
+from rulings.core import Transfer as CoreTransfer
 from rulings.messages import citation_text
 from rulings.models import Game
 from rulings.web.conventions import convention_summary
@@ -185,6 +186,24 @@ class GameView:
         return f"{house} ({preset})" if house else preset
 
     @property
+    def size_text(self) -> str:
+        """«пуля до 20», «игровая запись 200», «по 100 буле»: the sheet's size in words."""
+        if self.kind == "bule":
+            return _("%(size)s bule each") % {"size": self.pulya_size}
+        if self.kind == "kurochka":
+            return _("game record %(size)s") % {"size": self.pulya_size}
+        return _("pulya to %(size)s") % {"size": self.pulya_size}
+
+    @property
+    def money_price(self) -> str:
+        return money_text(self.game.whist_price)
+
+    @property
+    def report(self) -> str:
+        """The game as a text for the group chat (``chat_report``)."""
+        return chat_report(self)
+
+    @property
     def played_deals(self) -> int:
         return sum(1 for d in self.game.deals if "correction" not in d)
 
@@ -278,30 +297,53 @@ def _settlement(view: GameView, result: GameScore, price: Decimal) -> None:
         )
     view.balance_sum = number_text(total)
     view.money_sum = money_text(money_total)
-    view.transfers = transfers(settlement.balance, view.players, price)
-    view.steps = settlement_steps_view(
-        settlement_steps(sheet, settlement), sheet.pulya, sheet.mountain, price
+    steps = settlement_steps(sheet, settlement)
+    view.transfers = [transfer_row(t, price) for t in steps.transfers]
+    view.steps = settlement_steps_view(steps, sheet.pulya, sheet.mountain, price)
+
+
+def transfer_row(t: CoreTransfer, price: Decimal) -> Transfer:
+    """A payment of the short list (the core's ``fewest_transfers``), in words and money."""
+    amount = t.whists
+    count = amount if isinstance(amount, int) else 2  # a fraction reads as «2 виста»
+    return Transfer(
+        t.payer, t.payee, number_text(amount), money_text(money_at(amount, price)), count
     )
-
-
-def transfers(balance: Mapping[str, Any], players: Sequence[str], price: Decimal) -> list[Transfer]:
-    """Who pays whom: the largest debtor pays the largest creditor, until all are square."""
-    owe = {p: -Fraction(balance[p]) for p in players if balance[p] < 0}
-    get = {p: Fraction(balance[p]) for p in players if balance[p] > 0}
-    out = []
-    while owe and get:
-        payer = max(owe, key=lambda p: (owe[p], -players.index(p)))
-        payee = max(get, key=lambda p: (get[p], -players.index(p)))
-        amount = min(owe[payer], get[payee])
-        count = int(amount) if amount.denominator == 1 else 2
-        whists, money = number_text(amount), money_text(money_at(amount, price))
-        out.append(Transfer(payer, payee, whists, money, count))
-        owe[payer] -= amount
-        get[payee] -= amount
-        owe = {p: v for p, v in owe.items() if v}
-        get = {p: v for p, v in get.items() if v}
-    return out
 
 
 def _signed_money(value: Decimal) -> str:
     return f"+{money_text(value)}" if value > 0 else money_text(value)
+
+
+# --- the game as text: for the group chat (issue 24) and under the sheet's picture
+def balance_lines(view: GameView) -> list[str]:
+    """«Anna: +15 (+7,50)»: each player's balance, and money at the whist price."""
+    money = bool(view.game.whist_price)
+    return [
+        f"{row.player}: {row.balance}" + (f" ({row.money})" if money else "")
+        for row in view.balance
+    ]
+
+
+def transfer_lines(view: GameView) -> list[str]:
+    """«Vera → Anna: 14 (7,00)»: the fewest payments (the settlement's short list)."""
+    money = bool(view.game.whist_price)
+    return [
+        f"{t.payer} → {t.payee}: {t.whists}" + (f" ({t.money})" if money else "")
+        for t in view.transfers
+    ]
+
+
+def chat_report(view: GameView) -> str:
+    """The lines the game page offers to copy; every number as the page shows it."""
+    game = view.game
+    title = game.title or _("Pulya: %(players)s") % {"players": ", ".join(view.players)}
+    lines = [title, f"{view.convention_label} · {view.size_text}"]
+    lines += ["", _("Balance, whists:"), *balance_lines(view)]
+    lines += ["", _("The simplest way to settle:")]
+    lines += transfer_lines(view) or [_("Nobody owes anybody.")]
+    lines += ["", _("The rules:")]
+    lines += [f"— {line}" for line in view.summary]
+    if game.whist_price:
+        lines.append("— " + _("price of a whist: %(price)s") % {"price": view.money_price})
+    return "\n".join(lines)

@@ -1,5 +1,6 @@
 """«Мои пули»: the visitor's games (an account's, or the session's while signed out) with each
-game's result, and the statistics of the players across them.
+game's result, and the statistics of the players across them. A signed-in user's list holds the
+games he co-edits too (issue 24), each marked with its owner.
 
 Each game's figures are the core's ``game_statistics`` over the engine's score of its record,
 kept in Django's cache per game version (a new version has another key), so a page of games
@@ -12,12 +13,14 @@ from dataclasses import dataclass
 
 from django.core.cache import caches
 from django.core.paginator import Paginator
+from django.db.models import BooleanField, ExpressionWrapper, Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from rulings.calculator.balance_plot import Plot, balance_plot
+from rulings.calculator.live import author_name
 from rulings.calculator.selectors import CACHE
 from rulings.core import (
     GameStatistics,
@@ -28,7 +31,7 @@ from rulings.core import (
     player_statistics,
     score,
 )
-from rulings.models import Game
+from rulings.models import CoEditor, Game
 from rulings.web.selectors import convention_for, games_of
 from rulings.web.session import session_key
 from rulings.web.texts import signed
@@ -80,6 +83,8 @@ class GameRow:
     players: str
     convention: str
     results: tuple[Result, ...]  # empty: the record cannot be scored
+    coedited: bool = False  # a game the user co-edits, not his own
+    owner: str = ""  # its owner's name (none: a game made while signed out)
 
 
 def _row(game: Game) -> GameRow:
@@ -88,13 +93,25 @@ def _row(game: Game) -> GameRow:
     if found.statistics is not None:
         lines = found.statistics.lines
         results = tuple(Result(ln.player, signed(ln.balance), ln.balance > 0) for ln in lines)
-    return GameRow(game, ", ".join(found.players), preset_label(found.convention), results)
+    coedited = bool(getattr(game, "coedited", False))
+    owner = author_name(game.owner) if coedited else ""
+    players = ", ".join(found.players)
+    return GameRow(game, players, preset_label(found.convention), results, coedited, owner)
 
 
 def _games(request: HttpRequest):
     """The visitor's games, newest first, without their records (read only to score a game
-    whose figures are not kept yet)."""
-    games = games_of(user=request.user, session_key=session_key(request))
+    whose figures are not kept yet); a signed-in user's with the games he co-edits
+    (``coedited``)."""
+    user = request.user
+    if user.is_authenticated:
+        coedited = CoEditor.objects.filter(user=user).values("game")
+        games = Game.objects.filter(Q(owner=user) | Q(pk__in=coedited)).annotate(
+            coedited=ExpressionWrapper(Q(pk__in=coedited), output_field=BooleanField())
+        )
+        games = games.select_related("owner")
+    else:
+        games = games_of(user=user, session_key=session_key(request))
     return games.defer("record").order_by("-created_at", "-pk")
 
 

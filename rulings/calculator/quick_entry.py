@@ -10,16 +10,19 @@ the versioned write that refuses a stale version). So a deal entered quickly and
 entered step by step give the same record.
 
 The steps where something unusual happens are asked with the usual answer already chosen
-(``USUAL``: no talon cards worth money, no renonce, no half-whist after a whist, nobody takes the
-whist back, no kontra); a refused game («без трёх»), «преферанс», a correction or an edit are
+(``wizard_codes.USUAL``, which the phone's offline entry starts with too: no talon cards worth
+money, no renonce, no half-whist after a whist, nobody takes the whist back, no kontra, a lone
+whister «втёмную»); a refused game («без трёх»), «преферанс», a correction or an edit are
 entered step by step (the link «подробно» carries the choices made so far to the wizard).
 
-Tricks that follow from the others are filled in: the last count of a game with whisters (the
-lone whister's — his count holds the passer's cards, open or closed — or the second whister's)
-and the last player's on raspasy is ``TRICKS_PER_DEAL`` less the others (the dealer's talon
-tricks of four-player raspasy count as 0 when left empty). The page's script fills it as the
-user types; the server fills it when it comes empty, and refuses counts that do not make ten
-with a message naming each count and their sum.
+Tricks that follow from the others are filled in (issue 24, ``wizard_codes.completed``):
+whichever single count is left empty is ``TRICKS_PER_DEAL`` less the others (a lone whister's
+count holds the passer's cards, open or closed; the dealer's talon tricks of four-player
+raspasy count as 0 when left empty).
+A form drawn with nothing typed starts the declarer at the contract's level (a misère at 0), so
+a game made against a lone whister needs no digit at all. The page's script fills the empty
+count as the user types; the server fills it when it comes empty, and refuses counts that do
+not make ten with a message naming each count and their sum.
 """
 
 from __future__ import annotations
@@ -36,10 +39,22 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from rulings.calculator import selectors, services
+from rulings.calculator import live, selectors, services
 from rulings.calculator.forms import VersionForm
 from rulings.calculator.game_view import GameView
 from rulings.calculator.wizard import build_wizard
+from rulings.calculator.wizard_codes import (
+    EMPTY,
+    OVER,
+    QUICK_KINDS,
+    SUM,
+    Counts,
+    completed,
+    declarer_start,
+    holds_passers_tricks,
+    suggested,
+    usual,
+)
 from rulings.calculator.wizard_state import Choice, NumberInput, Wizard
 from rulings.core import TRICKS_PER_DEAL, Convention
 from rulings.messages import translate_record_error
@@ -51,17 +66,6 @@ from rulings.web.session import session_key
 
 TEMPLATE = "calculator/_quick_entry.html"
 PAGE_TEMPLATE = "calculator/quick_entry_page.html"
-# The types of deal entered here; the others (без трёх, «преферанс», a correction) step by step.
-QUICK_KINDS = ("game", "misere", "raspasy")
-# The answer already chosen on a step where nothing unusual happened at the common deal.
-USUAL = {
-    "kind": "game",
-    "talon": "none",  # four players: no ace, no marriage in the talon
-    "renonce": "none",  # classic misère: nobody revoked
-    "half_after": "no",  # Lesnoy's code 3.8.14: the lone whister stays whisting
-    "back": "none",  # nobody takes the whist back
-    "kontra": "none",  # Balkan: no doubling
-}
 
 
 @dataclass(frozen=True)
@@ -85,8 +89,9 @@ class Screen:
     version: int | None
     rows: list[Row] = field(default_factory=list)
     tricks: list[NumberInput] = field(default_factory=list)
-    follower: str = ""  # the input whose count follows from the others
-    follower_player: str = ""  # whose count it is
+    auto: str = ""  # the input whose count was worked out from the others (else "")
+    counted: bool = False  # one count left empty is worked out from the others
+    focus: str = ""  # the input to type first: the first count still empty
     answered: bool = False  # every question answered (the tricks may still be missing)
     errors: list[str] = field(default_factory=list)
     deal: dict[str, Any] | None = None
@@ -99,10 +104,8 @@ class Screen:
     def hint(self) -> str:
         if len(self.tricks) == 1:
             return _("Tricks the declarer took.")
-        if self.follower:
-            return _("%(player)s: counted for you, 10 less the others.") % {
-                "player": self.follower_player
-            }
+        if self.counted:
+            return _("Leave any one count empty: it is 10 less the others.")
         return ""
 
 
@@ -118,7 +121,7 @@ def build_screen(
     """The screen after the answers in ``data``. An answer that is not one of its row's
     choices (an earlier answer changed, or a forged value) is dropped; when ``saving`` it is
     also an error, with the wizard's reason. When ``saving`` and every question is answered,
-    the follower's count is filled in, the counts checked, and ``deal`` is the wizard's."""
+    a single count left empty is filled in, the counts checked, and ``deal`` is the wizard's."""
     screen = Screen(players, dealer, version)
     answers: dict[str, str] = {}
     while True:
@@ -127,7 +130,7 @@ def build_screen(
             break
         choices = _quick_choices(wizard.step, wizard.choices)
         given = str(data.get(wizard.step, "")).strip()
-        value = given or USUAL.get(wizard.step, "")
+        value = given or usual(wizard.step, [c.value for c in choices])
         if value not in {c.value for c in choices}:
             if saving and given:
                 screen.errors.append(_refusal(conv, players, dealer, answers, wizard.step, given))
@@ -144,21 +147,22 @@ def build_screen(
         answers[wizard.step] = value
     screen.answered = True
     typed = {i.name: str(data.get(i.name, "")).strip() for i in wizard.inputs}
+    required = [i.name for i in wizard.inputs if not i.optional]  # each a player's own count
+    screen.counted = len(required) > 1
     screen.tricks = [
         replace(_relabel(i, answers, wizard), value=typed[i.name]) for i in wizard.inputs
     ]
-    required = [i for i in wizard.inputs if not i.optional]  # each a player's own count
-    if len(required) > 1:
-        screen.follower, screen.follower_player = required[-1].name, required[-1].label
     if not saving:
+        _suggest(screen, typed, required, answers, wizard)
         return screen
-    if screen.follower:
-        filled, problem = _follower_count(screen, typed)
-        if problem:
-            screen.errors.append(problem)
-            return screen
-        if filled:
-            typed[screen.follower] = filled
+    worked = completed(typed, required)
+    if worked.problem == EMPTY:
+        screen.errors.append(_empty_counts(screen, [n for n in required if not typed[n]]))
+        return screen
+    if worked.problem in (OVER, SUM):
+        screen.errors.append(_counts_problem(screen, worked))
+        return screen
+    typed.update({name: str(count) for name, count in worked.filled.items()})
     done = build_wizard(conv, players, dealer, {**answers, **{k: v for k, v in typed.items() if v}})
     # the counts as typed and filled in, with the wizard's word on each
     screen.tricks = [_relabel(i, answers, done) for i in done.inputs]
@@ -166,6 +170,25 @@ def build_screen(
     if not done.errors:
         screen.deal = done.deal
     return screen
+
+
+def _suggest(
+    screen: Screen,
+    typed: dict[str, str],
+    required: list[str],
+    answers: Mapping[str, str],
+    wizard: Wizard,
+) -> None:
+    """The counts a freshly drawn form starts with (``wizard_codes.suggested``, as the phone's
+    offline entry starts them): nothing typed yet, the declarer's tricks are the contract's
+    level (a game made exactly; a misère made: 0); then a single count left empty is worked out
+    from the others (``auto``), and the first still empty takes the focus (every count written:
+    the declarer's, its number selected to be typed over)."""
+    declarer = answers.get("declarer")
+    key = f"tricks_{screen.players.index(declarer)}" if declarer else None
+    start = declarer_start(answers.get("kind"), answers.get("contract"), balkan=wizard.balkan)
+    shown, screen.auto, screen.focus = suggested(typed, required, key, start)
+    screen.tricks = [replace(i, value=shown[i.name]) for i in screen.tricks]
 
 
 def _quick_choices(step: str, choices: list[Choice]) -> list[Choice]:
@@ -192,9 +215,9 @@ def _refusal(
 
 
 def _relabel(field_: NumberInput, answers: Mapping[str, str], wizard: Wizard) -> NumberInput:
-    """A lone whister's count holds the passer's cards (the Sochi rules for four: «все взятки
-    принадлежат вистующему»), open or closed: his field says so."""
-    lone = answers.get("kind") == "game" and len(wizard.inputs) == 2 and not wizard.balkan
+    """A lone whister's field says his count holds the passer's tricks
+    (``wizard_codes.holds_passers_tricks``)."""
+    lone = holds_passers_tricks(answers.get("kind"), len(wizard.inputs), balkan=wizard.balkan)
     if not lone or field_ is wizard.inputs[0]:
         return field_
     return replace(
@@ -202,38 +225,28 @@ def _relabel(field_: NumberInput, answers: Mapping[str, str], wizard: Wizard) ->
     )
 
 
-def _follower_count(screen: Screen, typed: Mapping[str, str]) -> tuple[str, str]:
-    """The follower's count to fill in when it is empty (``TRICKS_PER_DEAL`` less the others;
-    "" when it is typed, or a count above it is missing or not a number: the wizard asks for
-    it), and what is wrong with the counts, in words ("" when nothing)."""
-    counts: dict[str, int] = {}
-    for i in screen.tricks:
-        raw = typed[i.name]
-        if not raw and (i.optional or i.name == screen.follower):
-            continue  # the dealer's talon tricks count as none; the follower is filled in
-        try:
-            counts[i.name] = int(raw)
-        except ValueError:
-            return "", ""
-    others = sum(n for name, n in counts.items() if name != screen.follower)
-    if screen.follower not in counts:
-        if others > TRICKS_PER_DEAL:
-            return "", _(
-                "Tricks: %(counts)s — already %(total)s, more than the 10 of a deal. Correct a "
-                "count."
-            ) % {"counts": _listed(screen, counts), "total": others}
-        return str(TRICKS_PER_DEAL - others), ""
-    total = others + counts[screen.follower]
-    if total != TRICKS_PER_DEAL:
-        return "", _(
-            "Tricks: %(counts)s — %(total)s in all, but a deal has 10. Correct a count, or "
-            "clear «%(follower)s» and it is counted from the others."
-        ) % {
-            "counts": _listed(screen, counts),
-            "total": total,
-            "follower": screen.follower_player,
-        }
-    return "", ""
+def _counts_problem(screen: Screen, worked: Counts) -> str:
+    """What is wrong with counts that cannot make a deal's ten, each count named."""
+    counts = _listed(screen, worked.counts)
+    if worked.problem == OVER:
+        return _(
+            "Tricks: %(counts)s — already %(total)s, more than the 10 of a deal. Correct a count."
+        ) % {"counts": counts, "total": worked.total}
+    return _(
+        "Tricks: %(counts)s — %(total)s in all, but a deal has 10. Correct a count, or "
+        "clear one and it is counted from the others."
+    ) % {"counts": counts, "total": worked.total}
+
+
+def _empty_counts(screen: Screen, empty: list[str]) -> str:
+    """What to write when too many counts are empty: each empty field by its label."""
+    fields = ", ".join(f"«{_label(screen, name)}»" for name in empty)
+    if screen.counted:
+        return _(
+            "Write the tricks: %(fields)s are empty, and only one count may be left empty "
+            "(it is 10 less the others)."
+        ) % {"fields": fields}
+    return _("Write the tricks in the field %(fields)s.") % {"fields": fields}
 
 
 def _listed(screen: Screen, counts: dict[str, int]) -> str:
@@ -293,7 +306,11 @@ def quick_entry(request: HttpRequest, pk: int) -> HttpResponse:
     if screen.errors or screen.deal is None:
         return _answer(request, game, screen, status=400)
     try:
-        services.game_add_deal(game=game, version=version, deal=screen.deal)
+        live.noted(
+            request,
+            "add",
+            lambda: services.game_add_deal(game=game, version=version, deal=screen.deal),
+        )
     except GameConflict as conflict:
         return _conflict(request, conflict.game, data, dealer)
     except GameRecordInvalid as error:
@@ -324,11 +341,7 @@ def _conflict(
     for the current next dealer (saving it is a conscious second tap); the page's sheet and
     deals are fetched anew."""
     view = selectors.page_view(game)
-    message = _(
-        "Someone else changed this game meanwhile (it is now at version %(version)s). Your "
-        "deal was not saved: the sheet above is the current one now."
-    ) % {"version": game.version}
-    message += " " + _("Your entry is kept: check it against the sheet and save again.")
+    message = live.refused_deal_message(game, data.get("version"))
     if game.finished or view.convention is None:
         return _answer(request, game, None, status=409, message=message, refresh=True)
     if view.next_dealer != dealer:

@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 
 from rulings.core import Convention, PreferansError, Variant, read_convention
 from rulings.models import Game
+from rulings.web import live_versions
 from rulings.web.selectors import convention_for
 from rulings.web.services import (
     GameConflict,
@@ -200,6 +201,7 @@ def game_set_whist_price(*, game: Game, version: int, whist_price: Decimal) -> G
     game.refresh_from_db()
     if not changed:
         raise GameConflict(game)
+    live_versions.published(game.share_token, game.version)
     return game
 
 

@@ -18,7 +18,7 @@ from functools import cache
 from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 
-from rulings.calculator.game_view import GameView
+from rulings.calculator.game_view import GameView, balance_lines, transfer_lines
 
 MARGIN = 10
 HEAD = 48  # the title and the convention line above the drawing
@@ -43,13 +43,12 @@ class TextLine:
 
 
 def settlement_lines(view: GameView) -> list[str]:
-    """Under the sheet: the settlement's heading, then each player's balance (and money)."""
+    """Under the sheet: the settlement's heading, each player's balance (and money), then who
+    pays whom — the page's short list (issue 24), the same payments as its text for the chat."""
     heading = _("Settlement") if view.game.finished else _("Settlement if the game ended now")
-    lines = [heading + ":"]
-    for row in view.balance:
-        money = f" ({row.money})" if view.game.whist_price else ""
-        lines.append(f"{row.player}: {row.balance}{money}")
-    return lines
+    paid = transfer_lines(view)
+    header = [_("The simplest way to settle:")] if paid else []
+    return [heading + ":", *balance_lines(view), *header, *paid]
 
 
 def sheet_svg(view: GameView, *, title: str, meta: str) -> str:

@@ -25,8 +25,18 @@ from rulings.core.conventions.convention import (
     RaspasyLeader,
     RaspasyTalon,
     TalonUnfollowed,
+    UnknownOptionError,
     Variant,
 )
+from rulings.core.conventions.house_rules import (
+    check_option_names,
+    dumps_rules,
+    export_rules,
+    import_rules,
+    loads_rules,
+    option_table,
+)
+from rulings.core.conventions.peer_presets import read_calculator_preset
 from rulings.core.conventions.penalty_kinds import DamageStandard, MisdealRules, RemizScale
 from rulings.core.conventions.scoring_kinds import (
     BalkanTeamFail,
@@ -91,7 +101,7 @@ from rulings.core.game.deal import (
 )
 from rulings.core.penalties.adjudicator import RulingFaultError, adjudicate
 from rulings.core.penalties.deal_facts import DealFacts, read_request
-from rulings.core.penalties.ruling import Ruling, deal_result
+from rulings.core.penalties.ruling import COMPENSATION, Ruling, deal_result
 from rulings.core.records.deal_record import (
     DealRecord,
     DealReplay,
@@ -146,6 +156,7 @@ from rulings.core.scoring.contract_scoring import talon_money_entries, talon_tri
 from rulings.core.scoring.entries import Entry, as_number, format_amount
 from rulings.core.scoring.explain import Arithmetic, Factor, explain_deal
 from rulings.core.scoring.game_score import GameScore, score, score_outcomes
+from rulings.core.scoring.raspasy import multiplier as raspasy_multiplier
 from rulings.core.scoring.settlement import SettlementSteps, settlement_steps
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.scoring.statistics import (
@@ -155,6 +166,7 @@ from rulings.core.scoring.statistics import (
     game_statistics,
     player_statistics,
 )
+from rulings.core.scoring.transfers import Transfer, fewest_transfers
 from rulings.core.solver.analysis import Analysis, AnalysisError, analyse_json, analyse_replay
 from rulings.core.solver.engine import (
     SOLVER_ENGINES,
@@ -168,6 +180,7 @@ from rulings.core.solver.engine import (
 from rulings.core.sources import SOURCES, Citation, Source, UnknownSourceError, cite, cites, source
 
 __all__ = [
+    "COMPENSATION",
     "DECK",
     "HAND_SIZE",
     "HOLD",
@@ -261,6 +274,7 @@ __all__ = [
     "TalonMoney",
     "TalonUnfollowed",
     "Trick",
+    "UnknownOptionError",
     "UnknownSourceError",
     "Variant",
     "WhistCall",
@@ -275,24 +289,31 @@ __all__ = [
     "as_number",
     "bid",
     "check_allowed",
+    "check_option_names",
     "check_contract",
     "check_refusal",
     "cite",
     "cites",
     "deal_result",
+    "dumps_rules",
+    "export_rules",
     "defenders_in_order",
     "fill",
     "first_leader",
     "format_amount",
     "format_cards",
     "game_statistics",
+    "import_rules",
     "legal_cards",
+    "loads_rules",
     "next_clockwise",
+    "option_table",
     "parse_call",
     "parse_card",
     "parse_cards",
     "parse_contract",
     "parse_whist_call",
+    "read_calculator_preset",
     "read_convention",
     "read_deal_record",
     "read_request",
@@ -303,6 +324,9 @@ __all__ = [
     "russian_ladder",
     "score",
     "settlement_steps",
+    "fewest_transfers",
+    "raspasy_multiplier",
+    "Transfer",
     "explain_deal",
     "score_outcomes",
     "source",

@@ -384,6 +384,43 @@ _SOURCES: tuple[Source, ...] = (
         primary=False,
     ),
     Source(
+        key="rostiktc2",
+        name=gettext_noop("the rostiktc2-star/preferans-score tests"),
+        title="preferans-score: src/domain/engine.test.ts",
+        origin=gettext_noop("rostiktc2-star on GitHub: another preferans program"),
+        year="",
+        covers=gettext_noop(
+            "a Sochi variant's scoring vectors: a played half-whist, the raspasy run ended by any "
+            "played deal, help at 10 whists a point, the mountain divided by the other players"
+        ),
+        url="https://github.com/rostiktc2-star/preferans-score",
+        primary=False,
+    ),
+    Source(
+        key="suntehnik",
+        name=gettext_noop("the suntehnik/preferance tests"),
+        title="preferance: src/domain/scoring.test.ts",
+        origin=gettext_noop("suntehnik on GitHub: another preferans program"),
+        year="",
+        covers=gettext_noop("Sochi-like scoring vectors: the raspasy price 1-2-3 staying at 3"),
+        url="https://github.com/suntehnik/preferance",
+        primary=False,
+    ),
+    Source(
+        key="mathfewmatthews",
+        name=gettext_noop("the mathfewmatthews-dev/preferans-score presets"),
+        title="preferans-score: app.js (STANDARD_CONVENTIONS)",
+        origin=gettext_noop("mathfewmatthews-dev on GitHub: a pulya calculator"),
+        year="",
+        covers=gettext_noop(
+            "the Sochi, Piter and Rostov presets of a calculator: raspasy rows «6-7-8» and "
+            "«6-7-7-8», a misère that keeps the raspasy run, a made game off the mountain first, "
+            "the half-whist as half the defence's tricks"
+        ),
+        url="https://github.com/mathfewmatthews-dev/preferans-score",
+        primary=False,
+    ),
+    Source(
         key="reference",
         name=gettext_noop("our rules reference"),
         title="Preferans rules reference (shared/reference/rules-reference.md)",

@@ -1,4 +1,4 @@
-"""Forms of the house conventions: the page (name, address, preset, notes) and its rules.
+"""The rules of a club's draft (rulings/clubs): every option, by section.
 
 The rules form has one field for every option of ``Convention.options()``, by section, each
 starting at the convention's current value; what it keeps is only what differs from the preset
@@ -16,14 +16,9 @@ from django import forms
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from rulings.core import PRESETS, Convention, ConventionError, OptionInfo
+from rulings.core import Convention, ConventionError, OptionInfo
 from rulings.messages import citation_text, translate_error
-from rulings.models import HouseConvention
 from rulings.web.option_words import value_choices
-from rulings.web.words import PRESET_WORDS
-
-# Addresses the site's own pages use under /house/ (rulings/houses/urls.py).
-RESERVED_SLUGS = {"new"}
 
 SECTION_LABELS = {
     "game": _("Game"),
@@ -33,31 +28,6 @@ SECTION_LABELS = {
     "penalties": _("Penalties (штрафы)"),
     "scoring": _("Scoring (запись)"),
 }
-
-
-class HouseForm(forms.ModelForm):
-    preset = forms.ChoiceField(
-        label=_("Preset"),
-        choices=[(key, PRESET_WORDS[key]) for key in PRESETS],
-        help_text=_("The rules your table starts from; change single options on the next page."),
-    )
-
-    class Meta:
-        model = HouseConvention
-        fields = ["title", "slug", "preset", "about"]
-        help_texts = {
-            "slug": _("Latin letters, digits and hyphens: the page's address /house/<address>/."),
-            "about": _("What the options do not say: stakes, etiquette, who rules at the table."),
-        }
-        widgets = {"about": forms.Textarea(attrs={"rows": 5})}
-
-    def clean_slug(self) -> str:
-        slug = self.cleaned_data["slug"]
-        if slug in RESERVED_SLUGS:
-            raise forms.ValidationError(
-                _("The address «%(slug)s» is taken by the site: choose another.") % {"slug": slug}
-            )
-        return slug
 
 
 class NumbersField(forms.CharField):
@@ -100,10 +70,10 @@ def _field(info: OptionInfo, current: Any) -> forms.Field:
 
 
 class RulesForm(forms.Form):
-    """Every option of ``house``'s convention; ``changes`` after cleaning: what differs from
-    its preset."""
+    """Every option of ``house``'s convention (a club's draft: anything with
+    ``usable_convention()``); ``changes`` after cleaning: what differs from its preset."""
 
-    def __init__(self, house: HouseConvention, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, house: Any, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         current, self.refused = house.usable_convention()
         self.preset = Convention.preset(current.key)

@@ -3,9 +3,13 @@
 from rulings.models.game import Game, UndoStep
 from rulings.models.house import HouseConvention
 from rulings.models.ruling import RulingWrite, SavedRuling, WrittenIncident, ruling_fingerprint
+from rulings.models.table import CoEditor, EditInvitation, GameChange
 
 __all__ = [
+    "CoEditor",
+    "EditInvitation",
     "Game",
+    "GameChange",
     "HouseConvention",
     "RulingWrite",
     "SavedRuling",

@@ -16,14 +16,13 @@ from rulings.core import (
     HelpRule,
     Kontra,
     KurochkaKind,
-    Progression,
-    RaspasyExit,
     RaspasyScoring,
     Responsibility,
     ResponsibleScope,
     SheetKind,
     TalonMoney,
     WhistSplit,
+    raspasy_multiplier,
 )
 from rulings.messages import citation_text
 from rulings.web.option_words import GROUP_WORDS, option_group, value_text
@@ -55,6 +54,18 @@ def _talon_summary(conv: Convention) -> list[str]:
             )
         ]
     return []
+
+
+def raspasy_ladder(conv: Convention) -> dict[str, str]:
+    """The price of a trick on the first three raspasy in a row («1-2-3») and what the next
+    ones cost (issue 24): «then 4-5-6…», or «then 3 each time» where the convention's
+    progression stops (none, or its cap) — the core's own ``raspasy_multiplier``, run by run."""
+    price = [conv.raspasy_trick_price * raspasy_multiplier(conv, run) for run in range(1, 7)]
+    if len(set(price[2:])) == 1:
+        after = _("then %(n)s each time") % {"n": price[2]}
+    else:
+        after = _("then %(steps)s…") % {"steps": "-".join(str(v) for v in price[3:])}
+    return {"ladder": "-".join(str(v) for v in price[:3]), "after": after}
 
 
 def kurochka_summary(conv: Convention) -> list[str]:
@@ -161,26 +172,16 @@ def _pulya_summary(conv: Convention) -> list[str]:
             _("half-whist on %(levels)s")
             % {"levels": ", ".join(str(v) for v in conv.half_whist_levels)}
         )
-    price = conv.raspasy_trick_price
-    step = {
-        Progression.NONE: [price] * 3,
-        Progression.ARITHMETIC: [price, 2 * price, 3 * price],
-        Progression.GEOMETRIC: [price, 2 * price, 4 * price],
-    }[conv.raspasy_progression]
     if conv.raspasy_scoring is RaspasyScoring.ROSTOV:
         lines.append(
             _("raspasy on whists (Rostov): %(n)s whists per trick")
             % {"n": conv.raspasy_rostov_whists}
         )
     else:
-        ladder = "-".join(str(v) for v in step)
-        exit_rule = {
-            RaspasyExit.ANY_GAME: _("any game ends them"),
-            RaspasyExit.WHISTED_GAME: _("only a whisted game ends them"),
-        }[conv.raspasy_exit]
+        # one table of option words (every RaspasyExit, «played» too): a second map here missed one
         lines.append(
-            _("raspasy %(ladder)s into the mountain, %(exit)s")
-            % {"ladder": ladder, "exit": exit_rule}
+            _("raspasy %(ladder)s into the mountain, %(after)s, %(exit)s")
+            % {**raspasy_ladder(conv), "exit": value_text(conv.raspasy_exit)}
         )
     lines.append(_("one pulya point = %(n)s whists") % {"n": conv.pulya_point_whists})
     lines.append(

@@ -25,6 +25,7 @@ from django.utils.translation import gettext as _
 
 from rulings.core import RecordError, score
 from rulings.models import Game, UndoStep
+from rulings.web import live_versions
 
 UNDO_DEPTH = 30
 # What one game may hold: a pulya rarely has more than a hundred deals; the record is a few
@@ -146,6 +147,7 @@ def write_record(
     game.refresh_from_db()
     if not changed:
         raise GameConflict(game)
+    live_versions.published(game.share_token, game.version)
     return game
 
 
@@ -175,18 +177,11 @@ def check_open(game: Game) -> None:
         raise GameFinished
 
 
-def game_put_deals(
-    *, game: Game, version: int, deals: list[dict[str, Any]], replacing: int | None = None
-) -> Game:
-    """Several deals in one change (one undo step): appended, or put in place of deal
-    ``replacing`` (the arbiter writes a ruling's deal and its penalty corrections this way)."""
+def game_put_deals(*, game: Game, version: int, deals: list[dict[str, Any]]) -> Game:
+    """Several deals appended in one change (one undo step)."""
     check_open(game)
     current = game.deals
-    if replacing is None:
-        current.extend(deals)
-    else:
-        check_index(game, replacing)
-        current[replacing : replacing + 1] = deals
+    current.extend(deals)
     return write_record(
         game, version=version, record=with_deals(game, current), finished=game.finished
     )

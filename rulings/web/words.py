@@ -54,6 +54,7 @@ ENTRY_WORDS: dict[str, Promise] = {
     "help_off_mountain": pgettext_lazy("entry", "off the mountain (help)"),
     "help_others_mountain": pgettext_lazy("entry", "into the others' mountain (help)"),
     "closed_off_mountain": pgettext_lazy("entry", "off the mountain (pulya closed)"),
+    "game_off_mountain": pgettext_lazy("entry", "game made: off the mountain first"),
     "correction": pgettext_lazy("entry", "correction"),
     "preferans_off_mountain": pgettext_lazy("entry", "«preferans»: mountain written off"),
     "preferans_close": pgettext_lazy("entry", "«preferans»: pulya closed"),

@@ -13,6 +13,7 @@ from django.utils import translation
 from rulings.arbiter.card_words import PASSER_WORDED
 from rulings.arbiter.selectors import ruling_card, text_of
 from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.penalties.no_harm_words import DAMAGE
 from rulings.examples import example_record
 from tests.helpers.adjudication import game_record, raspasy_record
 
@@ -44,17 +45,6 @@ def card_texts(ruling_json):
     ]
 
 
-def with_param(ruling_json, marker, name, value):
-    """The ruling with ``name`` set to ``value`` in the step whose template has ``marker``."""
-    data = copy.deepcopy(ruling_json)
-    found = [
-        s for item in data["rulings"] for s in item["steps"] if marker in s.get("template", "")
-    ]
-    assert found, f"no step says {marker!r}"
-    found[0]["params"][name] = value
-    return data
-
-
 @pytest.fixture(scope="module")
 def rostov():
     record = raspasy_record("rostov")
@@ -69,16 +59,21 @@ def rostov():
 @pytest.mark.parametrize(
     ("damage", "said"),
     [
-        (1, "возмещение — 1 вист, платит Vera"),
-        (3, "возмещение — 3 виста, платит Vera"),
-        (5, "возмещение — 5 вистов, платит Vera"),
-        (21, "возмещение — 21 вист, платит Vera"),
-        (50, "возмещение — 50 вистов, платит Vera"),  # the example's own 50
-        (Fraction(40, 3), "возмещение — 13,33 виста, платит Vera"),
+        (1, "итог был бы выше на 1 вист, поэтому Anna пишет 1 вист на игрока Vera."),
+        (3, "итог был бы выше на 3 виста, поэтому Anna пишет 3 виста на игрока Vera."),
+        (5, "итог был бы выше на 5 вистов, поэтому Anna пишет 5 вистов на игрока Vera."),
+        (21, "итог был бы выше на 21 вист, поэтому Anna пишет 21 вист на игрока Vera."),
+        (50, "итог был бы выше на 50 вистов, поэтому Anna пишет 50 вистов на игрока Vera."),
+        (Fraction(40, 3), "выше на 13,33 виста, поэтому Anna пишет 13,33 виста на игрока Vera."),
     ],
 )
 def test_the_damage_in_whists_agrees_with_its_number(rostov, damage, said):
-    texts = card_texts(with_param(rostov, "compensates him with %(damage)s", "damage", damage))
+    """The Rostov example's compensation (3.9.14.3), its 50 whists set to each number."""
+    data = copy.deepcopy(rostov)
+    (step,) = [s for i in data["rulings"] for s in i["steps"] if s["template"] == DAMAGE]
+    step["params"]["loss"]["params"]["n"] = damage
+    step["params"]["payments"]["params"]["whists"]["params"]["n"] = damage
+    texts = card_texts(data)
     assert any(said in t for t in texts), texts
 
 

@@ -126,3 +126,16 @@ def test_every_citation_names_its_source_as_users_know_it():
     text = russian_card(CARDS["peek_harms_partner"])
     assert "кодекс Лесного 3.9.12" in text  # the no-harm entry, cited through the registry
     assert "наказание не должно вредить другим" in text
+
+
+def test_the_no_harm_step_is_one_plain_sentence():
+    """Lesnoy's code 3.9.12 on the card: who is protected, what is written and why, with the
+    clause; every name in the nominative after «игрок»/«игрока», no gender needed."""
+    text = russian_card(CARDS["peek_harms_partner"])
+    assert (
+        "Наказание игрока Боря не должно нанести ущерба игроку Вера (кодекс Лесного 3.9.12): "
+        "без штрафной взятки у игрока Вера итог был бы выше на 13,33 виста, поэтому Вера пишет "
+        "14 вистов на игрока Боря (13,33, с округлением вверх до целого виста)."
+    ) in text
+    # the card's heading names the irregularity, not the compensation that follows it
+    assert "Решение Просмотр закрытой взятки Правило:" in text

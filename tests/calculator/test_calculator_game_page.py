@@ -112,9 +112,40 @@ def test_the_settlement_shows_its_steps_and_who_gets_the_odd_whist(client, make_
     assert "(0.33 − 1) × 10 = −6.67" in steps
     assert "<td>−7 + 1 (seat order)</td><td>−6</td>" in steps
     assert "The missing whist goes to: Anna." in steps
-    # pair by pair: Anna pays Boris and Vera 10 × 1 / 3 each, 1.67 in money at 0.50
-    assert '<th scope="row">Anna → Boris</th><td>3.33</td><td>0</td><td>3.33</td>' in steps
-    assert '<td class="money">1.67</td>' in steps
+    # pair by pair: Anna owes Boris and Vera 10 × 1 / 3 each, exact; in the balances' whole
+    # whists 3 each (her −6), 1.50 in money at 0.50 — as her balance line, −3.00
+    assert (
+        '<th scope="row">Anna → Boris</th><td>3.33</td><td>0</td><td class="exact">3.33</td>'
+        '<td class="settled">3</td><td class="money">1.50</td>'
+    ) in steps
+    assert "1.67" not in steps
+    # the short list: the same payments
+    short = page[page.index('id="transfers-title"') : page.index('id="chat-report"')]
+    assert "Anna pays Boris 3 whists (1.50)" in short and "Anna pays Vera 3 whists (1.50)" in short
+
+
+def test_the_text_for_the_chat_has_balances_payments_and_rules(client, make_game):
+    # Anna 10 in the mountain, Vera 2; Boris wrote 20 whists on Anna, Vera 8: −88 / +60 / +28
+    # (tests/core/test_settlement_steps.py); the fewest payments: Anna pays Boris 60, Vera 28.
+    game = make_game(
+        deals=[
+            {"correction": {"player": "Anna", "mountain": 10}},
+            {"correction": {"player": "Vera", "mountain": 2}},
+            {"correction": {"player": "Boris", "whists": 20, "on": "Anna"}},
+            {"correction": {"player": "Vera", "whists": 8, "on": "Anna"}},
+        ],
+        whist_price=Decimal("0.5"),
+    )
+    page = client.get(f"/score/{game.pk}/").content.decode()
+    box = re.search(r'<textarea id="chat-report-text"[^>]*>(.*?)</textarea>', page, re.S)
+    text = html_lib.unescape(box.group(1))
+    assert text.splitlines()[:2] == ["Пуля: Anna, Boris, Vera", "Сочи · пуля до 20"]
+    assert "Anna: -88 (-44,00)\nBoris: +60 (+30,00)\nVera: +28 (+14,00)" in text
+    assert "Anna → Boris: 60 (30,00)\nAnna → Vera: 28 (14,00)" in text
+    assert "— цена виста: 0,50" in text
+    assert "вист жлобский" in text  # the convention in players' words
+    # the copy button is there for the script to show; the box works without it
+    assert 'data-copy="chat-report-text"' in page and "Скопировать" in page
 
 
 def test_a_plain_look_is_served_without_reading_the_record(client, make_game, monkeypatch):

@@ -470,3 +470,25 @@ def test_the_deal_viewer_names_its_sources_in_russian(client):
     page = html_lib.unescape(client.post("/deal/", {"record": record}).content.decode())
     cites = re.findall(r"<cite>(.*?)</cite>", page)
     assert cites and not any("seed 00" in c for c in cites)
+
+
+def test_the_pulya_page_speaks_player_words_in_russian(client, make_game):
+    game = make_game(deals=SOCHI_DEALS[:3], whist_price=Decimal("1"))
+    html = client.get(f"/score/{game.pk}/").content.decode()
+    assert "Скачать запись игры (файл)" in html
+    assert '<th scope="row">Итого</th>' in html
+    assert "JSON" not in html and "Σ" not in html
+    # the whist's price as the tables show money: with a comma
+    assert re.search(r'name="whist_price" [^>]*value="1,00"', html)
+    index = client.get("/score/").content.decode()
+    assert "Висты сдатчику за прикуп (вчетвером):" in index
+    assert "::" not in index and "JSON" not in index
+
+
+@pytest.mark.parametrize("typed", ["2,5", "2.5"])
+def test_the_whist_price_takes_a_comma_or_a_dot(client, make_game, typed):
+    game = make_game(deals=SOCHI_DEALS[:3])
+    data = {"version": game.version, "whist_price": typed}
+    response = client.post(f"/score/{game.pk}/price/", data, headers=HTMX)
+    assert response.status_code == 200, response.content.decode()
+    assert Game.objects.get(pk=game.pk).whist_price == Decimal("2.5")

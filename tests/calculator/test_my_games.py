@@ -125,3 +125,31 @@ def test_the_balance_plot_keeps_zero_inside_and_the_last_point_last():
     assert one.last_x == 120.0 and one.zero_y > one.last_y  # one game: in the middle, above 0
     with pytest.raises(ValueError, match="at least one"):
         balance_plot([])
+
+
+def test_a_signed_in_user_s_list_holds_the_games_he_co_edits_marked_with_their_owner(make_game):
+    from rulings.calculator import coeditors
+
+    users = get_user_model().objects
+    anna = users.create_user("anna", first_name="Анна")
+    boris = users.create_user("boris")
+    own = make_game(owner=boris)
+    annas = make_game(owner=anna, players=("Anna", "Boris", "Gleb"))
+    coeditors.add(annas, boris)
+    signed_out = make_game(session_key="a-table-without-account")
+    coeditors.add(signed_out, boris)
+    make_game(owner=anna)  # Anna's other game: Boris does not co-edit it, not listed
+    phone = Client()
+    phone.force_login(boris)
+    html = phone.get("/score/mine/").content.decode()
+    assert cards(html) == [str(signed_out.pk), str(annas.pk), str(own.pk)]
+    marks = dict(re.findall(r'data-game="(\d+)"(.*?)</li>', html, re.S))
+    assert "Владелец: Анна · вы тоже записываете сдачи" in marks[str(annas.pk)]
+    assert "Пуля не ваша · вы тоже записываете сдачи" in marks[str(signed_out.pk)]
+    assert "записываете" not in marks[str(own.pk)]
+    # the owner's list marks nothing; a removed co-editor no longer sees the game
+    owner_phone = Client()
+    owner_phone.force_login(anna)
+    assert "записываете" not in owner_phone.get("/score/mine/").content.decode()
+    coeditors.remove(annas, annas.coeditors.get(user=boris).pk)
+    assert cards(phone.get("/score/mine/").content.decode()) == [str(signed_out.pk), str(own.pk)]

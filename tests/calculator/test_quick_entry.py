@@ -12,7 +12,8 @@ from django.utils import translation
 
 from rulings.calculator import selectors
 from rulings.calculator.quick_entry import build_screen
-from rulings.core import Convention
+from rulings.calculator.wizard_codes import USUAL
+from rulings.core import PRESETS, Convention, Variant, score
 from rulings.models import Game
 
 pytestmark = pytest.mark.django_db
@@ -164,10 +165,12 @@ def test_four_players_the_dealer_sits_out_and_takes_the_whist_back(client, make_
 def test_four_player_raspasy_with_the_dealers_talon_tricks(client, make_game):
     game = make_game(players=P4, first_dealer=3)
     html = quick(client, game, {"kind": "raspasy"}, lang="ru").content.decode()
-    # the third player's count follows, not the dealer's talon tricks (optional, after it)
-    assert re.search(r'name="tricks_2"[^>]*data-follower', html)
+    # any one player's count may be left empty, not the dealer's talon tricks (optional); the
+    # first count takes the focus
+    assert 'class="tricks" data-total="10" data-counted' in html
+    assert re.search(r'name="tricks_0"[^>]*autofocus', html)
     assert re.search(r'name="tricks_3"[^>]*data-optional', html)
-    assert "Vera: считается само — 10 минус остальные." in html
+    assert "Одно любое поле можно оставить пустым — оно посчитается: 10 минус остальные." in html
     deal = both_ways(
         client,
         make_game,
@@ -210,11 +213,12 @@ def test_a_tap_redraws_the_rows_below_it(client, make_game):
     assert 'name="call2"' in html and 'name="open"' not in html
     assert "disabled" in html.split('name="save"')[1].split(">")[0]  # not complete yet
     html = quick(client, game, {**GAME_7H, "call1": "whist", "call2": "pass"}).content.decode()
-    assert 'name="open"' in html
-    html = quick(
-        client, game, {**GAME_7H, "call1": "whist", "call2": "pass", "open": "closed"}
-    ).content.decode()
-    assert re.search(r'name="tricks_1"[^>]*data-follower', html)
+    # the lone whister starts closed (it changes no number), so the form is complete: the
+    # declarer at the contract's level, 7, the whister's count worked out, 3
+    assert re.search(r'id="qe-open-closed"[^>]*checked', html)
+    assert re.search(r'name="tricks_0"[^>]*value="7"', html)
+    assert re.search(r'name="tricks_1"[^>]*value="3"[^>]*data-auto', html)
+    assert "disabled" not in html.split('name="save"')[1].split(">")[0]
     assert "Boris (with the passer&#x27;s tricks)" in html
     assert Game.objects.get(pk=game.pk).deals == []  # nothing saved by a tap
 
@@ -234,11 +238,57 @@ def test_tricks_that_do_not_make_ten_are_a_400_in_words(client, make_game):
     html = response.content.decode()
     assert (
         "Взятки: Anna 7, Boris 2, Vera 2 — всего 11, а в сдаче их 10. Исправьте число или "
-        "очистите поле «Vera» — оно посчитается из остальных."
+        "очистите одно поле — оно посчитается из остальных."
     ) in html
     for name, value in (("tricks_0", "7"), ("tricks_1", "2"), ("tricks_2", "2")):
         assert re.search(rf'name="{name}"[^>]*value="{value}"', html)  # kept as typed
     assert Game.objects.get(pk=game.pk).deals == []
+
+
+@pytest.mark.parametrize("empty", [0, 1, 2])
+def test_whichever_count_is_left_empty_is_worked_out(client, make_game, empty):
+    # raspasy dealt by Vera: Anna 4, Boris 5, Vera 1 — any one of them left empty is 10 less
+    # the others (the order follows the dealer, so no field is «the last»)
+    game = make_game()
+    counts = {"tricks_0": "4", "tricks_1": "5", "tricks_2": "1"}
+    data = {"kind": "raspasy", **{k: v for k, v in counts.items() if k != f"tricks_{empty}"}}
+    assert save_quick(client, game, data, htmx=False).status_code == 302
+    deal = Game.objects.get(pk=game.pk).deals[-1]
+    assert deal["tricks"] == {"Anna": 4, "Boris": 5, "Vera": 1}
+
+
+def test_two_counts_left_empty_are_asked_for(client, make_game):
+    game = make_game()
+    response = save_quick(client, game, {"kind": "raspasy", "tricks_1": "5"}, lang="ru")
+    assert response.status_code == 400
+    assert Game.objects.get(pk=game.pk).deals == []
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_open_or_closed_changes_no_number_so_closed_is_chosen(preset):
+    # the lone whister's open or closed play (the online rules «вистующий игрок выбирает тип
+    # виста – всветлую или втемную») is never read by the scoring: every whisted game of every
+    # preset writes the same entries either way, so quick entry starts at «втёмную».
+    conv = Convention.preset(preset)
+    if conv.variant is Variant.BALKAN:
+        pytest.skip("the bule sheet has no open or closed play")
+    for contract, declarer_tricks in (("6S", 6), ("7H", 5), ("8D", 8), ("6NT", 4)):
+        deals = []
+        for is_open in (False, True):
+            deal = {
+                "dealer": "Vera",
+                "declarer": "Anna",
+                "contract": contract,
+                "defenders": {"Boris": "whist", "Vera": "pass"},
+                "tricks": {"Anna": declarer_tricks, "Boris": 10 - declarer_tricks},
+                "open": is_open,
+            }
+            record = {"convention": preset, "players": list(P3), "deals": [deal]}
+            deals.append(
+                [(e.code, e.player, e.amount) for e in score(record).sheet.deals[0].entries]
+            )
+        assert deals[0] == deals[1] and deals[0]
+    assert USUAL["open"] == "closed"
 
 
 def test_counts_above_the_follower_over_ten_are_a_400(client, make_game):
@@ -283,7 +333,8 @@ def test_a_stale_version_is_a_409_and_the_entry_is_kept(client, make_game):
     response = client.post(f"/en/score/{game.pk}/quick/", data, headers=HTMX)
     assert response.status_code == 409
     html = response.content.decode()
-    assert "Your deal was not saved: the sheet above is the current one now." in html
+    assert "While you were entering, deal 1 was written from another phone." in html
+    assert "your deal is not saved — check it and send it again." in html
     assert "Mind the dealer: this deal is dealt by Anna." in html
     assert re.search(r'name="tricks_0"[^>]*value="7"', html)
     assert f'name="version" value="{seen + 1}"' in html
@@ -394,3 +445,45 @@ def test_garbage_is_a_400_never_a_500_and_nothing_is_saved(client, make_game, da
     assert response.status_code == 400
     assert 'class="errors"' in response.content.decode()
     assert Game.objects.get().version == 1
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (
+            {"kind": "raspasy"},
+            "Впишите взятки: пусты поля «Anna», «Boris», «Vera», а пустым можно оставить "
+            "только одно — оно посчитается: 10 минус остальные.",
+        ),
+        (
+            {
+                "kind": "game",
+                "declarer": "Anna",
+                "contract": "6S",
+                "call1": "whist",
+                "call2": "pass",
+            },
+            "Впишите взятки: пусты поля «Anna», «Boris (со взятками пасующего)», а пустым",
+        ),
+        ({"kind": "misere", "declarer": "Anna"}, "Впишите взятки в поле «Anna»."),
+    ],
+)
+def test_a_save_with_too_many_empty_counts_says_so_and_saves_nothing(
+    client, make_game, data, message
+):
+    # the hint «Одно любое поле можно оставить пустым»: two empty counts (or the one count of
+    # a misère) are refused in words, the answers kept; a 400 is never silent
+    game = make_game()
+    response = save_quick(client, game, data, lang="ru")
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert message in html
+    assert re.search(r'name="declarer" value="Anna" checked', html) or data["kind"] == "raspasy"
+    assert Game.objects.get(pk=game.pk).deals == []
+
+
+def test_the_defenders_are_whisters_in_russian(client, make_game):
+    game = make_game()
+    data = {"kind": "game", "declarer": "Anna", "contract": "6S"}
+    html = quick(client, game, data, lang="ru").content.decode()
+    assert "Boris (первый вистующий)" in html and "защитник" not in html

@@ -28,7 +28,7 @@ def tables(draw):
 def quick_entries(draw):
     """What a user taps and types: a legal choice on every row the screen shows (the usual
     answers chosen for him too, now and then changed), then counts for every trick field but
-    the follower (left empty: the screen fills it)."""
+    one player's, any one (left empty: the screen fills it)."""
     preset, conv, players, dealer = draw(tables())
     data: dict[str, str] = {}
     while True:
@@ -39,8 +39,10 @@ def quick_entries(draw):
         data[pending[0].name] = draw(st.sampled_from([c.value for c in pending[0].choices]))
     assert screen.answered
     left = TRICKS_PER_DEAL
+    required = [f.name for f in screen.tricks if not f.optional]
+    empty = draw(st.sampled_from(required)) if len(required) > 1 else None
     for field in screen.tricks:
-        if field.name == screen.follower:
+        if field.name == empty:
             continue
         count = draw(st.integers(0, min(field.max, left)))
         if field.optional and draw(st.booleans()):

@@ -78,6 +78,9 @@ def test_the_svg_is_the_drawn_sheet_with_names_and_settlement(client, make_game)
         "Boris: +19",
         "Vera: +46",
     ]
+    # who pays whom, as the page's short list: Anna's 65 to Vera 46 and Boris 19
+    at = words.index("Проще всего рассчитаться так:")
+    assert words[at + 1 :] == ["Anna → Vera: 46", "Anna → Boris: 19"]
     assert root.find(f"{SVG}style") is not None  # its colours inside: no stylesheet of the site
 
 

@@ -83,12 +83,19 @@ def test_two_peeks_the_declarer_gives_back_what_the_whisters_penalty_gave_him():
     assert before == {"Anna": 14, "Boris": -20, "Vera": 6}
     assert after == {"Anna": Fraction(41, 3), "Boris": Fraction(-58, 3), "Vera": Fraction(17, 3)}
     ruling = adjudicate(TWO_PEEKS)
-    shared = ruling.items[-1]
+    protected, given_back = ruling.items[-2:]
     # the table's rule, said as such: 3.9.12 protects the others from a peek's penalty only
-    assert shared.rule == "no_harm_shared" and "the table's own rule" in shared.citation
-    assert "3.9.12" not in shared.citation
-    assert "gives the gain back" in shared.explanation.en
-    assert shared.steps[1].en == (
+    assert protected.rule == "no_harm" and "the table's own rule" in protected.citation
+    assert protected.explanation.en == (
+        "By the table's rule nobody who did not offend ends worse off than without the "
+        "penalties (our rules reference §10): without them the balance of Boris would be higher "
+        "by 13.33 whists; each offender compensates the harm of his own penalty: Boris writes "
+        "14 whists on Vera (13.33, rounded up to a whole whist)."
+    )
+    assert given_back.rule == "no_gain" and "the table's own rule" in given_back.citation
+    assert "3.9.12" not in protected.citation + given_back.citation
+    assert "gives the gain back" in given_back.explanation.en
+    assert given_back.steps[0].en == (
         "Anna: better off by 8.67 (in whists) than without the penalties, through the penalty "
         "of another offender (Vera); an offender may not end better off, so the gain is given "
         "back, in whole whists written on Anna: Vera 9"

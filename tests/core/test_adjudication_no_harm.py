@@ -12,6 +12,7 @@ amnesty, each mountain point 10 whists against the mean.
 from fractions import Fraction
 
 from rulings.core.penalties.adjudicator import adjudicate
+from rulings.core.penalties.no_harm_words import HOW_EQUAL
 from rulings.core.penalties.scored import C_NO_HARM, _shares
 from rulings.core.scoring.settlement import settle
 from tests.helpers.adjudication import game_record, play_out
@@ -52,6 +53,14 @@ def test_a_whister_who_peeks_pays_his_partners_shortfall_himself():
     (entry,) = [e for e in ruling.scored.entries if e.code == "no_harm"]
     assert (entry.player, entry.on, entry.amount) == ("Vera", "Boris", 14)
     assert entry.rule == C_NO_HARM.text and "3.9.12" in entry.rule
+    (item,) = [i for i in ruling.items if i.rule == "no_harm"]
+    assert item.explanation.en == (
+        "The penalty of Boris must not harm Vera (Lesnoy's code 3.9.12): without the penalty "
+        "trick the balance of Vera would be higher by 13.33 whists, so Vera writes 14 whists on "
+        "Boris (13.33, rounded up to a whole whist)."
+    )
+    assert ruling.rule == "peek"  # the compensation is no irregularity: not in the heading
+    assert ruling.citation == "Lesnoy's code 3.9.11.2; 3.9.12"
     after, before = _balances(ruling)
     assert before == {"Anna": Fraction(16, 3), "Boris": Fraction(-2, 3), "Vera": Fraction(-14, 3)}
     assert after == {"Anna": 14, "Boris": -10, "Vera": -4}
@@ -170,7 +179,15 @@ def test_each_offender_compensates_the_harm_his_own_penalty_caused():
     assert before["Boris"] == -20
     assert after["Boris"] == Fraction(-100, 3) + 14
     shared = ruling.items[-1]
-    assert shared.rule == "no_harm_shared" and "3.9.12" in shared.citation
+    assert shared.rule == "no_harm" and "3.9.12" in shared.citation
+    assert ruling.rule == "peek; peek"  # the compensation is not an irregularity
+    # the card's one sentence: who is protected, what is written and why, with the clause
+    assert shared.explanation.en == (
+        "The penalties of Anna and Vera must not harm Boris (Lesnoy's code 3.9.12): without them "
+        "the balance of Boris would be higher by 13.33 whists; each offender compensates the "
+        "harm of his own penalty: Boris writes 14 whists on Vera (13.33, rounded up to a whole "
+        "whist)."
+    )
     assert shared.steps[0].en == (
         "Boris: the loss of 13.33 (in whists) is compensated offence by offence, each offender "
         "for what his own penalty cost: Anna 0, Vera 13.33"
@@ -207,7 +224,15 @@ def test_penalties_that_interact_are_compensated_in_proportion_to_each_ones_cost
 
     assert ("Anna", "Vera", 3) in _no_harm(ruling)
     assert not [e for e in _no_harm(ruling) if e[:2] == ("Anna", "Boris")]
-    note = ruling.items[-1].steps[0]
+    (item,) = [i for i in ruling.items if i.rule == "no_harm"]
+    assert item.explanation.en.startswith("By the table's rule nobody who did not offend")
+    assert "; they interact, so the offenders compensate the difference in proportion" in (
+        item.explanation.en
+    )
+    assert item.explanation.en.endswith(
+        "Anna writes 3 whists on Vera (2.67, rounded up to a whole whist)."
+    )
+    note = item.steps[0]
     assert note.en.startswith("Anna: one by one the penalties would cost Boris 0, Vera 11.33")
     assert "in proportion to what his own penalty cost" in note.en
 
@@ -218,9 +243,10 @@ def test_a_loss_that_no_penalty_causes_alone_is_shared_equally():
     offenders share it equally, and the card says why."""
     after = {"Anna": Fraction(10)}
     each = {"Boris": {"Anna": Fraction(10)}, "Vera": {"Anna": Fraction(9)}}
-    shares, note = _shares("Anna", Fraction(4), ["Boris", "Vera"], each, after)
+    shares, note, how = _shares("Anna", Fraction(4), ["Boris", "Vera"], each, after)
 
     assert shares == {"Boris": 2, "Vera": 2}
+    assert how == HOW_EQUAL  # the card's sentence: «поровну»
     assert note.en == (
         "Anna: the loss of 4 (in whists) comes from the penalties only together, not from any "
         "one alone, so the offenders share it equally"

@@ -65,6 +65,13 @@ def test_lesnoy_3_9_14_3_example_damage_compensated_by_the_offender():
     assert whists(ruling)[("Anna", "Vera")] == 50
     balance = ruling.scored.json["balance"]
     assert balance == {"Anna": 40, "Boris": 45, "Vera": -85}
+    # the card's one sentence: 3.9.14.3's «целиком компенсирован нарушителем», not 3.9.12
+    assert ruling.items[0].steps[-1].en == (
+        "The damage from the card out of turn is compensated by the offender in full (Lesnoy's "
+        "code 3.9.14.3): without the offence the tricks would have been Anna 2, Boris 4, Vera 4 "
+        "and the balance of Anna higher by 50 whists, so Anna writes 50 whists on Vera."
+    )
+    assert not [i for i in ruling.items if i.rule == "no_harm"]
 
 
 @pytest.mark.slow

@@ -42,11 +42,102 @@ def test_declarer_renonce_trick_goes_to_the_highest_whister_and_he_carries_the_r
     # Anna still makes 6♠ (pulya 2); Boris writes 3 × 2 whists
     assert [e.amount for e in entries(ruling, "game_made")] == [2]
     assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Boris", 6)]
-    # the side had 2 of 4: the renonce cost one, given back; Vera's one short (2) is hers
+    # the side had 2 of 4: the renonce cost one, given back; Vera's one short (2) is hers:
+    # had Anna followed with 8♥, Boris's A♥ wins and Anna's five trumps take the rest (the
+    # whisters 2, by best play); with the trick given back they have 3
     assert not entries(ruling, "renonce_declarer_cancelled")
+    reading = ruling.items[0].steps[-1].en
+    assert "would have taken 2 tricks had the declarer followed suit at trick 5" in reading
+    assert "take 3 after the renonce" in reading and "cost them nothing more" in reading
     assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 2}
     # next to it, the deal as played: Boris 2 tricks, Vera short by 2 (4 into the mountain)
     assert ruling.without_offence.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 4}
+
+
+# A declarer's renonce that cost the whisters more than its trick (found by a search of random
+# deals; the solver, rulings/core/solver, plays both lines). Vera deals, Anna plays 6♠ (the
+# talon K♣ 8♣ discarded):
+#   Anna:  ♠ K Q J 9 7   ♣ 9        ♦ K J 8     ♥ Q
+#   Boris: ♠ 10 8        ♣ A 7      ♦ A Q       ♥ A K 9 8
+#   Vera:  ♠ A           ♣ Q J 10   ♦ 10 9 7    ♥ J 10 7
+# Trick 2: Vera leads 7♦, Anna (holding K♦ J♦ 8♦) trumps with 9♠, Boris Q♦; Anna keeps the lead.
+COSTLY_HANDS = {
+    "Anna": "KS QS JS 9S 7S 9C KD JD 8D QH",
+    "Boris": "10S 8S AC 7C AD QD AH KH 9H 8H",
+    "Vera": "AS QC JC 10C 10D 9D 7D JH 10H 7H",
+}
+COSTLY_PLAY = [
+    ["Anna", "7S"], ["Boris", "8S"], ["Vera", "AS"],
+    ["Vera", "7D"], ["Anna", "9S"], ["Boris", "QD"],
+    ["Anna", "9C"], ["Boris", "AC"], ["Vera", "JC"],
+    ["Boris", "7C"], ["Vera", "QC"], ["Anna", "KS"],
+    ["Anna", "QS"], ["Boris", "10S"], ["Vera", "9D"],
+    ["Anna", "JS"], ["Boris", "AD"], ["Vera", "10C"],
+    ["Anna", "KD"], ["Boris", "9H"], ["Vera", "10D"],
+    ["Anna", "8D"], ["Boris", "AH"], ["Vera", "7H"],
+    ["Anna", "QH"], ["Boris", "8H"], ["Vera", "JH"],
+    ["Anna", "JD"], ["Boris", "KH"], ["Vera", "10H"],
+]  # fmt: skip
+
+
+def test_declarer_renonce_that_cost_the_whisters_tricks_makes_their_shortfall_his():
+    """«Если вистующие, вследствие допущенного нарушения, остались без одной (или более)
+    взятки, то они ремиз в этом случае не ставят, а весь ремиз ставит играющий». As played Anna
+    8, Boris 1, Vera 1; trick 2 goes back to Boris (Q♦ the highest diamond): Anna 7, Boris 2,
+    Vera 1, the side one short of its 4 (Vera 1 of her 2: 2 into the mountain). Had Anna
+    followed suit the whisters, with best play on both sides, would have taken 6; from trick 3
+    as it went, with trick 2 given back, 5: the renonce (the lead it kept) cost them a trick,
+    so Vera's remiz is Anna's: Vera's 2 cancelled, Anna writes 2."""
+    record = {
+        **game_record(),
+        "hands": COSTLY_HANDS,
+        "talon": "KC 8C",
+        "discard": "KC 8C",
+        "play": COSTLY_PLAY,
+    }
+    ruling = adjudicate(record)
+
+    assert ruling.rule == "renonce_declarer"
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_declarer_cancelled")] == [
+        ("Vera", -2)
+    ]
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_declarer_moved")] == [
+        ("Anna", 2)
+    ]
+    assert ruling.scored.sheet.mountain == {"Anna": 2, "Boris": 0, "Vera": 0}
+    reading = ruling.items[0].steps[-1].en
+    assert "would have taken 6 tricks had the declarer followed suit at trick 2" in reading
+    assert "take 5 after the renonce with its trick given back" in reading
+
+
+# A declarer's renonce that cost the whisters nothing more (the same search): Vera deals, Anna
+# plays 6♠ (the talon 9♦ 10♥ discarded); at trick 2 Vera leads 7♦ and Anna, holding K♦ J♦,
+# trumps with 10♠ (the rest played with the lowest legal card).
+#   Anna:  ♠ A Q J 10 7   ♦ K J     ♥ Q J 9
+#   Boris: ♠ 9 8          ♣ A K J 8 7   ♦ A   ♥ A 8
+#   Vera:  ♠ K            ♣ Q 10 9  ♦ Q 10 8 7   ♥ K 7
+EVEN_HANDS = {
+    "Anna": "AS QS JS 10S 7S KD JD QH JH 9H",
+    "Boris": "9S 8S AC KC JC 8C 7C AD AH 8H",
+    "Vera": "KS QC 10C 9C QD 10D 8D 7D KH 7H",
+}
+
+
+def test_declarer_renonce_that_cost_nothing_more_leaves_the_shortfall_to_the_whisters():
+    """As played Anna 8, Boris 1, Vera 1; trick 2 goes back to Boris (A♦): 7, 2, 1, Vera one
+    short (2 into the mountain). With best play the whisters take 5 either way (Anna following
+    suit at trick 2, or from trick 3 as it went with trick 2 given back): the renonce did not
+    leave them short, their own play did; Vera's 2 stay hers."""
+    record = {**game_record(), "hands": EVEN_HANDS, "talon": "9D 10H", "discard": "9D 10H"}
+    ruling = adjudicate(play_out(record, {(2, "Anna"): "10S"}))
+
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert not entries(ruling, "renonce_declarer_cancelled")
+    assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 0, "Vera": 2}
+    reading = ruling.items[0].steps[-1].en
+    assert "would have taken 5 tricks had the declarer followed suit at trick 2" in reading
+    assert "take 5 after the renonce" in reading and "cost them nothing more" in reading
 
 
 def test_declarer_renonce_option_the_declarer_writes_the_whole_shortfall():
@@ -196,6 +287,25 @@ def test_raspasy_renonce_is_ten_up_per_violation_on_the_classic_sheet():
     assert (entry.player, entry.amount, entry.column.value) == ("Boris", 10, "kurochka")
 
 
+def test_raspasy_two_renonces_are_two_violations():
+    """«ставит наверх по 10 за каждое нарушение»: Boris revokes at trick 1 (Q♦ on the 7♠ lead,
+    holding Q♠ 9♠) and at trick 7 (K♥ on the 8♣ lead, holding Q♣): 2 × 10 into the курочка;
+    the tricks stand (Anna 2, Boris 4, Vera 4)."""
+    record = raspasy_record("kurochka")
+    record["play"] = []
+    record = play_out(record, {(1, "Boris"): "QD", (7, "Boris"): "KH"})
+    ruling = adjudicate(record)
+
+    assert ruling.rule == "renonce_raspasy; renonce_raspasy"
+    assert ruling.tricks == ruling.facts.tricks == {"Anna": 2, "Boris": 4, "Vera": 4}
+    assert [(e.player, e.amount) for e in entries(ruling, "renonce_raspasy")] == [
+        ("Boris", 10),
+        ("Boris", 10),
+    ]
+    played = ruling.without_offence.sheet.mountain["Boris"]  # his raspasy tricks
+    assert ruling.scored.sheet.mountain["Boris"] == played + 20
+
+
 def test_raspasy_renonce_on_the_sochi_scale_is_a_sixs_remiz_by_default():
     """Debatable (issue 12): the classic «10» on the Sochi scale. Default: the classic 10 is
     the six's price on its own sheet, so on the Sochi sheet the six's remiz, 2 (a six is 2);
@@ -286,6 +396,8 @@ def test_declarer_renonce_without_the_cards_the_trick_goes_to_the_playing_whiste
     assert ruling.rule == "renonce_declarer"
     assert ruling.tricks == {"Anna": 6, "Boris": 0, "Vera": 4}
     assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Vera", 8)]
+    # without the hands nothing beyond the trick given back is the renonce's doing
+    assert "the hands and the play are not known" in ruling.items[0].steps[-1].en
 
 
 def test_declarer_renonce_two_whisters_without_the_cards_asks_for_them():

@@ -4,6 +4,8 @@
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.helpers.builder import choose
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 WIDTHS = [1280, 375]
@@ -20,15 +22,6 @@ def sized_page(request, page: Page) -> Page:
     return page
 
 
-def _choose(page: Page, name: str) -> None:
-    """Tap a choice and wait until the step is answered (its buttons swapped out): on a slow
-    machine a second tap before the swap would answer the same step again."""
-    button = page.locator(".builder-choice .choices").get_by_role("button", name=name, exact=True)
-    handle = button.element_handle()
-    handle.click()
-    handle.wait_for_element_state("hidden")
-
-
 def test_build_a_deal_by_tapping_and_analyse_it(live_server, sized_page: Page):
     page = sized_page
     page.goto(f"{live_server.url}/deal/build/")
@@ -43,11 +36,11 @@ def test_build_a_deal_by_tapping_and_analyse_it(live_server, sized_page: Page):
     # the bidding: Аня 6♠, Боря and Вера pass
     expect(page.get_by_text("Аня: заявка")).to_be_visible()
     expect(page.locator(".builder-choice .choices button", has_text="здесь")).to_have_count(0)
-    _choose(page, "6♠")
+    choose(page, "6♠")
     expect(page.get_by_text("Боря: заявка")).to_be_visible()
     expect(page.locator(".builder-choice .choices button", has_text="6♠")).to_have_count(0)
-    _choose(page, "пас")
-    _choose(page, "пас")
+    choose(page, "пас")
+    choose(page, "пас")
 
     # the talon: two cards to discard
     expect(page.locator(".discard-card")).to_have_count(12)
@@ -57,11 +50,11 @@ def test_build_a_deal_by_tapping_and_analyse_it(live_server, sized_page: Page):
 
     # the contract: 6♠ or higher, no misère
     expect(page.locator(".builder-choice .choices button", has_text="мизер")).to_have_count(0)
-    _choose(page, "6♠")
+    choose(page, "6♠")
     # the whisting: Боря whists, Вера passes, Боря plays closed
-    _choose(page, "вист")
-    _choose(page, "пас")
-    _choose(page, "втёмную")
+    choose(page, "вист")
+    choose(page, "пас")
+    choose(page, "втёмную")
 
     # three tricks by tapping, always a lit (legal) card of the player to play
     for played in range(9):

@@ -39,7 +39,7 @@ def balances(page: Page, players) -> dict[str, int]:
     }
 
 
-def exported_score(page: Page, tmp_path, capsys, link: str = "Выгрузить (JSON)") -> dict:
+def exported_score(page: Page, tmp_path, capsys, link: str = "Скачать запись игры (файл)") -> dict:
     """What ``manage.py score --json`` says of the game record the page exports."""
     href = page.get_by_role("link", name=link).get_attribute("href")
     response = page.request.get(urljoin(page.url, href))
@@ -172,7 +172,10 @@ def test_a_four_player_leningrad_game(live_server, phone_page: Page, tmp_path, c
     page.locator(".deal").first.locator("summary").click()
     expect(page.locator(".deal").first.locator(".entry-line").first).to_be_visible()
     shown = balances(page, players)
-    assert shown == exported_score(page, tmp_path, capsys, "Export (JSON)")["balance"]
+    assert (
+        shown
+        == exported_score(page, tmp_path, capsys, "Download the game record (file)")["balance"]
+    )
     assert sum(shown.values()) == 0
 
 
@@ -225,7 +228,10 @@ def test_a_short_balkan_game_entered_by_clicking_matches_manage_py_score(
     page.get_by_role("button", name="Finish and settle").click()
     expect(page.locator("#settlement-title")).to_have_text("Settlement")
     shown = balances(page, players)
-    assert shown == exported_score(page, tmp_path, capsys, "Export (JSON)")["balance"]
+    assert (
+        shown
+        == exported_score(page, tmp_path, capsys, "Download the game record (file)")["balance"]
+    )
     assert sum(shown.values()) == 0
     page.locator("svg.pulya").screenshot(path=str(tmp_path / "balkan-375.png"))
 
@@ -277,7 +283,10 @@ def test_a_short_kurochka_game_entered_by_clicking_matches_manage_py_score(
     page.get_by_role("button", name="Finish and settle").click()
     expect(page.locator("#settlement-title")).to_have_text("Settlement")
     shown = balances(page, players)
-    assert shown == exported_score(page, tmp_path, capsys, "Export (JSON)")["balance"]
+    assert (
+        shown
+        == exported_score(page, tmp_path, capsys, "Download the game record (file)")["balance"]
+    )
     assert sum(shown.values()) == 0
     page.locator("svg.pulya").screenshot(path=str(tmp_path / "kurochka-375.png"))
 

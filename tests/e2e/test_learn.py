@@ -58,6 +58,8 @@ def test_a_whole_stage_by_tapping_then_sign_up_keeps_it(live_server, page: Page)
         expect(page.locator(".verdict.right")).to_be_visible()
         no_overflow(page)
         page.locator(".next-actions .button.primary").tap()
+    # the last «Дальше» leads to the stage-complete page: wait for it, or the next goto races it
+    expect(page).to_have_url(f"{live_server.url}/learn/{stage.id}/done/")
 
     page.goto(f"{live_server.url}/learn/{stage.id}/")
     possible = 3 * len(stage.levels)

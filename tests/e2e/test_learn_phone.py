@@ -4,6 +4,7 @@
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import touch_phone
 from tutorial import lessons
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -21,12 +22,7 @@ CONTROLS = (
 
 @pytest.fixture
 def browser_context_args(browser_context_args):
-    return {
-        **browser_context_args,
-        "viewport": {"width": 375, "height": 812},
-        "has_touch": True,
-        "is_mobile": True,
-    }
+    return touch_phone(browser_context_args)
 
 
 def small_controls(page: Page) -> list[str]:
@@ -74,9 +70,25 @@ def test_every_control_of_a_level_and_the_header_is_44_px(live_server, page: Pag
     page.locator('button[name="reveal"]').tap()
     expect(page.locator(".next-actions")).to_be_visible()
     assert measured(page) == []
-    for url in ("/en/learn/", f"/learn/{level.stage_id}/", "/learn/terms/"):
+    for url in ("/en/learn/", f"/learn/{level.stage_id}/", "/learn/terms/", "/learn/progress/"):
         page.goto(live_server.url + url)
         assert measured(page) == [], url
+
+
+# the links themselves, not the card they stretch over: a reviewer's finger found the stage
+# links of the map 28 px high and the level links of the progress page 19 px
+LINKS = ".stage-card a, .level-list a, .progress-table a, .category h3 > a"
+
+
+def test_the_stage_and_level_links_are_44_px_themselves(live_server, page: Page):
+    for url in ("/learn/", "/learn/progress/", f"/learn/{card_level().stage_id}/"):
+        page.goto(live_server.url + url)
+        assert page.locator(LINKS).count() > 3, url
+        heights = page.locator(LINKS).evaluate_all(
+            "els => els.filter(e => e.checkVisibility())"
+            ".map(e => [e.textContent.trim(), e.getBoundingClientRect().height])"
+        )
+        assert [(text, h) for text, h in heights if h < MIN_TARGET - 0.5] == [], url
 
 
 def test_the_folded_ladder_opens_with_a_tap_and_its_calls_answer(live_server, page: Page):
@@ -102,3 +114,19 @@ def test_the_skip_link_leads_to_the_exercise(live_server, page: Page):
     assert 0 <= page.locator("#exercise").bounding_box()["y"] < 812  # in view
     page.keyboard.press("Tab")  # the keyboard goes on from the exercise: its first card
     assert page.evaluate("document.activeElement.closest('#exercise') !== null")
+
+
+def test_the_layouts_of_a_whisting_verdict_open_under_it_and_as_a_page(live_server, page: Page):
+    """«Показать расклады» (issue 20) at 375 px: tapped under a right call's verdict, the
+    layouts come in place (htmx); the page without JavaScript shows them too; every control
+    is 44 px and nothing scrolls sideways."""
+    level = lessons.level("whist-together")
+    page.goto(f"{live_server.url}/learn/level/{level.id}/")
+    page.locator(f'button[name="answer"][value="{level.exercise.answer}"]').tap()
+    expect(page.locator(".verdict.right")).to_be_visible()
+    page.get_by_role("button", name="Показать расклады").tap()
+    expect(page.locator("section#layouts .layout")).to_have_count(5)
+    assert measured(page) == []
+    page.goto(f"{live_server.url}/learn/level/{level.id}/layouts/")
+    expect(page.locator(".layout-balances").first).to_contain_text("вист")
+    assert measured(page) == []

@@ -4,6 +4,7 @@ level and a whist-or-pass level are answered by tapping, the stars counted on th
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.e2e.conftest import touch_phone
 from tutorial import lessons
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -11,12 +12,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 @pytest.fixture
 def browser_context_args(browser_context_args):
-    return {
-        **browser_context_args,
-        "viewport": {"width": 375, "height": 812},
-        "has_touch": True,
-        "is_mobile": True,
-    }
+    return touch_phone(browser_context_args)
 
 
 def no_overflow(page: Page) -> None:

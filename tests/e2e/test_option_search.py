@@ -18,7 +18,7 @@ def demo(capsys):
 
 
 # the options and the parts of the game: the table's (templates/calculator/_options.html) and the
-# house rules form's (templates/houses/rules.html), as static/js/option_filter.js finds them
+# club draft's rules form (templates/clubs/draft.html), as static/js/option_filter.js finds them
 OPTIONS = ":is(.option-list > li, div.option)"
 GROUPS = ":is(.option-group, fieldset)"
 
@@ -64,7 +64,7 @@ def _nothing_found_then_everything_back(scope: Locator) -> None:
 
 def test_the_house_table_narrows_as_the_words_are_typed(live_server, phone_page: Page, demo):
     page = phone_page
-    page.goto(f"{live_server.url}/house/demo-club/")
+    page.goto(f"{live_server.url}/club/demo-club/")
     page.locator("details.options > summary").click()
     scope = page.locator("details.options [data-option-scope]")
     closed = scope.locator("details.option-group:not([open])").count()
@@ -94,7 +94,7 @@ def test_the_house_rules_form_narrows_and_enter_does_not_save(live_server, phone
     host.set_password("a-long-pass-9173")
     host.save()
     page = phone_page
-    page.goto(f"{live_server.url}/accounts/login/?next=/house/demo-club/rules/")
+    page.goto(f"{live_server.url}/accounts/login/?next=/club/demo-club/draft/")
     page.locator("input[name=username]").fill("demo-club")
     page.locator("input[name=password]").fill("a-long-pass-9173")
     page.locator("input[name=password]").press("Enter")
@@ -103,7 +103,7 @@ def test_the_house_rules_form_narrows_and_enter_does_not_save(live_server, phone
     # the value chosen in a select counts as the option's words
     _narrows_by_words(page, scope, "мизер", ["мизер"])
     scope.locator("[data-option-query]").press("Enter")
-    expect(page).to_have_url(f"{live_server.url}/house/demo-club/rules/")
+    expect(page).to_have_url(f"{live_server.url}/club/demo-club/draft/")
     expect(page.get_by_role("alert")).to_have_count(0)
     _nothing_found_then_everything_back(scope)
 
@@ -115,7 +115,7 @@ def test_a_long_choice_is_written_whole_under_its_select(live_server, phone_page
     host.set_password("a-long-pass-9173")
     host.save()
     page = phone_page
-    page.goto(f"{live_server.url}/accounts/login/?next=/house/demo-club/rules/")
+    page.goto(f"{live_server.url}/accounts/login/?next=/club/demo-club/draft/")
     page.locator("input[name=username]").fill("demo-club")
     page.locator("input[name=password]").fill("a-long-pass-9173")
     page.locator("input[name=password]").press("Enter")

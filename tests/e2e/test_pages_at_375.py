@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from rulings.examples import PLAYER_NAMES_EN, PLAYER_NAMES_RU
 from rulings.models import Game, HouseConvention
+from tests.helpers.builder import choose
 from tests.site.test_developer_words import developer_words, english_words, visible_text
 from tutorial import lessons
 
@@ -110,13 +111,14 @@ def test_every_page_fits_a_phone_and_reads_in_russian(live_server, phone_page: P
     game, house = demo
     walk = Walk(phone_page, live_server.url, {house.slug, *game.players, *LONG_NAMES.values()})
     share = f"/score/s/{game.share_token}"
-    for path in ("/", "/learn/", "/learn/terms/", "/learn/progress/", "/rule/", "/house/"):
+    for path in ("/", "/learn/", "/learn/terms/", "/learn/progress/", "/rule/", "/club/"):
         walk.visit(path)
     walk.visit("/score/", json_here=True)
     walk.visit(f"{share}/", json_here=True, open_details=True)
     walk.visit(f"{share}/print/")
     walk.visit(f"{share}/sheet/full/")
-    walk.visit(f"/house/{house.slug}/", open_details=True)
+    walk.visit(f"/club/{house.slug}/", open_details=True)
+    walk.visit(f"/club/compare/?a=sochi&b={house.slug}:1")
     walk.visit("/sources/")
     first_stage = lessons.stages()[0]
     walk.visit(f"/learn/{first_stage.id}/")
@@ -170,10 +172,6 @@ def test_the_quick_entry_page_without_htmx_keeps_the_site_style(
     assert walk.problems == {}
 
 
-def _choose(page: Page, name: str) -> None:
-    page.locator(".builder-choice .choices").get_by_role("button", name=name, exact=True).click()
-
-
 def test_the_builder_at_each_step_fits_a_phone_and_reads_in_russian(live_server, phone_page):
     page = phone_page
     walk = Walk(page, live_server.url, {"Аня", "Боря", "Вера"})
@@ -181,20 +179,20 @@ def test_the_builder_at_each_step_fits_a_phone_and_reads_in_russian(live_server,
     page.get_by_role("button", name="Раздать остальное случайно").click()
     expect(page.get_by_text("Аня: заявка")).to_be_visible()
     walk.check("builder: the bidding", json_here=True)
-    _choose(page, "6♠")
-    _choose(page, "пас")
-    _choose(page, "пас")
+    choose(page, "6♠")
+    choose(page, "пас")
+    choose(page, "пас")
     expect(page.locator(".discard-card")).to_have_count(12)
     walk.check("builder: the talon", json_here=True)
     page.locator(".discard-card input").nth(10).check()
     page.locator(".discard-card input").nth(11).check()
     page.get_by_role("button", name="Снести эти две").click()
     walk.check("builder: the contract", json_here=True)
-    _choose(page, "6♠")
+    choose(page, "6♠")
     walk.check("builder: the whisting", json_here=True)
-    _choose(page, "вист")
-    _choose(page, "пас")
-    _choose(page, "втёмную")
+    choose(page, "вист")
+    choose(page, "пас")
+    choose(page, "втёмную")
     walk.check("builder: the play", json_here=True)
     for played in range(3):
         page.locator(".seat.to-play .card-button.legal").first.click()
@@ -235,9 +233,10 @@ def test_a_hosts_pages_fit_a_phone_and_read_in_russian(live_server, phone_page: 
     page.locator("input[name=password]").fill("a-long-pass-9173")
     page.locator("input[name=password]").press("Enter")
     expect(page.locator(".account-menu")).to_contain_text(host.get_username())
-    walk.visit(f"/house/{house.slug}/rules/")
-    walk.visit(f"/house/{house.slug}/edit/")
-    walk.visit("/house/new/")
+    for path in ("draft/", "edit/", "people/", "games/", "games/new/", "standings/"):
+        walk.visit(f"/club/{house.slug}/{path}")
+    walk.visit("/club/new/")
+    walk.visit("/profile/")
     walk.visit("/accounts/data/", json_here=True)
     walk.visit("/accounts/password_change/")
     assert walk.problems == {}

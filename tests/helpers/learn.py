@@ -12,6 +12,21 @@ def course_levels() -> tuple[Any, ...]:
     return lessons.COURSE.levels
 
 
+def answer_levels() -> tuple[Any, ...]:
+    """The levels answered on the level page (a ``play_to_goal`` level is played at the table,
+    tests/tutorial/test_web_table.py)."""
+    return tuple(level for level in course_levels() if level.kind != "play_to_goal")
+
+
+def answer_practice_stages() -> tuple[str, ...]:
+    """The practice stages answered on the level page (not at the table)."""
+    return tuple(
+        stage
+        for stage in lessons.PRACTICE_STAGES
+        if lessons.generate(stage, 0).kind != "play_to_goal"
+    )
+
+
 def first_level() -> Any:
     return course_levels()[0]
 

@@ -27,7 +27,7 @@ def test_score_json_of_the_issue_example(capsys):
     # Misère made (10), 8♠ unwhisted (6), 6♠ with a half-whist (2) go into the pulya.
     assert vera["pulya"] == 10
     assert boris["pulya"] == 6 + 2
-    # Raspasy: a trick is one point into the mountain (the Sochi rules for four).
+    # Raspasy: a trick is one point into the mountain (Lesnoy's book 3.7.2.1, for three).
     assert (anna["mountain"], boris["mountain"], vera["mountain"]) == (4 + 2, 5, 3)
     assert sum(data["balance"].values()) == 0
 
@@ -37,7 +37,7 @@ def test_score_explain_cites_the_rules(capsys):
 
     out = capsys.readouterr().out
     assert out.startswith("Deal 1:")
-    assert "the Sochi rules for four" in out
+    assert "Lesnoy's book 3.7.2.1" in out  # raspasy for three: not the text for four
     assert "Lesnoy's code 3.8.13" in out
 
 

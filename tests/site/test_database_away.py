@@ -62,3 +62,22 @@ def test_a_write_is_not_run_twice_it_is_a_503(host):
     with connection.execute_wrapper(Restart(times=1)):
         form = browser.post("/accounts/login/", {"username": "host", "password": "x"})
     assert form.status_code == 503
+
+
+@pytest.mark.parametrize("prefix, words", [("", "попробуйте ещё раз"), ("/en", "try again")])
+def test_an_api_call_with_the_database_away_is_a_503_in_the_apis_error_shape(
+    host, settings, prefix, words
+):
+    """A JSON API answers in its own shape ({"errors": [{field, message}]}), not with a page:
+    the signed-in caller is read from the database when the call is counted (the throttle)."""
+    settings.THROTTLE_ENABLED = True
+    browser = _signed_in(host)
+    with connection.execute_wrapper(Restart()):
+        response = browser.post(
+            f"{prefix}/api/score", '{"players": []}', content_type="application/json"
+        )
+    assert response.status_code == 503
+    assert response["Retry-After"] == "5"
+    assert response["Content-Type"] == "application/json"
+    (error,) = response.json()["errors"]
+    assert error["field"] == "" and words in error["message"]

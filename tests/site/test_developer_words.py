@@ -227,8 +227,9 @@ def test_every_page_a_visitor_reaches_reads_in_russian(client, demo):
         ("/rule/", None, False, 200),
         (f"/rule/?game={game.pk}", None, False, 200),
         (f"/rule/?house={house.slug}", None, False, 200),
-        ("/house/", None, False, 200),
-        (f"/house/{house.slug}/", None, False, 200),
+        ("/club/", None, False, 200),
+        (f"/club/{house.slug}/", None, False, 200),
+        (f"/club/compare/?a=sochi&b={house.slug}:1", None, False, 200),
         ("/sources/", None, False, 200),
         ("/accounts/login/", None, False, 200),
         ("/accounts/signup/", None, False, 200),
@@ -258,9 +259,14 @@ def test_the_pages_of_a_signed_in_host_read_in_russian(client, demo):
     client.force_login(host)
     names = {house.slug, host.get_username()}
     pages = [
-        (f"/house/{house.slug}/rules/", None, False, 200),
-        (f"/house/{house.slug}/edit/", None, False, 200),
-        ("/house/new/", None, False, 200),
+        (f"/club/{house.slug}/draft/", None, False, 200),
+        (f"/club/{house.slug}/edit/", None, False, 200),
+        (f"/club/{house.slug}/people/", None, False, 200),
+        (f"/club/{house.slug}/games/", None, False, 200),
+        (f"/club/{house.slug}/games/new/", None, False, 200),
+        (f"/club/{house.slug}/standings/", None, False, 200),
+        ("/club/new/", None, False, 200),
+        ("/profile/", None, False, 200),
         ("/accounts/data/", None, True, 200),
         ("/accounts/password_change/", None, False, 200),
         ("/score/mine/", None, False, 200),
@@ -269,7 +275,7 @@ def test_the_pages_of_a_signed_in_host_read_in_russian(client, demo):
     # another user's house: the styled 403, in Russian
     stranger = get_user_model().objects.create_user("stranger")
     client.force_login(stranger)
-    forbidden = [(f"/house/{house.slug}/rules/", None, False, 403)]
+    forbidden = [(f"/club/{house.slug}/draft/", None, False, 403)]
     problems |= _scan(client, forbidden, names | {"stranger"})
     assert problems == {}
 

@@ -17,12 +17,12 @@ def test_a_forbidden_change_is_a_styled_403_saying_why(client):
     host = get_user_model().objects.create_user("host", "", "Old!pass-123")
     HouseConvention.objects.create(owner=host, slug="club", title="Клуб")
     client.force_login(get_user_model().objects.create_user("stranger", "", "Old!pass-123"))
-    response = client.get("/house/club/edit/")
+    response = client.get("/club/club/edit/")
     html = response.content.decode()
     assert response.status_code == 403
     assert "css/site.css" in html and "Эта страница не ваша" in html
     with translation.override("ru"):
-        assert escape(gettext("Only the host of this convention can change it.")) in html
+        assert escape(gettext("This is for the members of the club.")) in html
 
 
 def test_a_missing_page_is_a_styled_404(client):

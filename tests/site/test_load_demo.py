@@ -41,6 +41,6 @@ def test_the_demo_house_convention_is_shown_with_its_changes(client):
     house = HouseConvention.objects.get()
     assert house.owner.username == "demo-club" and not house.owner.has_usable_password()
     link = re.findall(r"Demo house convention: http://127\.0\.0\.1:8000(/house/[\w-]+/)", out)[-1]
-    page = client.get(f"/en{link}").content.decode()
+    page = client.get(f"/en{link}", follow=True).content.decode()  # the club's page now
     assert 'id="change-whist_split"' in page and 'id="change-raspasy_progression"' in page
     assert "raspasy 1-2-4 into the mountain" in page  # in players' words

@@ -69,6 +69,7 @@ def test_export_then_import_into_a_new_account_is_the_same_data(host):
         "rulings": 1,
         "house_conventions": 1,
         "progress": 1,
+        "drills": 0,
         "skipped": [],
     }
     again = export_data(other)
@@ -174,3 +175,26 @@ def test_progress_keeps_the_better_stars_of_each_level(host):
     stars = dict(LevelProgress.objects.filter(user=host).values_list("level_id", "stars"))
     assert stars == {"a": 3, "b": 3}  # 9 stars is no score: left out
     assert summary["progress"] == 1
+
+
+def test_saved_drills_go_out_and_come_back_private_once(host):
+    """Issue 19: a saved exercise is exported with its deal and comes back private, once; a
+    deal that does not play is reported, not added."""
+    from rulings.core import replay_json
+    from tutorial.models import SavedDrill
+    from tutorial.table_display import drill_payload
+
+    payload = drill_payload(replay_json(example_record("renonce")), "Boris")
+    SavedDrill.objects.create(user=host, payload=payload, title="6♠, за игрока Boris", shared=True)
+    exported = export_data(host)
+    assert exported["drills"] == [{"title": "6♠, за игрока Boris", "deal": payload, "shared": True}]
+    other = get_user_model().objects.create_user("other", "", "Old!pass-123")
+    broken = {"title": "сломанная", "deal": {**payload, "hands": ["AS"] * 3}}
+    exported["drills"].append(broken)
+    summary = import_data(other, json.loads(json.dumps(exported)))
+    assert summary["drills"] == 1 and len(summary["skipped"]) == 1
+    assert "сломанная" in summary["skipped"][0]
+    drill = SavedDrill.objects.get(user=other)
+    assert drill.payload == payload and not drill.shared
+    assert drill.token != SavedDrill.objects.get(user=host).token
+    assert import_data(other, exported)["drills"] == 0

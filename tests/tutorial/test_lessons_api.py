@@ -127,7 +127,7 @@ def test_a_call_level_follows_the_learners_convention_and_says_so():
     assert "«здесь» говорят только через спасовавшего" in grade(lv, "здесь", SOCHI).explanation.ru
     kurochka = grade(lv, "держу", PRESETS["kurochka"])
     assert kurochka.correct and kurochka.details["convention"] == "kurochka"
-    assert "зависит от конвенции" in kurochka.explanation.ru
+    assert "зависит от правил стола" in kurochka.explanation.ru
     assert "«держу»" in kurochka.explanation.ru
     assert not grade(lv, "6C", PRESETS["kurochka"]).correct
     assert exercise_view(lv, PRESETS["kurochka"])["choices"] == ["pass", "here", "6C", "misere"]

@@ -55,3 +55,45 @@ def test_a_wrong_class_is_told_its_own_fact_from_the_hand():
     assert "в 4 %" in reasons["game"] and "невыгодно" in reasons["game"]
     assert reasons["misere"] == "Для мизера опасны: пики, трефы, бубны, червы."
     assert not any("пасовая" in reason for reason in reasons.values())
+
+
+def test_the_simulated_discard_keeps_a_lone_ace():
+    """The declarer throws his lowest cards, not a singleton ace because its suit is short:
+    with ♦A and ♣7 alone and two hearts from the talon, the 7♣ and the lowest heart go."""
+    nine = hand("AS KS QS JS 10S 9S AH KH AD 7C")
+    twelve = nine | hand("8H 9H")
+    assert discard_of(twelve, trump_of(twelve)) == hand("7C 8H")
+    # so the nine sure tricks make nine on every deal (thrown, the ace cost a trick on 29 %)
+    assert game_odds(nine, 9) == 1.0
+
+
+def test_every_classify_hand_level_is_graded_by_its_measured_odds():
+    from tutorial.lessons import COURSE
+
+    classify = [lvl for lvl in COURSE.levels if lvl.kind == "classify_hand"]
+    assert len(classify) >= 8
+    for lvl in classify:
+        assert lvl.exercise.six_odds is not None, lvl.id
+        assert lvl.exercise.check(SOCHI) == [], lvl.id
+
+
+def test_the_auction_states_how_often_souths_game_is_made_and_the_check_holds_it():
+    from dataclasses import replace
+
+    from tutorial.lessons.odds import Stated
+
+    lvl = level("auction-here-needs-passer")  # ♠A K Q J 9 8 …: South's game is 7♠
+    verdict = grade(lvl, lvl.exercise.answer, SOCHI)
+    assert "Юг берёт семь взяток и больше в 64 %" in verdict.explanation.get("ru")
+    assert sum(t >= 7 for t in trick_counts(lvl.exercise.hand)) == 129  # of 200: 64.5 %
+    assert lvl.exercise.check(SOCHI) == []
+    wrong = replace(lvl.exercise, odds=Stated(lvl.exercise.hand, 7, 90))
+    assert wrong.check(SOCHI) == ["states 7 tricks in 90 %, measured 64 %"]
+    eight = replace(lvl.exercise, odds=Stated(lvl.exercise.hand, 8, 20))
+    assert "states the odds of 8 tricks for a game of 7" in eight.check(SOCHI)
+    # a hand to pass that made six on most deals would not be one
+    weak = level("auction-pass-weak").exercise
+    assert replace(weak, odds=Stated(weak.hand, 6, 0)).check(SOCHI) == []
+    assert (
+        replace(weak, odds=Stated(weak.hand, 6, 60)).check(SOCHI)[-1].endswith("not South's game")
+    )

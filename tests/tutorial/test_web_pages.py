@@ -8,6 +8,8 @@ from django.utils import translation
 
 from rulings.web.words import PRESET_WORDS
 from tests.helpers.learn import (
+    answer_levels,
+    answer_practice_stages,
     first_level,
     level_url,
     level_with_hints,
@@ -72,12 +74,20 @@ def test_unknown_level_stage_and_practice_are_404(client):
     assert client.get(f"/learn/practice/{first_level().stage_id}/99999999999/").status_code == 404
 
 
-@pytest.mark.parametrize("level", lessons.COURSE.levels, ids=lambda level: level.id)
+def offers(page: str, level) -> bool:
+    """The page offers the stated answer: a button for each value, or, where the answer is
+    numbers typed in (score_deal, settle_pulya), a box for each."""
+    boxes = getattr(level.exercise, "fields", ())
+    if boxes:
+        return page.count('<input type="text" name="answer"') == len(boxes)
+    return all(f'name="answer" value="{value}"' in page for value in right(level)["answer"])
+
+
+@pytest.mark.parametrize("level", answer_levels(), ids=lambda level: level.id)
 def test_every_level_is_solved_by_its_buttons(client, level):
     """The stated answer, sent as the level's buttons send it, is graded right."""
     page = client.get(level_url(level)).text
-    for value in right(level)["answer"]:
-        assert f'name="answer" value="{value}"' in page
+    assert offers(page, level)
     response = client.post(level_url(level), right(level), **HTMX)
     assert response.status_code == 200
     assert 'class="verdict right"' in response.text
@@ -261,14 +271,13 @@ def test_a_level_that_depends_on_the_rules_says_which_it_is_graded_under(client,
     assert response.status_code == 200 and 'class="verdict' in response.text
 
 
-@pytest.mark.parametrize("stage", lessons.PRACTICE_STAGES)
+@pytest.mark.parametrize("stage", answer_practice_stages())
 @pytest.mark.parametrize("seed", [0, 1, 2**31 + 5])
 def test_practice_deals_are_solved_by_their_buttons(client, stage, seed):
     level = lessons.generate(stage, seed)
     url = f"/learn/practice/{stage}/{seed}/"
     page = client.get(url).text
-    for value in right(level)["answer"]:
-        assert f'name="answer" value="{value}"' in page
+    assert offers(page, level)
     response = client.post(url, right(level), **HTMX)
     assert 'class="verdict right"' in response.text
 
@@ -280,7 +289,7 @@ def test_a_solved_level_keeps_the_cards_in_view_without_the_answer_buttons(clien
     assert text.count('class="card') >= 10  # the hand is still shown
 
 
-@pytest.mark.parametrize("stage_id", lessons.PRACTICE_STAGES)
+@pytest.mark.parametrize("stage_id", answer_practice_stages())
 def test_a_practice_page_prints_its_prompt_once(client, stage_id):
     for seed in (1, 2, 3):
         level = lessons.generate(stage_id, seed)
@@ -295,11 +304,15 @@ def lessons_convention():
     return PRESETS["sochi"]
 
 
-def test_a_wrong_trick_winner_keeps_back_the_reason_that_names_the_winner(client):
-    """«Взятку берёт Восток…» would give the answer away: it comes with «Показать ответ»."""
+def test_a_wrong_trick_winner_shows_its_own_reason_but_not_the_winner(client):
+    """A wrong seat hears what its card lost by (issue 20); «Взятку берёт Восток…» would give
+    the answer away: it comes with «Показать ответ»."""
     level = lessons.level("trump-wins")
-    response = client.post(level_url(level), {"answer": level.exercise.wrong[0]}, **HTMX)
-    assert "Попробуйте ещё раз" in response.text
+    wrong_seat = level.exercise.wrong[0]
+    response = client.post(level_url(level), {"answer": wrong_seat}, **HTMX)
+    own = lessons.grade(level, wrong_seat, lessons_convention()).explanation.ru
+    assert own.split(" — ")[0] in unlinked(response.text)
+    assert "в этой взятке есть козырь" in unlinked(response.text)
     assert "Взятку берёт" not in unlinked(response.text)
     revealed = client.post(level_url(level), {"reveal": "1"}, **HTMX)
     assert "Взятку берёт" in unlinked(revealed.text)

@@ -7,6 +7,7 @@ The public API the site codes against (see ``docs/learn.md``)::
     grade(level, answer, convention, *, hints_used=0, attempt=1) -> Verdict
     defence_line(level, answer, convention) -> [{"seat", "card"}] | None   # on request
     generate(stage_id, seed) -> Level, PRACTICE_STAGES
+    pooled_seeds(stage_id) -> seeds whose solver results are made ahead (made.py)
     check_course(course=COURSE) -> list[str]
     Text, Level, Stage, Category, Course, Verdict, AnswerError, UnknownLevelError, stars
 """
@@ -19,6 +20,7 @@ from tutorial.lessons.check import check_course as _check_course
 from tutorial.lessons.content import COURSE
 from tutorial.lessons.generators import PRACTICE, PRACTICE_STAGES, generate, practice_id
 from tutorial.lessons.grading import Verdict, defence_line, exercise_view, grade
+from tutorial.lessons.made import pooled_seeds
 from tutorial.lessons.model import (
     AnswerError,
     Category,
@@ -96,6 +98,7 @@ __all__ = [
     "grade",
     "level",
     "next_level",
+    "pooled_seeds",
     "practice_id",
     "stage",
     "stages",

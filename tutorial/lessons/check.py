@@ -5,7 +5,8 @@ it lists fails; both languages are filled in everywhere, and the Russian sentenc
 every citation resolves in the core's source registry; the ids are unique; and the kind's own
 checks hold (a value-graded level's stored table of tricks equals a fresh computation by the
 solver). ``check_course`` and ``check_practice`` add the checks of ``telling`` (issue 20): no
-answer above the question, a reason of its own for every wrong answer, a quote in every citation.
+answer above the question, a reason of its own for every wrong answer, a quote in every citation;
+and of ``taught``: no term of the game before the stage that teaches it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import re
 
 from rulings.core import PRESETS, UnknownSourceError, source
 from tutorial.lessons.model import Course, LessonError, Level, Text
-from tutorial.lessons.telling import telling_problems
+from tutorial.lessons.taught import early, taught_problems
+from tutorial.lessons.telling import telling_problems, wording_problems
 
 DEFAULT = "sochi"
 _CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)  # the preset stated answers are written under
@@ -61,6 +63,8 @@ def missing_texts(level: Level) -> list[tuple[str, str]]:
     texts = sentences(level)
     choices = getattr(level.exercise, "choices", ())
     texts += [(f"choice {key}", text) for key, text in choices]
+    # the boxes of a numbers kind (score_deal, settle_pulya) are labelled in both languages
+    texts += [(f"box {box.id}", box.label) for box in getattr(level.exercise, "fields", ())]
     return [
         (where, language)
         for where, text in texts
@@ -80,18 +84,22 @@ def unrussian_texts(level: Level) -> list[str]:
 
 
 def check_course(course: Course) -> list[str]:
+    order = stage_order(course)
     problems: list[str] = []
     seen: set[str] = set()
     for stage in course.stages:
         if stage.id in seen:
             problems.append(f"stage id {stage.id} is used twice")
         seen.add(stage.id)
-        for where, text in (("title", stage.title), ("intro", stage.intro)):
+        stage_texts = (("title", stage.title), ("intro", stage.intro))
+        for where, text in stage_texts:
             problems += [
                 f"{stage.id}: {where}: {lang} is empty"
                 for lang in ("ru", "en")
                 if not text.get(lang)
             ]
+        problems += [f"{stage.id}: {p}" for p in early(stage_texts, stage.id, order)]
+        problems += [f"{stage.id}: {p}" for p in wording_problems(stage_texts)]
         for level in stage.levels:
             if level.id in seen:
                 problems.append(f"level id {level.id} is used twice")
@@ -100,22 +108,33 @@ def check_course(course: Course) -> list[str]:
                 problems.append(f"{level.id}: stage_id {level.stage_id} is not {stage.id}")
             problems += check_level(level)
             problems += [f"{level.id}: {p}" for p in telling_problems(level, PRESETS[DEFAULT])]
+            problems += [
+                f"{level.id}: {p}" for p in taught_problems(level, PRESETS[DEFAULT], order)
+            ]
     return problems
+
+
+def stage_order(course: Course) -> dict[str, int]:
+    """Each stage's place in the course (a term is taught at one and used from it on)."""
+    return {stage.id: place for place, stage in enumerate(course.stages)}
 
 
 PRACTICE_SEEDS = 30  # practice levels per stage that ``lessons check`` reads (issue 20)
 
 
 def check_practice(seeds: int = PRACTICE_SEEDS) -> list[str]:
-    """The checks of ``telling`` on the practice levels of every stage that generates them,
-    seeds 0 to ``seeds`` - 1: a generator must not print its answer above its question, nor
-    leave a wrong answer without its reason."""
+    """The checks of ``telling`` and ``taught`` on the practice levels of every stage that
+    generates them, seeds 0 to ``seeds`` - 1: a generator must not print its answer above its
+    question, leave a wrong answer without its reason, nor use a term before its stage."""
+    from tutorial.lessons.content import COURSE
     from tutorial.lessons.generators import PRACTICE_STAGES, generate
 
     convention = PRESETS[DEFAULT]
+    order = stage_order(COURSE)
     problems: list[str] = []
     for stage_id in PRACTICE_STAGES:
         for seed in range(seeds):
             level = generate(stage_id, seed)
             problems += [f"{level.id}: {p}" for p in telling_problems(level, convention)]
+            problems += [f"{level.id}: {p}" for p in taught_problems(level, convention, order)]
     return problems

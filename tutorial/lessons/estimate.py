@@ -10,21 +10,37 @@ either answer's score, so the comparison is much sharper than two separate means
 ``compare`` takes each answer's score on every layout and gives, for each, its mean, its
 gap to the best mean and the standard error of that gap (the sample standard deviation of
 the per-layout differences over √n). An answer is *as good as the best* when its gap is
-within ``Z`` standard errors (``Z = 1.96``: 95 % confidence that a true difference would show):
-the site cannot tell it from the best, so it grades it as the best and says so.
+within ``critical(m)`` standard errors (below; ``Z = 1.96`` for a single comparison): the
+site cannot tell it from the best, so it grades it as the best and says so.
+
+Several answers are compared with the best at once, and the best is itself chosen by the sample
+(the highest mean), so the 95 % is shared among the comparisons (Bonferroni's correction):
+with m answers compared with the best, each gap is tested at ``critical(m)``, the two-sided
+normal quantile for 5 % / m (1.96 for one, 2.24 for two, 2.39 for three, 3.02 for twenty). Then
+an answer whose true value equals the true best's is refused with probability at most 5 %: it
+is refused only when some answer's paired gap over it exceeds ``critical(m)`` standard errors,
+and each of those m events has probability at most 5 % / (2m), 2.5 % in all. Holm's step-down
+would test the nearer answers at smaller quantiles, but its guarantee needs a best fixed in
+advance.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import sqrt
-from statistics import fmean, stdev
+from statistics import NormalDist, fmean, stdev
 
 from tutorial.lessons.model import Text
 
-Z = 1.96  # two-sided 95 %
-CONFIDENCE = 95  # per cent, as the verdict states it
+Z = 1.96  # two-sided 95 %, one comparison
+CONFIDENCE = 95  # per cent, as the verdict states it, for all the comparisons together
+ALPHA = 1 - CONFIDENCE / 100
+
+
+def critical(comparisons: int) -> float:
+    """The two-sided normal quantile for ``ALPHA`` shared among ``comparisons`` (Bonferroni)."""
+    return NormalDist().inv_cdf(1 - ALPHA / (2 * max(comparisons, 1)))
 
 
 @dataclass(frozen=True)
@@ -35,6 +51,7 @@ class Estimate:
     best_value: float  # the best answer's
     error: float  # the standard error of the gap (paired, the same layouts)
     n: int
+    z: float = Z  # the critical value the gap is tested at (``critical``)
 
     @property
     def gap(self) -> float:
@@ -42,13 +59,14 @@ class Estimate:
 
     @property
     def as_good_as_best(self) -> bool:
-        """The sample cannot tell this answer from the best at ``CONFIDENCE`` %."""
-        return self.gap <= Z * self.error + 1e-9
+        """The sample cannot tell this answer from the best at ``CONFIDENCE`` % (for every
+        answer compared at once: ``critical``)."""
+        return self.gap <= self.z * self.error + 1e-9
 
     @property
     def margin(self) -> float:
         """The half-width of the confidence interval of the gap, in whists."""
-        return Z * self.error
+        return self.z * self.error
 
 
 def paired_error(mine: Sequence[float], best: Sequence[float]) -> float:
@@ -75,10 +93,12 @@ def compare[Key: Hashable](
     means = {key: fmean(row) for key, row in scores.items()}
     best = best_key(means, prefer)
     top = scores[best]
-    return best, {
+    estimates = {
         key: Estimate(means[key], means[best], paired_error(row, top), len(row))
         for key, row in scores.items()
     }
+    z = critical(len(estimates) - 1)
+    return best, {key: replace(estimate, z=z) for key, estimate in estimates.items()}
 
 
 def number(value: float) -> str:
@@ -105,21 +125,19 @@ def close_call(estimate: Estimate) -> Text:
 
 
 def error_text(estimate: Estimate) -> Text:
-    """The sample and its error, as a sentence: «Оценка по 600 раскладам, ошибка разницы ±0,4
-    виста (95 %).»"""
+    """The error of the estimate, as a sentence: «Ошибка разницы с лучшим ответом ±0,4 виста
+    (95 %).» (the verdict has already said over how many layouts)."""
     if estimate.margin < 0.05 and estimate.gap <= 0:  # the best itself, or an exact tie
-        return Text("Оценка по {n} раскладам.", "Estimated over {n} layouts.").format(n=estimate.n)
+        return Text("", "")
     if estimate.margin < 0.05:
         return Text(
-            "Оценка по {n} раскладам; разница с лучшим ответом на них не меняется.",
-            "Estimated over {n} layouts; the difference from the best answer is the same on each.",
-        ).format(n=estimate.n)
+            "Разница с лучшим ответом на всех этих раскладах одна и та же.",
+            "The difference from the best answer is the same on every one of these layouts.",
+        )
     return Text(
-        "Оценка по {n} раскладам, ошибка разницы с лучшим ответом ±{margin} виста ({c} %).",
-        "Estimated over {n} layouts; the error of the difference from the best answer is "
-        "±{margin_en} whists ({c} %).",
+        "Ошибка разницы с лучшим ответом ±{margin} виста ({c} %).",
+        "The error of the difference from the best answer is ±{margin_en} whists ({c} %).",
     ).format(
-        n=estimate.n,
         margin=f"{estimate.margin:.1f}".replace(".", ","),
         margin_en=f"{estimate.margin:.1f}",
         c=CONFIDENCE,

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from functools import lru_cache
 
 from rulings.core import (
     DECK,
@@ -21,23 +20,18 @@ from rulings.core import (
     Auction,
     Call,
     CallKind,
-    Card,
-    Convention,
-    Solver,
     Suit,
     parse_contract,
     russian_ladder,
 )
-from tutorial.lessons import counting, pool
+from tutorial.lessons import counting, odds, pool, practice_deals, practice_whisting, table_practice
 from tutorial.lessons.content import cards_and_tricks as cards_stage
 from tutorial.lessons.content import first_lead, misere_catch, whist_duties, whist_or_pass
 from tutorial.lessons.content import hand_evaluation as evaluation_stage
+from tutorial.lessons.content import misere as misere_stage
 from tutorial.lessons.content import talon as talon_stage
-from tutorial.lessons.estimate import compare
-from tutorial.lessons.kinds import choose_whist as whist_choice
 from tutorial.lessons.kinds.choose_call import AUCTION_RULE, HERE_RULE, ChooseCall
 from tutorial.lessons.kinds.choose_card import GOALS, ChooseCard
-from tutorial.lessons.kinds.choose_whist import ChooseWhist
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
 from tutorial.lessons.kinds.common import (
     EAST,
@@ -50,9 +44,9 @@ from tutorial.lessons.kinds.common import (
 )
 from tutorial.lessons.kinds.count_tricks import CountTricks, solve_layout
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
-from tutorial.lessons.kinds.play_card import PlayCard
 from tutorial.lessons.kinds.trick_winner import TrickWinner, why_wins
-from tutorial.lessons.model import Exercise, Level, LevelDataError, Text, UnknownLevelError
+from tutorial.lessons.model import Exercise, Level, Text, UnknownLevelError
+from tutorial.lessons.practice_deals import shuffled
 
 PRACTICE = "practice"
 AUCTION = "auction"  # stage 2's id (its levels are in content/auction.py)
@@ -74,12 +68,6 @@ def practice_id(stage_id: str, seed: int) -> str:
 
 def practice_level(stage_id: str, seed: int, exercise: Exercise, *sources) -> Level:
     return Level(practice_id(stage_id, seed), stage_id, TITLE, exercise.prompt, exercise, sources)
-
-
-def shuffled(rng: random.Random) -> list[Card]:
-    deck = list(DECK)
-    rng.shuffle(deck)
-    return deck
 
 
 def trump_words(trump: Suit | None) -> Text:
@@ -123,9 +111,14 @@ def hand_evaluation(seed: int) -> Level:
     hand = frozenset(deck[:10])
     form = rng.choice(("classify", "sure", "layout"))
     if form == "classify":
-        right = counting.classify(hand)
+        # the class by the deals (issue 20): length tricks count, as in the shipped levels
+        six = odds.game_odds(hand, 6, odds.PRACTICE_SAMPLES)
+        measured = ClassifyHand(
+            evaluation_stage.WHAT_CLASS, hand, "", six_odds=six, samples=odds.PRACTICE_SAMPLES
+        )
+        right = measured.right_class()
         wrong = tuple(c for c in counting.CLASSES if c != right)
-        exercise: Exercise = ClassifyHand(evaluation_stage.WHAT_CLASS, hand, right, wrong)
+        exercise: Exercise = replace(measured, answer=right, wrong=wrong)
         return practice_level(
             evaluation_stage.STAGE_ID, seed, exercise, counting.BUY_RULE, counting.MISERE_RULE
         )
@@ -203,7 +196,9 @@ def talon(seed: int) -> Level:
         if rng.random() < 0.6:  # most hands to judge are worth buying (how high is the question)
             hand = pool.deal(rng, HAND_SIZE)
         prompt = Text("Покупать ли прикуп и на сколько?", "Does South buy the talon, and at what?")
-        exercise: Exercise = answered(talon_stage.buy_question(prompt, hand))
+        exercise: Exercise = answered(
+            talon_stage.buy_question(prompt, hand, samples=odds.PRACTICE_SAMPLES)
+        )
         return practice_level(talon_stage.STAGE_ID, seed, exercise, counting.BUY_RULE)
     suit = max(
         (s for s in Suit if any(card.suit == s and card not in hand for card in DECK)),
@@ -284,199 +279,6 @@ def whist_duties_practice(seed: int) -> Level:
     return practice_level(whist_duties.STAGE_ID, seed, question, *sources)
 
 
-WHIST_SAMPLES = (12, 48, 120)  # a practice whisting deal is solved over more layouts until
-# its calls are told apart (issue 20)
-
-
-def separated(exercise: ChooseWhist, convention: Convention) -> ChooseWhist:
-    """The exercise with its table solved over the first of ``WHIST_SAMPLES`` on which every
-    call is either tied with the best or told apart from it at 95 % (else the largest)."""
-    for size in WHIST_SAMPLES:
-        solved = replace(exercise, sample=size)
-        solved = replace(solved, table=solved.compute_table())
-        _, estimates = compare(solved.scores(convention))
-        if all(e.gap <= 0 or not e.as_good_as_best for e in estimates.values()):
-            break
-    return solved
-
-
-@lru_cache(maxsize=256)
-def whist_or_pass_practice(seed: int) -> Level:
-    """Stage «Вистовать или пасовать»: a random hand of South's against a random six to eight
-    of West's after East's random call; the table is solved here (12 layouts, more until the
-    calls are told apart: ``separated``; 10–300 ms with the compiled solver), the stated answer
-    is the grader's best under Sochi, and a deal where no call is wrong is dealt again."""
-    rng = random.Random(seed)
-    sochi = PRESETS["sochi"]
-    while True:
-        cards = frozenset(rng.sample(DECK, HAND_SIZE))
-        contract = f"{rng.randint(6, 8)}{rng.choice('SCDH')}"
-        east_call = rng.choice(("whist", "pass"))
-        try:
-            exercise = ChooseWhist(
-                whist_or_pass.prompt(contract, east_call),
-                cards,
-                contract,
-                east_call,
-                whist_or_pass.SEED,
-                "",
-            )
-            exercise = separated(exercise, sochi)
-        except LevelDataError:  # no West names that contract against this hand
-            continue
-        judged = {call.value: exercise.judge(call.value, sochi) for call in exercise.calls(sochi)}
-        wrong = tuple(call for call, judgement in judged.items() if not judgement.correct)
-        if wrong:
-            best = next(iter(judged.values())).best_answer
-            made = replace(exercise, answer=best, wrong=wrong)
-            return practice_level(
-                whist_or_pass.STAGE_ID,
-                seed,
-                made,
-                whist_choice.WHIST_CHOICE_RULE,
-                counting.WHIST_RULE,
-            )
-
-
-def misere_hand(rng: random.Random) -> frozenset[Card]:
-    """Ten cards a player would call a misère with, but one: three suits safe (each card at most
-    two ranks above the one below it, from the seven: 7, 9, J… is the most a safe suit stretches)
-    and one suit of two or three cards with a gap, where a catcher may lead under him."""
-    weak = rng.choice(tuple(Suit))
-    while True:
-        cards = frozenset(rng.sample(DECK, HAND_SIZE))
-        gapped = sorted(card.rank for card in cards if card.suit is weak)
-        safe = all(
-            rank <= 7 + 2 * i
-            for suit in Suit
-            if suit is not weak
-            for i, rank in enumerate(sorted(card.rank for card in cards if card.suit is suit))
-        )
-        if safe and 2 <= len(gapped) <= 3 and gapped[0] > 7:
-            return cards
-
-
-def played_before(exercise: PlayCard, tricks: int) -> PlayCard:
-    """The position after ``tricks`` tricks of the solver's best play from the first lead,
-    played on to South's turn (the misère not yet caught: West still has no trick)."""
-    position = exercise.position()
-    line = iter(Solver(position).principal_line())
-    for _ in range(3 * tricks):
-        position = position.play(next(line)[1])
-    while position.to_play != SOUTH:
-        position = position.play(next(line)[1])
-    return replace(
-        exercise,
-        hand=position.hands[SOUTH],
-        west=position.hands[WEST],
-        east=position.hands[EAST],
-        trick=position.trick,
-        taken=tuple((seat, n) for seat, n in position.taken.items() if n),
-    )
-
-
-def answered_play(exercise: PlayCard) -> PlayCard | None:
-    """The exercise with the grader's best card as its answer and up to three cards it rejects
-    as the wrong ones; None where nothing is to choose (no wrong card, or no catch)."""
-    sochi = PRESETS["sochi"]
-    if exercise.check(sochi):
-        return None
-    values = exercise.values()
-    best = min(card for card, value in values.items() if value == exercise.best_value())
-    wrong = [card.en for card in sorted(values) if not exercise.accepted(values[card])]
-    if not wrong:
-        return None
-    return replace(exercise, answer=best.en, wrong=tuple(wrong[:3]))
-
-
-@lru_cache(maxsize=256)
-def misere_catch_practice(seed: int) -> Level:
-    """Stage «Ловля мизера»: a misère hand of West's with one gapped suit against a random deal
-    of the rest; South leads first or, half the time, plays after two or three tricks of the
-    solver's best play. A deal where no card of South's catches, or every card does, is dealt
-    again."""
-    rng = random.Random(seed)
-    while True:
-        west = misere_hand(rng)
-        rest = [card for card in DECK if card not in west]
-        rng.shuffle(rest)
-        exercise = PlayCard(
-            misere_catch.FIRST_LEAD,
-            frozenset(rest[:HAND_SIZE]),
-            west,
-            frozenset(rest[HAND_SIZE : 2 * HAND_SIZE]),
-            "misere",
-            "",
-        )
-        if exercise.best_value() == 0:
-            continue
-        tricks = rng.choice((0, 0, 2, 3))
-        if tricks:
-            exercise = played_before(exercise, tricks)
-            taken = dict(exercise.taken)
-            if taken.get(WEST):
-                continue
-            exercise = replace(
-                exercise,
-                prompt=misere_catch.later(
-                    misere_catch.tricks_taken(tricks, taken.get(SOUTH, 0), taken.get(EAST, 0)),
-                    on_table=bool(exercise.trick),
-                ),
-            )
-        made = answered_play(exercise)
-        if made:
-            return practice_level(
-                misere_catch.STAGE_ID,
-                seed,
-                made,
-                misere_catch.CATCH_RULE,
-                counting.MISERE_RULE,
-            )
-
-
-@lru_cache(maxsize=256)
-def first_lead_practice(seed: int) -> Level:
-    """Stage «Первый ход на висте»: a declarer (West or East) with five trumps or more, four
-    high cards (queens and up) and sure tricks at least the contract's number minus 2 plays a
-    six or seven in them; South leads first. A deal where every lead is accepted is dealt
-    again."""
-    rng = random.Random(seed)
-    while True:
-        cards = shuffled(rng)
-        declarers = frozenset(cards[:HAND_SIZE])
-        trump = rng.choice(tuple(Suit))
-        number = rng.choice((6, 7))
-        if (
-            sum(card.suit is trump for card in declarers) < 5
-            or sum(card.rank >= 12 for card in declarers) < 4
-            or counting.sure_tricks(declarers) < number - 2
-        ):
-            continue
-        declarer = rng.choice((WEST, EAST))
-        contract = f"{number}{trump.letter}"
-        partner = frozenset(cards[HAND_SIZE : 2 * HAND_SIZE])
-        west, east = (declarers, partner) if declarer == WEST else (partner, declarers)
-        exercise = PlayCard(
-            first_lead.prompt(contract, declarer),
-            frozenset(cards[2 * HAND_SIZE : 3 * HAND_SIZE]),
-            west,
-            east,
-            contract,
-            "",
-            declarer=declarer,
-        )
-        made = answered_play(exercise)
-        if made:
-            return practice_level(
-                first_lead.STAGE_ID,
-                seed,
-                made,
-                first_lead.EXIT_RULE,
-                counting.WHIST_RULE,
-                TRICK_RULE,
-            )
-
-
 GENERATORS: dict[str, Callable[[int], Level]] = {
     cards_stage.STAGE_ID: cards_and_tricks,
     evaluation_stage.STAGE_ID: hand_evaluation,
@@ -484,11 +286,27 @@ GENERATORS: dict[str, Callable[[int], Level]] = {
     talon_stage.STAGE_ID: talon,
     **{stage_id: pooled(stage_id) for stage_id in pool.POOL_STAGES},
     whist_duties.STAGE_ID: whist_duties_practice,
-    whist_or_pass.STAGE_ID: whist_or_pass_practice,
-    misere_catch.STAGE_ID: misere_catch_practice,
-    first_lead.STAGE_ID: first_lead_practice,
+    **practice_whisting.generators(practice_level, practice_deals.PRACTICE),
+    **practice_whisting.generators(practice_level),
+    **table_practice.GENERATORS,
 }
 PRACTICE_STAGES: tuple[str, ...] = tuple(GENERATORS)
+# the stages whose generators measure odds or solve deals: their solver results for
+# ``made.POOLED_SEEDS`` seeds are made ahead (``manage.py lessons pool``)
+MADE_AHEAD: tuple[str, ...] = (
+    evaluation_stage.STAGE_ID,
+    talon_stage.STAGE_ID,
+    whist_or_pass.STAGE_ID,
+    misere_catch.STAGE_ID,
+    first_lead.STAGE_ID,
+    misere_stage.STAGE_ID,
+)
+
+
+def uncached(stage_id: str) -> Callable[[int], Level]:
+    """The stage's generator without its cache of levels (every result computed or read)."""
+    generator = GENERATORS[stage_id]
+    return getattr(generator, "__wrapped__", generator)
 
 
 def generate(stage_id: str, seed: int) -> Level:

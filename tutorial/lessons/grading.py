@@ -9,6 +9,7 @@ from typing import Any
 from rulings.core import Citation, Convention
 from tutorial.lessons.answers import understood
 from tutorial.lessons.model import Level, Text
+from tutorial.lessons.moved import what_moved
 from tutorial.lessons.rules_names import rules_name
 from tutorial.lessons.stars import stars
 
@@ -41,12 +42,22 @@ class Verdict:
 
 
 def grade(
-    level: Level, answer: Any, convention: Convention, *, hints_used: int = 0, attempt: int = 1
+    level: Level,
+    answer: Any,
+    convention: Convention,
+    *,
+    hints_used: int = 0,
+    attempt: int = 1,
+    before: Convention | None = None,
 ) -> Verdict:
     """Grade ``answer`` (the JSON value sent) under ``convention``; ``AnswerError`` if it
     cannot be read. An answer written another way than the exercise's own (a choice's text, a
-    seat's name, digits for a count) is read as the answer it names (``answers.understood``)."""
+    seat's name, digits for a count) is read as the answer it names (``answers.understood``).
+    ``before``: the rules the learner chose before ``convention``; where the level's grade
+    depends on what the two set differently, the verdict says what moved and why
+    (``moved.what_moved``, ``details["moved"]``)."""
     exercise = level.exercise
+    sent = answer
     answer = understood(answer, exercise.view(convention), exercise.answer)
     judgement = exercise.judge(answer, convention)
     explanation = judgement.reason
@@ -54,10 +65,13 @@ def grade(
     if level.depends_on:
         # The site names the convention in the reader's language from details["convention"].
         explanation = explanation + Text(
-            "Ответ зависит от конвенции стола; проверено {rules}.",
-            "The answer depends on the table's convention; graded {rules}.",
+            "Ответ зависит от правил стола; проверено {rules}.",
+            "The answer depends on the table's rules; graded {rules}.",
         ).format(rules=rules_name(convention))
         details["convention"] = convention.key
+        moved = what_moved(level, sent, before, convention) if before is not None else None
+        if moved is not None:  # its own paragraph on the page: ``details["moved"]["text"]``
+            details["moved"] = moved.as_json()
     return Verdict(
         correct=judgement.correct,
         stars=stars(

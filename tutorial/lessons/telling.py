@@ -30,6 +30,7 @@ from rulings.core import (
 )
 from tutorial.lessons.kinds.common import SEAT_NAMES, SEATS
 from tutorial.lessons.model import LessonError, Level, Text
+from tutorial.lessons.taught import shown_texts
 
 _NUMBER_WORDS = {
     "ru": {
@@ -236,4 +237,28 @@ def telling_problems(level: Level, convention: Convention) -> list[str]:
                 problems.append(f"the reason for the wrong answer {answer!r} tells it: {found}")
     except (LessonError, ValueError) as error:
         problems.append(f"grading fails: {error}")
-    return problems
+    return problems + wording_problems(shown_texts(level, convention))
+
+
+# One wording for what the sources or the site say two ways (the glossary's «в светлую»,
+# «втёмную»; the banner's «правила стола»), and numbers with a noun that does not fit them.
+WORDING = (
+    (re.compile(r"всветлую", re.IGNORECASE), "write «в светлую»"),
+    (re.compile(r"в т[её]мную|втемную", re.IGNORECASE), "write «втёмную»"),
+    (re.compile(r"конвенци\w* стола", re.IGNORECASE), "say «правила стола»"),
+    (re.compile(r"(?<![\d,])0 взятки|в среднем 1 взятки"), "«0 взяток», «1 взятку»"),
+    (re.compile(r"(?<![\d.])1 tricks"), "«1 trick»"),
+    (re.compile(r"(ловят|и больше) в 0 %"), "say «ни разу» or «почти никогда»"),
+    (re.compile(r"[→] \w+\?"), "an arrow in a question: write it as words"),
+)
+
+
+def wording_problems(texts: Iterable[tuple[str, Text]]) -> list[str]:
+    """Where a shown text breaks ``WORDING``."""
+    return [
+        f"the {where} says «{found.group(0)}»: {fix}"
+        for where, text in texts
+        for language in ("ru", "en")
+        for pattern, fix in WORDING
+        if (found := pattern.search(text.get(language)))
+    ]

@@ -23,7 +23,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django_htmx.http import reswap, retarget
 
-from rulings.calculator import selectors, services
+from rulings.calculator import live, selectors, services
 from rulings.calculator.forms import VersionForm
 from rulings.calculator.game_view import GameView
 from rulings.calculator.wizard import Wizard, build_wizard, state_from_deal
@@ -181,7 +181,7 @@ def render_game(
             {"can_edit": can_edit, "share": share, "share_url": share_url},
             lambda kept: render_to_string(GAME_TEMPLATE + "#game", {**context_with(None), **kept}),
         )
-        return _with_page(request, game, html, str(game), status)
+        return _with_page(request, game, html, str(game), status, can_edit=can_edit)
     context = context_with(wizard)
     context["explained_html"] = selectors.explained_html(
         request, game, can_edit=can_edit, share=share
@@ -217,7 +217,12 @@ def answer_conflict(
         "of yours was saved: the sheet below is the current one."
     ) % {"version": game.version}
     if data is not None:
-        message += " " + _("Your entry is kept: check it against the sheet and save again.")
+        happened = live.since(game, data.get("version"))
+        message += (
+            (" " + happened if happened else "")
+            + " "
+            + _("Your entry is kept: check it against the sheet and save again.")
+        )
     gone = False
     if edit is not None:
         edit = locate(game, edit, fingerprint)
@@ -279,12 +284,19 @@ def render_part(
 
 
 def _with_page(
-    request: HttpRequest, game: Game, html: str, title: str, status: int = 200
+    request: HttpRequest,
+    game: Game,
+    html: str,
+    title: str,
+    status: int = 200,
+    *,
+    can_edit: bool = False,
 ) -> HttpResponse:
-    """The drawn ``#game`` section as it is for htmx, else inside the page."""
+    """The drawn ``#game`` section as it is for htmx, else inside the page (with the offline
+    entry for the owner: ``can_edit``)."""
     if is_htmx(request):
         return HttpResponse(html, status=status)
-    context = {"game": game, "game_html": html, "page_title": title}
+    context = {"game": game, "game_html": html, "page_title": title, "can_edit": can_edit}
     return render(request, GAME_TEMPLATE, context, status=status)
 
 
@@ -299,4 +311,4 @@ def serve_plain_look(request: HttpRequest, game: Game) -> HttpResponse | None:
     title = selectors.cached_title(game)
     if html is None or title is None:
         return None
-    return _with_page(request, game, html, title)
+    return _with_page(request, game, html, title, can_edit=can_edit)

@@ -7,7 +7,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from rulings.calculator import selectors, services
+from rulings.calculator import live, selectors, services
 from rulings.calculator.forms import DealIndexForm, FinishForm, PriceForm, VersionForm
 from rulings.calculator.views.common import (
     answer_conflict,
@@ -55,10 +55,23 @@ def deal_save(request: HttpRequest, pk: int) -> HttpResponse:
         return render_game(request, game, wizard=wizard, status=400)
     try:
         if edit is None:
-            services.game_add_deal(game=game, version=version, deal=wizard.deal)
+            live.noted(
+                request,
+                "add",
+                lambda: services.game_add_deal(game=game, version=version, deal=wizard.deal),
+            )
         else:
-            services.game_edit_deal(
-                game=game, version=version, index=edit, deal=wizard.deal, fingerprint=fingerprint
+            live.noted(
+                request,
+                "edit",
+                lambda: services.game_edit_deal(
+                    game=game,
+                    version=version,
+                    index=edit,
+                    deal=wizard.deal,
+                    fingerprint=fingerprint,
+                ),
+                edit,
             )
     except GameConflict as conflict:
         return answer_conflict(request, conflict.game, data, edit, fingerprint)
@@ -80,7 +93,14 @@ def deal_delete(request: HttpRequest, pk: int) -> HttpResponse:
     return run_change(
         request,
         game,
-        lambda: services.game_delete_deal(game=game, version=data["version"], index=data["index"]),
+        lambda: live.noted(
+            request,
+            "delete",
+            lambda: services.game_delete_deal(
+                game=game, version=data["version"], index=data["index"]
+            ),
+            data["index"],
+        ),
         _("Deal deleted. «Undo» brings it back."),
     )
 
@@ -97,7 +117,9 @@ def undo(request: HttpRequest, pk: int) -> HttpResponse:
     return run_change(
         request,
         game,
-        lambda: services.game_undo(game=game, version=version),
+        lambda: live.noted(
+            request, "other", lambda: services.game_undo(game=game, version=version)
+        ),
         _("The last change is undone."),
     )
 
@@ -112,8 +134,12 @@ def finish(request: HttpRequest, pk: int) -> HttpResponse:
     return run_change(
         request,
         game,
-        lambda: services.game_set_finished(
-            game=game, version=data["version"], finished=data["finished"]
+        lambda: live.noted(
+            request,
+            "other",
+            lambda: services.game_set_finished(
+                game=game, version=data["version"], finished=data["finished"]
+            ),
         ),
     )
 
@@ -129,7 +155,11 @@ def price(request: HttpRequest, pk: int) -> HttpResponse:
     return run_change(
         request,
         game,
-        lambda: services.game_set_whist_price(
-            game=game, version=data["version"], whist_price=data["whist_price"]
+        lambda: live.noted(
+            request,
+            "other",
+            lambda: services.game_set_whist_price(
+                game=game, version=data["version"], whist_price=data["whist_price"]
+            ),
         ),
     )

@@ -59,6 +59,7 @@ _SHAPES: dict[str, tuple[int | None, int, int]] = {
     "mountain_point_whists": (None, 1, LARGEST),  # a divisor of the settlement
     "pulya_target": (None, 1, LARGEST),
     "refusal_undertricks": (None, 0, 10),
+    "raspasy_steps": (None, 1, LARGEST),  # multipliers of the trick price, any number of them
 }
 
 

@@ -20,7 +20,8 @@ core imports them from.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+import difflib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,9 +54,31 @@ __all__ = [
     "RaspasyLeader",
     "RaspasyTalon",
     "TalonUnfollowed",
+    "UnknownOptionError",
     "Variant",
     "option",
 ]
+
+
+class UnknownOptionError(ConventionError):
+    """An option name no convention has; the message names the nearest option names."""
+
+    nearest: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, name: str, known: Iterable[str]) -> UnknownOptionError:
+        """The error for ``name``, with up to three of ``known`` that look like it (difflib)."""
+        nearest = tuple(difflib.get_close_matches(name, list(known), n=3, cutoff=0.6))
+        if nearest:
+            error = cls(
+                gettext_noop("unknown convention option «%(name)s»: did you mean %(nearest)s?"),
+                name=name,
+                nearest=", ".join(nearest),
+            )
+        else:
+            error = cls(gettext_noop("unknown convention option «%(name)s»"), name=name)
+        error.nearest = nearest
+        return error
 
 
 # A dataclass takes its bases' fields from the last base to the first: listed so, the options
@@ -105,9 +128,7 @@ class Convention(
         changes: dict[str, Any] = {}
         for name, value in overrides.items():
             if name not in fields:
-                raise ConventionError(
-                    gettext_noop("unknown convention option «%(name)s»"), name=name
-                )
+                raise UnknownOptionError.of(str(name), fields)
             changes[name] = check(name, coerce(name, getattr(self, name), value))
         return dataclasses.replace(self, **changes)
 

@@ -87,6 +87,9 @@ class RaspasyExit(enum.StrEnum):
     ANY_GAME = "any_game"  # any deal that is not raspasy
     # only a game that was whisted («Питерские скачки» «Питерские скачки» (shramenko.kiev.ua))
     WHISTED_GAME = "whisted_game"
+    # any deal played out, a misère too; a game both defenders passed is not played and keeps the
+    # run (the rostiktc2-star/preferans-score tests: «any played contract or misere resets»)
+    PLAYED = "played"
 
 
 class HelpRule(enum.StrEnum):
@@ -112,6 +115,9 @@ class Rounding(enum.StrEnum):
 
     LARGEST_REMAINDER = "largest_remainder"  # round down, then give the largest remainders +1
     EXACT = "exact"  # exact fractions (printed with two decimals)
+    # each but the last player rounded down, the last takes what keeps the sum zero (the jpref
+    # tests: Java integer division, «the last player takes the remainder»)
+    LAST_TAKES_REST = "last_takes_rest"
 
 
 class KurochkaKind(enum.StrEnum):

@@ -25,16 +25,8 @@ from rulings.core.penalties.out_of_turn import rule_out_of_turn
 from rulings.core.penalties.out_of_turn_raspasy import follows_first, play_order
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
-from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem, Text
-from rulings.core.penalties.scored import (
-    C_NO_GAIN,
-    C_NO_HARM,
-    SHARED_AND_GIVEN_BACK,
-    SHARED_COMPENSATION,
-    Compared,
-    baseline,
-    score,
-)
+from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem
+from rulings.core.penalties.scored import Compared, baseline, score
 from rulings.core.penalties.talon import rule_talon
 from rulings.core.records.incidents import Incident, IncidentType
 from rulings.core.scoring.sheet import Sheet
@@ -67,16 +59,8 @@ def _adjudicate(facts: DealFacts, incidents: tuple[Incident, ...]) -> Ruling:
     items, adj, by_offender = _rule(facts, incidents)
     compared = _compared(facts, incidents, adj, by_offender)
     scored = score(facts, adj, compared)
-    if scored is not None and scored.notes and compared is not None:
-        if compared.give_back:
-            item = RulingItem(
-                (), "no_harm_shared", C_NO_GAIN.text, Text(SHARED_AND_GIVEN_BACK), scored.notes
-            )
-        else:
-            item = RulingItem(
-                (), "no_harm_shared", C_NO_HARM.text, Text(SHARED_COMPENSATION), scored.notes
-            )
-        items.append(item)
+    if scored is not None:
+        items.extend(scored.items)
     without = score(facts, None) if facts.contract is not None else None
     return Ruling(facts, tuple(items), adj.tricks, scored, without, adj.redeal, dict(adj.credited))
 

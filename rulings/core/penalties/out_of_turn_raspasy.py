@@ -18,6 +18,7 @@ from rulings.core.conventions.penalty_kinds import DamageStandard
 from rulings.core.errors import PreferansError
 from rulings.core.game.cards import Card
 from rulings.core.i18n import gettext_noop
+from rulings.core.penalties import no_harm_words
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.positions import (
     at_card,
@@ -36,13 +37,14 @@ from rulings.core.penalties.ruling import (
 )
 from rulings.core.penalties.scored import score
 from rulings.core.records.incidents import Incident
-from rulings.core.scoring.entries import Column, as_number
+from rulings.core.scoring.entries import Column
 from rulings.core.solver.engine import Goal, Solver
 from rulings.core.sources import cite
 
 C_RASPASY = cite("lesnoy", "3.9.14.3").text
 C_RASPASY_FIRST = cite("lesnoy", "3.9.14.3", quote="все взятки после нарушения забирает нарушитель")
 C_DAMAGE = cite("lesnoy", "3.9.14.3", quote="ущерб должен быть целиком компенсирован нарушителем")
+DAMAGE_CLAUSE = cite("lesnoy", "3.9.14.3").text  # named in the card's sentence
 
 
 def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
@@ -165,22 +167,14 @@ def rule_raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
                         params={"tricks_without": found["report"]["tricks_without_offence"]},
                     )
                 )
+                without = found["report"]["tricks_without_offence"]
                 steps.append(
-                    Text(
-                        gettext_noop(
-                            "without the offence %(player)s could have taken %(n)s trick(s) "
-                            "(%(tricks)s): %(offender)s compensates him with %(damage)s whists"
-                        ),
-                        {
-                            "player": complainant,
-                            "n": found["report"]["tricks_without_offence"][complainant],
-                            "tricks": ", ".join(
-                                f"{p} {n}"
-                                for p, n in found["report"]["tricks_without_offence"].items()
-                            ),
-                            "offender": offender,
-                            "damage": as_number(found["damage"]),
-                        },
+                    no_harm_words.damage_compensated(
+                        complainant,
+                        offender,
+                        found["damage"],
+                        ", ".join(f"{p} {n}" for p, n in without.items()),
+                        DAMAGE_CLAUSE,
                     )
                 )
             else:

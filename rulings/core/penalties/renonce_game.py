@@ -8,6 +8,7 @@ from rulings.core.conventions.scoring_kinds import SheetKind
 from rulings.core.errors import Problem, RecordError
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
+from rulings.core.penalties.renonce_cost import RenonceCost, renonce_cost
 from rulings.core.penalties.renonce_tricks import move_trick, need_tricks, trick_of
 from rulings.core.penalties.ruling import (
     Adjustment,
@@ -44,6 +45,7 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
     defenders = facts.defenders
     adj.offence(declarer)
     steps = []
+    given_back = 0
     for incident in renonces:
         cards, winner = trick_of(facts, incident)
         if winner != declarer:
@@ -60,6 +62,7 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             target = max(following, key=lambda pc: pc[1].rank)[0]
         else:
             target = _playing_whister(facts, incident, adj)
+        given_back += int(tricks.get(declarer, 0) > 0)
         move_trick(tricks, declarer, target)
         steps.append(
             Text(
@@ -69,7 +72,12 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
                 {"trick": incident.trick, "player": target},
             )
         )
-    if conv.renonce_declarer_takes_whisters_remiz:
+    cost = (
+        None
+        if conv.renonce_declarer_takes_whisters_remiz
+        else renonce_cost(facts, renonces, given_back)
+    )
+    if conv.renonce_declarer_takes_whisters_remiz or (cost is not None and cost.caused):
         for d in defenders:
             adj.cancel.append(("whist_shortfall", d, "renonce_declarer", C_DECLARER, declarer))
         steps.append(
@@ -86,21 +94,7 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             {"player": declarer},
         )
     )
-    steps.append(
-        Text(
-            gettext_noop(
-                "reading applied: «весь ремиз ставит играющий»: the declarer writes the whole "
-                "of the whisters' shortfall, caused by the renonce or not (option «%(option)s»)"
-            )
-            if conv.renonce_declarer_takes_whisters_remiz
-            else gettext_noop(
-                "reading applied: «вследствие допущенного нарушения»: the trick given back is "
-                "what the renonce cost the whisters; a shortfall left is theirs (option "
-                "«%(option)s» not taken)"
-            ),
-            {"option": option_name("renonce_declarer_takes_whisters_remiz")},
-        )
-    )
+    steps.append(_reading(conv.renonce_declarer_takes_whisters_remiz, cost))
     return RulingItem(
         tuple(renonces),
         "renonce_declarer",
@@ -114,13 +108,49 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             if conv.renonce_declarer_takes_whisters_remiz
             else gettext_noop(
                 "A renonce by the declarer (%(player)s) at trick %(tricks)s. The trick goes to "
-                "the whister with the highest card of the led suit, which makes good what the "
-                "renonce cost the whisters; the declarer pays the whisters for their tricks."
+                "the whister with the highest card of the led suit; the declarer pays the "
+                "whisters for their tricks, and writes their remiz when the renonce left them "
+                "short."
             ),
             {"player": declarer, "tricks": ", ".join(str(i.trick) for i in renonces)},
         ),
         steps=tuple(steps),
     )
+
+
+def _reading(unconditional: bool, cost: RenonceCost | None) -> Text:
+    """The card's words for the reading of «вследствие допущенного нарушения» applied."""
+    params = {"option": option_name("renonce_declarer_takes_whisters_remiz")}
+    if unconditional:
+        template = gettext_noop(
+            "reading applied: «весь ремиз ставит играющий»: the declarer writes the whole "
+            "of the whisters' shortfall, caused by the renonce or not (option «%(option)s»)"
+        )
+    elif cost is None:
+        template = gettext_noop(
+            "reading applied: «вследствие допущенного нарушения»: the hands and the play are not "
+            "known, so nothing beyond the trick given back can be shown to be the renonce's "
+            "doing; a shortfall left is the whisters' (option «%(option)s» not taken)"
+        )
+    else:
+        params.update(trick=cost.trick, without=cost.without, played=cost.with_renonce)
+        if cost.caused:
+            template = gettext_noop(
+                "reading applied: «вследствие допущенного нарушения»: with best play on both "
+                "sides the whisters would have taken %(without)s tricks had the declarer "
+                "followed suit at trick %(trick)s, and take %(played)s after the renonce with "
+                "its trick given back: the renonce cost them tricks, so a shortfall of theirs "
+                "is written by the declarer (option «%(option)s» not taken)"
+            )
+        else:
+            template = gettext_noop(
+                "reading applied: «вследствие допущенного нарушения»: with best play on both "
+                "sides the whisters would have taken %(without)s tricks had the declarer "
+                "followed suit at trick %(trick)s, and take %(played)s after the renonce with "
+                "its trick given back: the renonce cost them nothing more, so a shortfall left "
+                "is theirs (option «%(option)s» not taken)"
+            )
+    return Text(template, params)
 
 
 def _playing_whister(facts: DealFacts, incident: Incident, adj: Adjustment) -> str:

@@ -60,7 +60,8 @@ class ScoredRuling:
     sheet: Sheet
     json: dict[str, Any]
     entries: tuple[Entry, ...]
-    notes: tuple[Text, ...] = ()  # how the no-harm compensation is shared among offenders
+    # the card's words for the compensation of the non-offenders (``scored.protect_others``)
+    items: tuple[RulingItem, ...] = ()
 
 
 def _plain(params: Mapping[str, Any], *, keep_texts: bool = False) -> dict[str, Any]:
@@ -110,6 +111,11 @@ class Penalty:
             self.citation,
             tuple(sorted(self.params.items())),
         )
+
+
+# the items that say what the non-offenders are given (``scored.protect_others``), not an
+# irregularity of their own
+COMPENSATION = ("no_harm", "no_gain")
 
 
 @dataclass(frozen=True)
@@ -337,11 +343,15 @@ class Ruling:
 
     @property
     def rule(self) -> str:
-        return "; ".join(item.rule for item in self.items) or "no_irregularity"
+        """The irregularities ruled on (the compensation that follows is not one)."""
+        rules = [item.rule for item in self.items if item.rule not in COMPENSATION]
+        return "; ".join(rules) or "no_irregularity"
 
     @property
     def citation(self) -> str:
-        return "; ".join(dict.fromkeys(item.citation for item in self.items))
+        """The clauses of the irregularities ruled on (each compensation item cites its own)."""
+        cited = [item.citation for item in self.items if item.rule not in COMPENSATION]
+        return "; ".join(dict.fromkeys(cited))
 
     def as_json(self) -> dict[str, Any]:
         return {

@@ -24,8 +24,16 @@ from typing import Any
 
 from rulings.core.conventions.options.penalties import HOUSE_NO_GAIN
 from rulings.core.i18n import gettext_noop
+from rulings.core.penalties import no_harm_words
 from rulings.core.penalties.deal_facts import DealFacts
-from rulings.core.penalties.ruling import Adjustment, Penalty, ScoredRuling, Text, deal_result
+from rulings.core.penalties.ruling import (
+    Adjustment,
+    Penalty,
+    RulingItem,
+    ScoredRuling,
+    Text,
+    deal_result,
+)
 from rulings.core.records.game_record import GameRecord
 from rulings.core.records.result import Correction, PreferansDeclaration
 from rulings.core.scoring.entries import Column, Entry, as_number
@@ -34,10 +42,6 @@ from rulings.core.scoring.settlement import settle
 from rulings.core.scoring.sheet import Sheet
 from rulings.core.sources import cite
 
-SHARED_COMPENSATION = gettext_noop(
-    "Several players were penalised for looking at tricks, and that penalty must not harm the "
-    "others: each offender compensates the harm his own penalty caused."
-)
 SHARED_AND_GIVEN_BACK = gettext_noop(
     "The table's rule: no player who did not offend ends worse off than without the "
     "penalties, and an offender who gains through another's penalty gives the gain back."
@@ -57,6 +61,9 @@ C_NO_HARM = cite(
     quote="Понесённое одним из игроков наказание… не должно нанести ущерба другим игрокам",
 )
 C_NO_GAIN = cite("reference", "§10", note=HOUSE_NO_GAIN)
+# the clause the card's sentence names (its quote is the item's citation)
+NO_HARM_CLAUSE = cite("lesnoy", "3.9.12").text
+NO_GAIN_CLAUSE = cite("reference", "§10").text  # the sentence itself says it is the table's
 
 
 @dataclass(frozen=True)
@@ -89,7 +96,7 @@ def score(
     sheet = Sheet.new(conv, facts.players)
     labels: dict[int, Penalty] = {}
     explain_summaries: dict[int, str] = {}
-    notes: list[Text] = []
+    items: list[RulingItem] = []
     if adjustment is None:
         result = _declaration(facts) or deal_result(facts, facts.tricks, facts.calls)
         if result is None:
@@ -152,7 +159,7 @@ def score(
             )
             labels[len(sheet.deals)] = penalty
             explain_summaries[len(sheet.deals)] = f"{penalty.code}: {penalty.entry().en}"
-        protection, notes = protect_others(facts, adjustment, sheet, compared)
+        protection, items = protect_others(facts, adjustment, sheet, compared)
         for penalty in protection:
             sheet = sheet.apply(
                 Correction(penalty.player, penalty.column, penalty.amount, on=penalty.on)
@@ -182,7 +189,7 @@ def score(
             )
             entries.extend(d.entries)
     data["explain"] = explain
-    return ScoredRuling(sheet, data, tuple(entries), tuple(notes))
+    return ScoredRuling(sheet, data, tuple(entries), tuple(items))
 
 
 def _before_trick_penalties(
@@ -228,9 +235,11 @@ def protect_others(
     adjustment: Adjustment,
     sheet: Sheet,
     compared: Compared | None,
-) -> tuple[list[Penalty], list[Text]]:
-    """The entries that keep every non-offender whole against ``compared.without``, and what
-    the card says of how they are shared.
+) -> tuple[list[Penalty], list[RulingItem]]:
+    """The entries that keep every non-offender whole against ``compared.without``, and the
+    card's words for them: for each player compensated an item whose explanation is one plain
+    sentence (``no_harm_words.protected``), with how several offenders share it as its step;
+    under the table's rule, an item with the gains given back.
 
     Each player who did not offend and whose balance after the ruling is below his balance
     in ``compared.without`` writes the difference in whists on the offenders whose penalty is
@@ -247,11 +256,12 @@ def protect_others(
     if not payers:
         return [], []
     citation = (C_NO_GAIN if compared.give_back else C_NO_HARM).text
+    clause = NO_GAIN_CLAUSE if compared.give_back else NO_HARM_CLAUSE
     before = settle(compared.without).exact
     after = settle(sheet).exact
     each = {o: settle(s).exact for o, s in compared.apart.items() if s is not None}
     out: list[Penalty] = []
-    notes: list[Text] = []
+    items: list[RulingItem] = []
     for player in facts.players:
         if player in offenders:
             continue
@@ -259,12 +269,17 @@ def protect_others(
         if loss <= 0:
             continue
         shares: dict[str, Any] = {payers[0]: loss}
+        steps: tuple[Text, ...] = ()
+        how = ""
         if len(payers) > 1:
-            shares, note = _shares(player, loss, payers, each, after)
-            notes.append(note)
-        for offender, share in shares.items():
-            if share <= 0:
-                continue
+            shares, note, how = _shares(player, loss, payers, each, after)
+            steps = (note,)
+        paid = {o: share for o, share in shares.items() if share > 0}
+        sentence = no_harm_words.protected(
+            player, loss, payers, paid, clause, how=how, table=compared.give_back
+        )
+        items.append(RulingItem((), "no_harm", citation, sentence, steps))
+        for offender, share in paid.items():
             out.append(
                 Penalty(
                     "no_harm",
@@ -284,8 +299,10 @@ def protect_others(
         others = [p for p in facts.players if p not in offenders]
         back, back_notes = _give_back(offenders, before, after, compensated, each, others)
         out.extend(back)
-        notes.extend(back_notes)
-    return out, notes
+        if back_notes:
+            explanation = Text(SHARED_AND_GIVEN_BACK)
+            items.append(RulingItem((), "no_gain", C_NO_GAIN.text, explanation, tuple(back_notes)))
+    return out, items
 
 
 def _give_back(
@@ -391,8 +408,9 @@ def _shares(
     offenders: list[str],
     each: Mapping[str, Mapping[str, Any]],
     after: Mapping[str, Any],
-) -> tuple[dict[str, Any], Text]:
-    """How several offenders share ``player``'s loss, and the card's words for it.
+) -> tuple[dict[str, Any], Text, str]:
+    """How several offenders share ``player``'s loss, the card's step for it and the words
+    its sentence says it with (``no_harm_words.HOW_*``).
 
     What each penalty cost him is his balance without that offender's rulings less his balance
     with all of them. Each offender pays in proportion to what his own penalty cost (a penalty
@@ -413,7 +431,9 @@ def _shares(
             "%(player)s: the loss of %(loss)s (in whists) comes from the penalties only "
             "together, not from any one alone, so the offenders share it equally"
         )
-        return {o: loss / len(offenders) for o in offenders}, Text(template, params)
+        shares = {o: loss / len(offenders) for o in offenders}
+        return shares, Text(template, params), no_harm_words.HOW_EQUAL
+    how = no_harm_words.HOW_OWN
     if sum(costs.values()) == loss:
         template = gettext_noop(
             "%(player)s: the loss of %(loss)s (in whists) is compensated offence by offence, "
@@ -425,4 +445,6 @@ def _shares(
             "whists): they interact, so each offender compensates the loss in proportion to "
             "what his own penalty cost"
         )
-    return {o: max(c, 0) * loss / harmed for o, c in costs.items()}, Text(template, params)
+        how = no_harm_words.HOW_PROPORTION
+    shares = {o: max(c, 0) * loss / harmed for o, c in costs.items()}
+    return shares, Text(template, params), how

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import lru_cache
 
 from rulings.core.conventions.convention import Convention, HoldRule, Variant
 from rulings.core.errors import ContractParseError, IllegalCallError, IllegalContractError
@@ -154,16 +155,25 @@ def _contract_fields(contract: Contract) -> dict:
 def russian_ladder(convention: Convention) -> tuple[Contract, ...]:
     """Every biddable contract from lowest to highest (the Sochi and Leningrad rules «в соответствии
     со старшинством игр»), misère placed after ``convention.misere_after``."""
+    return _ladder(
+        convention.misere_after, convention.without_talon_games, convention.misere_allowed
+    )
+
+
+@lru_cache(maxsize=64)  # every legality check of a bid asks for it (a whole auction: thousands)
+def _ladder(
+    misere_after: str, without_talon_games: bool, misere_allowed: bool
+) -> tuple[Contract, ...]:
     ladder: list[Contract] = []
-    after = parse_contract(convention.misere_after)
+    after = parse_contract(misere_after)
     for level in range(6, 11):
         for strain in Strain:
             ladder.append(Contract.game(level, strain))
-            if convention.without_talon_games:
+            if without_talon_games:
                 ladder.append(Contract.game(level, strain, without_talon=True))
-            if convention.misere_allowed and ladder[-1 - convention.without_talon_games] == after:
+            if misere_allowed and ladder[-1 - without_talon_games] == after:
                 ladder.append(MISERE)
-                if convention.without_talon_games:
+                if without_talon_games:
                     ladder.append(Contract(ContractKind.MISERE, without_talon=True))
     return tuple(ladder)
 

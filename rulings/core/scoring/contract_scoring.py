@@ -1,6 +1,7 @@
 """Per-deal entries on the pulya sheet (Sochi, Leningrad, Rostov, Classic) for games and misère.
 
-Pure: a ``DealResult`` and a ``Convention`` in, a tuple of ``Entry`` out. Raspasy are in
+Pure: a ``DealResult`` and a ``Convention`` in, a tuple of ``Entry`` out. The whist price, the
+whister's responsibility and the half-whist are in ``whists.py`` (re-exported here); raspasy in
 ``raspasy.py``; what happens to pulya points once a pulya is closed (help) is ``help.py``'s
 business: this module always writes a made game into the declarer's pulya.
 
@@ -25,7 +26,6 @@ from rulings.core.conventions.scoring_kinds import (
     ConsolationWriters,
     PreferansBonus,
     Responsibility,
-    ResponsibleScope,
     Shortfall,
     TalonMoney,
     WhistSplit,
@@ -37,11 +37,14 @@ from rulings.core.records.result import DealResult, DefenderCall, PreferansDecla
 from rulings.core.rules.whisting import ten_only_checked
 from rulings.core.scoring import level_rules
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry, half
-from rulings.core.sources import cite, cites
-
-R_MISERE_MADE = cites(
-    cite("kzpn", "part 2", note="misère 40, four times Sochi's: 10"), cite("leningrad_table")
+from rulings.core.scoring.whists import (
+    half_whist_entries,
+    whist_price,
+    whist_responsibility,
+    whister_undertrick_value,
 )
+from rulings.core.sources import cite
+
 R_GREEDY = cite(
     "lesnoy", "3.8.13", note="greedy whist: the passer writes only when no trick is taken"
 ).text
@@ -49,18 +52,12 @@ R_GENTLEMAN = cite(
     "lesnoy", "3.8.14", note="gentleman's whist: the whists are written in halves"
 ).text
 R_SHORTFALL_HALF = cite("lesnoy", "3.8.12", note="half-responsible whist: half the price").text
-R_HALF_WHIST = cites(
-    cite("lesnoy", "3.8.8.1, 3.8.14"), cite("parlett", note="half-whist: half the quota")
-)
 R_WHIST_BACK = cite(
     "sochi_four", quote="Вистующий, возвративший вист… и висты, полагающиеся… “за свои”"
 ).text
 R_DEALER_BACK = cite(
     "sochi_four", quote="Если же сдатчик вернул вист… пишет и как вистующий, и как сдающий"
 ).text
-R_ALL_PASS = cites(
-    cite("sochi_leningrad"), cite("classic", quote="списывает с игры без разыгрывания")
-)
 R_REFUSED = cite(
     "sochi_leningrad", quote="уйти без трех взяток… висты не пишутся, а пишется только горка"
 ).text
@@ -86,11 +83,6 @@ def game_value(conv: Convention, contract: Contract) -> int:
     if contract.is_misere:
         return conv.misere_value
     return conv.game_values[contract.level - 6]
-
-
-def whist_price(conv: Convention, level: int) -> int:
-    """Whists per defender's trick on a game of ``level``."""
-    return conv.game_values[level - 6] * conv.whist_trick_factor
 
 
 def talon_tricks(talon: tuple[Card, ...]) -> int:
@@ -162,7 +154,13 @@ def game_entries(
         taken = tricks.get(declarer, 0)
         if taken == 0:
             out.append(
-                entry("misere_made", Column.PULYA, declarer, conv.misere_value, R_MISERE_MADE)
+                entry(
+                    "misere_made",
+                    Column.PULYA,
+                    declarer,
+                    conv.misere_value,
+                    level_rules.misere_made(conv),
+                )
             )
         else:
             out.append(
@@ -208,28 +206,42 @@ def game_entries(
         returner, playing = None, list(defenders)
         if declarer not in tricks and not any(d in tricks for d in defenders):
             # nothing to check it against (the game record asks for the tricks): as passed
-            out.append(entry("game_made", Column.PULYA, declarer, value, R_ALL_PASS, all_pass=True))
+            out.append(
+                entry(
+                    "game_made",
+                    Column.PULYA,
+                    declarer,
+                    value,
+                    level_rules.all_pass(conv),
+                    all_pass=True,
+                )
+            )
             return tuple(out)
 
-    if not playing:
-        if halfers:
-            out.append(entry("game_made", Column.PULYA, declarer, value, R_HALF_WHIST))
-            credited = conv.half_whist_tricks[level - 6]
-            for h in halfers:
-                out.append(
-                    entry(
-                        "half_whist",
-                        Column.WHISTS,
-                        h,
-                        credited * price,
-                        R_HALF_WHIST,
-                        on=declarer,
-                        tricks=credited,
-                    )
-                )
+    if not playing and halfers:
+        if not (conv.half_whist_played and (declarer in tricks or halfers[0] in tricks)):
+            out.extend(half_whist_entries(conv, level, declarer, halfers))
             return tuple(out)
+        # the half-whist played out (the rostiktc2 tests): a failed declarer is whisted
+        taken = tricks.get(declarer, 10 - sum(tricks.get(h, 0) for h in halfers))
+        if taken < level:
+            playing = halfers
+        else:
+            played = {h: tricks.get(h, 10 - taken) for h in halfers}
+            out.extend(half_whist_entries(conv, level, declarer, halfers, played, closed, players))
+            return tuple(out)
+    if not playing:
         if conv.all_pass_made or declarer not in tricks:
-            out.append(entry("game_made", Column.PULYA, declarer, value, R_ALL_PASS, all_pass=True))
+            out.append(
+                entry(
+                    "game_made",
+                    Column.PULYA,
+                    declarer,
+                    value,
+                    level_rules.all_pass(conv),
+                    all_pass=True,
+                )
+            )
             return tuple(out)
 
     if declarer in tricks:
@@ -249,7 +261,7 @@ def game_entries(
 
     undertricks = max(0, level - taken)
     if undertricks == 0:
-        made = level_rules.game_made(players)
+        made = level_rules.game_made(conv, players)
         out.append(entry("game_made", Column.PULYA, declarer, value, made, tricks=taken))
     else:
         out.append(
@@ -350,42 +362,6 @@ def game_entries(
     if not checked_only:
         out.extend(shortfall_entries(conv, level, playing, whister_tricks, closed, players))
     return tuple(out)
-
-
-def whist_responsibility(
-    conv: Convention,
-    whister: str,
-    closed: frozenset[str] = frozenset(),
-    players: tuple[str, ...] = (),
-) -> Responsibility:
-    """How ``whister`` answers for missing tricks: the convention's ``responsibility``, full
-    once the pulya is closed when ``responsible_after_close`` (Lesnoy's code 3.8.11: «В классике
-    вист становится ответственным после того, как закрыта пуля»): his own pulya, or every pulya
-    (``responsible_close_scope``; the classic text «когда у всех участников заканчиваются игровые
-    записи»). ``closed``: the pulyas closed before the deal; ``players``: everyone at the table."""
-    if conv.responsible_after_close:
-        if conv.responsible_close_scope is ResponsibleScope.OWN:
-            now_full = whister in closed
-        else:
-            now_full = bool(players) and all(p in closed for p in players)
-        if now_full:
-            return Responsibility.FULL
-    return conv.responsibility
-
-
-def whister_undertrick_value(
-    conv: Convention, level: int, responsibility: Responsibility | None = None
-) -> Amount:
-    """Mountain points a whister writes per trick short of his obligation on a game of
-    ``level``: the whist price (the Sochi rules for four «по стоимости игры»), half of it when
-    semi-responsible (Lesnoy's code 3.8.12), nothing when not responsible. ``responsibility``:
-    from ``whist_responsibility``, by default the convention's. Leningrad on a six: 2; Sochi: 2.
-    Not the declarer's undertrick (``declarer_undertrick_factor``): that is his own table."""
-    kind = conv.responsibility if responsibility is None else responsibility
-    if kind is Responsibility.NONE:
-        return 0
-    price = whist_price(conv, level)
-    return half(price) if kind is Responsibility.HALF else price
 
 
 def shortfall_entries(
@@ -502,6 +478,7 @@ __all__ = [
     "defenders_in_order",
     "game_entries",
     "game_value",
+    "half_whist_entries",
     "preferans_entries",
     "shortfall_entries",
     "talon_money_entries",

@@ -111,7 +111,10 @@ def _factors(
         return _balkan(item, result, params)
     if kind is SheetKind.KUROCHKA:
         return _per_unit(item, params)
-    if code in ("help_whists", "preferans_close_whists"):
+    if code == "help_whists":
+        price = conv.help_point_whists or conv.pulya_point_whists
+        return _times((POINTS, params["points"]), (PRICE, price))
+    if code == "preferans_close_whists":
         return _times((POINTS, params["points"]), (PRICE, conv.pulya_point_whists))
     if code == "raspasy_tricks" and result is not None:
         base = 0

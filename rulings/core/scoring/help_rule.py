@@ -8,7 +8,10 @@ helps the next player. If nobody can be helped the rest comes off the scorer's m
 what the mountain cannot take goes into the mountain of every other player.
 
 Options: ``help_rule`` (the Code of preferans 4.1.1 alternative lets the mountain go negative; or no
-help at all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»).
+help at all), ``help_dealer`` and ``help_failed_whister`` («в некоторых компаниях»),
+``help_point_whists`` (help priced apart from the pulya point of the settlement: the rostiktc2
+tests give 10 a point). ``game_mountain_first`` (Rostov, the mathfewmatthews presets): a made game
+first comes off the scorer's own mountain, and only the rest goes to the pulya.
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ R_OFF_MOUNTAIN = cite("sochi_four", quote="оставшееся после за�
 R_OTHERS_MOUNTAIN = cite(
     "sochi_four", quote="остаток записывается каждым из игроков, кроме сыгравшего, в гору"
 ).text
+R_MOUNTAIN_FIRST = cite(
+    "mathfewmatthews", quote="успешная игра сначала уменьшает гору", note="Rostov"
+).text
+MADE = frozenset({"game_made", "misere_made"})  # the pulya entries of a made game
 R_CODE_411 = cite(
     "code", "4.1.1", note="written off one's own mountain, which may go negative"
 ).text
@@ -48,13 +55,31 @@ def route_pulya(
     mountain: Mapping[str, Amount],
 ) -> list[Entry]:
     """The entries a pulya entry becomes given the pulyas before it."""
+    out: list[Entry] = []
+    if conv.game_mountain_first and item.code in MADE and item.amount > 0:
+        # Rostov (the mathfewmatthews presets): a made game first comes off one's mountain
+        off = min(item.amount, max(mountain[item.player], 0))
+        if off:
+            out.append(
+                entry(
+                    "game_off_mountain",
+                    Column.MOUNTAIN,
+                    item.player,
+                    -off,
+                    R_MOUNTAIN_FIRST,
+                    points=off,
+                    source_code=item.code,
+                )
+            )
+            if off == item.amount:
+                return out
+            item = dataclasses.replace(item, amount=item.amount - off)
     if conv.help_rule is HelpRule.NONE or item.amount <= 0:
-        return [item]
+        return [*out, item]
     scorer = item.player
     room = target - pulya[scorer]
     if room >= item.amount:
-        return [item]
-    out: list[Entry] = []
+        return [*out, item]
     if room > 0:
         out.append(dataclasses.replace(item, amount=room))
     rest = item.amount - max(room, 0)
@@ -102,7 +127,7 @@ def route_pulya(
                 "help_whists",
                 Column.WHISTS,
                 scorer,
-                points * conv.pulya_point_whists,
+                points * (conv.help_point_whists or conv.pulya_point_whists),
                 rule,
                 on=helped,
                 points=points,

@@ -46,6 +46,11 @@ R_FROM_PARTNER = cite(
 R_RECORD_PARTNER = cite(
     "classic", quote="он берет… с записи одного из партнеров… записывает за ним 100"
 ).text
+# whists at the game's own price (no курочка taken) quote the plain passage; the doubled one
+# only where the price was doubled by a курочка taken or a remiz with one on the table (issue 24)
+R_WHISTS_PLAIN = cite(
+    "classic", quote="Вистующим партнерам играющий платит за каждую взятку соответственно игре"
+).text
 R_WHISTS = cite("classic", quote="вистующим платит уже не по 10 за взятку, а по 20").text
 R_REMIZ = cite(
     "classic", quote="ставит наверх ремиз… При курочке ремиз всегда ставится… вдвойне… по 30"
@@ -65,6 +70,11 @@ R_RASPASY_TRICK = cite("classic", quote="За каждую взятку… по 
 R_VYSTAVKA = cite("classic", quote="Выставкой… сдающий ставит наверх… условное число").text
 R_MISERE = cite("classic", note="misère: no whists for tricks, no consolation").text
 R_RENONCE = cite("classic", quote="провинившийся ставит должную курочку за каждую взятку… 40").text
+
+
+def _whists_rule(price: int, value: int) -> str:
+    """The passage for whists at ``price`` a trick on a game worth ``value``."""
+    return R_WHISTS_PLAIN if price == value else R_WHISTS
 
 
 def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[Entry, ...]:
@@ -181,6 +191,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
         wanted = value if conv.kurochka is KurochkaKind.UNLIMITED else conv.kurochka_limit
         took = _take_kurochka(declarer, wanted * double, players, pool, conv, out)
         price = 2 * value if end_phase else value + min(value, took)
+        whists_rule = R_END if end_phase else _whists_rule(price, value)
         for w, t in paid_tricks.items():
             if t:
                 out.append(
@@ -189,7 +200,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
                         Column.WHISTS,
                         w,
                         t * price,
-                        R_END if end_phase else R_WHISTS,
+                        whists_rule,
                         on=declarer,
                         tricks=t,
                     )
@@ -203,7 +214,7 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
                         Column.WHISTS,
                         h,
                         credited * price,
-                        R_WHISTS,
+                        _whists_rule(price, value),
                         on=declarer,
                         tricks=credited,
                     )
@@ -224,7 +235,13 @@ def kurochka_entries(outcome: Outcome, conv: Convention, sheet: Sheet) -> tuple[
             if t:
                 out.append(
                     entry(
-                        "whist_tricks", Column.WHISTS, w, t * price, R_WHISTS, on=declarer, tricks=t
+                        "whist_tricks",
+                        Column.WHISTS,
+                        w,
+                        t * price,
+                        _whists_rule(price, value),
+                        on=declarer,
+                        tricks=t,
                     )
                 )
         dealer_share, whister_share = conv.kurochka_consolation

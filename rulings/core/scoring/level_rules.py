@@ -7,7 +7,9 @@ value), else the passage's general rule. That text describes the game for four (
 виде преферанса при четырех игроках»): with three players the Code of preferans (the whist entry
 3.8.1.1, the consolation 3.8.1.2, a failed whister 3.8.1.3) and our rules reference's Sochi
 table (2.1: a made game and undertricks at the game's value) are quoted instead; a misère's
-tricks quote «по 10» only where a trick costs 10, the Leningrad table where it costs 20.
+tricks quote «по 10» only where a trick costs 10, the Leningrad table where it costs 20; a misère
+made quotes the Sochi table (the Leningrad one where a trick costs 20); a game both defenders
+passed quotes the convention's own text (issue 24).
 """
 
 from __future__ import annotations
@@ -51,17 +53,44 @@ MISERE_TEN = cite(
 ).text
 MISERE_THREE = cite("reference", "2.1", note="misère: 10 into the mountain for each trick").text
 MISERE_LENINGRAD = cite("leningrad_table", note="misère: 20 into the mountain for each trick").text
+# a misère made: the Sochi table of our rules reference, the Leningrad table its own (not the blog
+# of four-times prices it was once read from)
+MISERE_MADE = cite("reference", "2.1", note="a misère made: its price into the pulya").text
+MISERE_MADE_LENINGRAD = cite("leningrad_table", note="a misère made: its price into the pulya").text
+# a game both defenders passed: the convention's own text (issue 24), the classic one's for the
+# classic game, the Sochi and Leningrad rules for the others
+ALL_PASS = cite(
+    "sochi_leningrad", quote="Если все игроки сказали «пас», то игра считается сыгранной"
+).text
+ALL_PASS_CLASSIC = cite(
+    "classic", quote="оба других игрока пасуют, то назначивший списывает с игры без разыгрывания"
+).text
+CLASSIC_PRESETS = frozenset({"classic", "kurochka"})
+# Leningrad's own table for three (issue 24: the convention's own text, not the Sochi table)
+GAME_MADE_LENINGRAD = cite("leningrad_table", note="a game made: its price into the pulya").text
+UNDERTRICKS_LENINGRAD = cite(
+    "leningrad_table", note="each trick short: twice the game's price into the mountain"
+).text
+WHISTS_LENINGRAD = cite("leningrad_table", note="whists per trick: twice the game's price").text
+
+
+def _leningrad(conv: Convention, players: tuple[str, ...]) -> bool:
+    return conv.key == "leningrad" and not _four(players)
 
 
 def _four(players: tuple[str, ...]) -> bool:
     return len(players) == 4
 
 
-def game_made(players: tuple[str, ...]) -> str:
+def game_made(conv: Convention, players: tuple[str, ...]) -> str:
+    if _leningrad(conv, players):
+        return GAME_MADE_LENINGRAD
     return GAME_MADE_FOUR if _four(players) else GAME_MADE_THREE
 
 
 def undertricks(conv: Convention, level: int, players: tuple[str, ...]) -> str:
+    if _leningrad(conv, players) and conv.declarer_undertrick_factor == 2:
+        return UNDERTRICKS_LENINGRAD
     if not _four(players):
         return UNDERTRICKS_THREE
     seven_at_four = level == 7 and conv.game_values[1] == 4 and conv.declarer_undertrick_factor == 1
@@ -69,6 +98,8 @@ def undertricks(conv: Convention, level: int, players: tuple[str, ...]) -> str:
 
 
 def whists(conv: Convention, level: int, players: tuple[str, ...]) -> str:
+    if _leningrad(conv, players) and conv.whist_trick_factor == 2:
+        return WHISTS_LENINGRAD
     if not _four(players):
         return WHISTS_THREE
     seven_at_four = level == 7 and conv.game_values[1] * conv.whist_trick_factor == 4
@@ -81,6 +112,14 @@ def consolation(players: tuple[str, ...]) -> str:
 
 def shortfall(players: tuple[str, ...]) -> str:
     return SHORTFALL_FOUR if _four(players) else SHORTFALL_THREE
+
+
+def misere_made(conv: Convention) -> str:
+    return MISERE_MADE_LENINGRAD if conv.misere_trick_penalty == 20 else MISERE_MADE
+
+
+def all_pass(conv: Convention) -> str:
+    return ALL_PASS_CLASSIC if conv.key in CLASSIC_PRESETS else ALL_PASS
 
 
 def misere_tricks(conv: Convention, players: tuple[str, ...]) -> str:

@@ -10,7 +10,10 @@ writes
   writes 10 on A and 35 on V); two sharing the minimum both write on the third.
 - Progression over raspasy in a row: none, 1-2-3 (Lesnoy's book («Сочинка») «обычно»), 1-2-4 («Общие
 правила карточной игры преферанс»), optionally
-  capped.
+  capped; or the house's own row of steps (``raspasy_steps``: «6-7-8», «6-7-7-8» of the
+  mathfewmatthews presets as 1-2-3 and 1-2-2-3), kept at its last step or cycled.
+- Amnesty (``raspasy_amnesty``, the jpref and rostiktc2 tests): only tricks above the fewest
+  count, in the mountain and in the Rostov whists alike.
 """
 
 from __future__ import annotations
@@ -27,6 +30,16 @@ R_ZERO = cite(
     "sochi_four",
     quote="Не взявший на распасах ни одной взятки пишет в пулю… по стоимости одной взятки",
 ).text
+# three players: not the text for four (issue 24) but the Code's raspasy (Lesnoy's book 3.7.2.1:
+# each trick into the mountain, none taken one trick's price into the pulya); Leningrad's own table
+R_MOUNTAIN_THREE = cite(
+    "lesnoy_book", "3.7.2.1", note="raspasy: each trick into the mountain at the raspasy price"
+).text
+R_ZERO_THREE = cite(
+    "lesnoy_book", "3.7.2.1", note="raspasy: no trick taken writes one trick's price into the pulya"
+).text
+R_MOUNTAIN_LENINGRAD = cite("leningrad_table", note="raspasy: each trick into the mountain").text
+R_ZERO_FIXED = cite("rostiktc2", note="a fixed bonus for no trick; house rule").text
 R_AMNESTY = cite("jpref", note="raspasy amnesty of the minimum; house rule").text
 R_ROSTOV = cites(
     cite("lesnoy_book", "3.7.2.2"),
@@ -34,8 +47,26 @@ R_ROSTOV = cites(
 )
 
 
+def _mountain_rule(conv: Convention, players: tuple[str, ...]) -> str:
+    if conv.key == "leningrad":
+        return R_MOUNTAIN_LENINGRAD
+    return R_MOUNTAIN if len(players) == 4 else R_MOUNTAIN_THREE
+
+
+def _zero_rule(conv: Convention, players: tuple[str, ...]) -> str:
+    return R_ZERO if len(players) == 4 and conv.key != "leningrad" else R_ZERO_THREE
+
+
 def multiplier(conv: Convention, run: int) -> int:
-    """The price multiplier of the ``run``-th raspasy in a row (1 for the first)."""
+    """The price multiplier of the ``run``-th raspasy in a row (1 for the first): the
+    convention's own row of steps (``raspasy_steps``: after its end the last step stays, or the
+    row starts again, ``raspasy_steps_cycle``), else the progression, optionally capped."""
+    steps = conv.raspasy_steps
+    if steps:
+        index = max(run, 1) - 1
+        if index >= len(steps):
+            index = index % len(steps) if conv.raspasy_steps_cycle else len(steps) - 1
+        return steps[index]
     if conv.raspasy_progression is Progression.NONE or run <= 1:
         step = 1
     elif conv.raspasy_progression is Progression.ARITHMETIC:
@@ -59,20 +90,23 @@ def raspasy_entries(
     if conv.raspasy_scoring is RaspasyScoring.ROSTOV:
         least = min(tricks.get(p, 0) for p in active)
         lowest = [p for p in active if tricks.get(p, 0) == least]
+        # with the amnesty only the tricks above the fewest count (the rostiktc2 tests)
+        base = least if conv.raspasy_amnesty else 0
         for writer in lowest:
             for other in players:
                 taken = tricks.get(other, 0)
-                if other in lowest or taken == 0:
+                counted = taken - (base if other in active else 0)
+                if other in lowest or counted <= 0:
                     continue
                 out.append(
                     entry(
                         "raspasy_rostov",
                         Column.WHISTS,
                         writer,
-                        taken * conv.raspasy_rostov_whists * step,
-                        R_ROSTOV,
+                        counted * conv.raspasy_rostov_whists * step,
+                        R_AMNESTY if base else R_ROSTOV,
                         on=other,
-                        tricks=taken,
+                        tricks=counted,
                     )
                 )
     else:
@@ -86,13 +120,17 @@ def raspasy_entries(
                         Column.MOUNTAIN,
                         p,
                         taken * price,
-                        R_AMNESTY if base else R_MOUNTAIN,
+                        R_AMNESTY if base else _mountain_rule(conv, players),
                         tricks=tricks.get(p, 0),
                         price=price,
                     )
                 )
     if conv.raspasy_zero_bonus:
+        # a fixed number of points where the house says so (the rostiktc2 tests: 1 on the
+        # second raspasy too), else the trick price (the Sochi rules for four)
+        points = conv.raspasy_zero_points or price
+        rule = R_ZERO_FIXED if conv.raspasy_zero_points else _zero_rule(conv, players)
         for p in active:
             if tricks.get(p, 0) == 0:
-                out.append(entry("raspasy_zero", Column.PULYA, p, price, R_ZERO, price=price))
+                out.append(entry("raspasy_zero", Column.PULYA, p, points, rule, price=points))
     return tuple(out)

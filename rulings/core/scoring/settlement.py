@@ -10,7 +10,10 @@ point in whists (1; 2 in
 3. mountain: each other player writes E_i × 10 / N whists on i, i.e. 10 · (mean E − E_i) the essay
 «Преферанс во всех видах»; 4. whists are netted pairwise: Σ_j W[i][j] − W[j][i] (the classic text:
 «4550 − 3480 = +1070»);
-5. rounding to whole whists keeps the sum zero (largest remainder), or exact fractions.
+5. rounding to whole whists keeps the sum zero (largest remainder, or the last player takes the
+   remainder: the jpref tests), or exact fractions.
+Options: ``settle_by_others`` divides a mountain difference by the other players, N − 1 (the
+rostiktc2 tests), instead of N; ``rounding``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any
 from rulings.core.conventions.scoring_kinds import Rounding
 from rulings.core.scoring.entries import Amount, as_number
 from rulings.core.scoring.sheet import Sheet, sheet_rules
+from rulings.core.scoring.transfers import Transfer, fewest_transfers, settled_pairs
 
 
 @dataclass(frozen=True)
@@ -66,8 +70,9 @@ def settle(sheet: Sheet) -> Settlement:
     converted, point, _ = _converted(sheet)
     amnesty = min(converted.values()) if conv.settle_amnesty else Fraction(0)
     after = {p: v - amnesty for p, v in converted.items()}
-    mean = sum(after.values(), Fraction(0)) / n
-    mountain_whists = {p: point * (mean - after[p]) for p in players}
+    summed = sum(after.values(), Fraction(0))
+    divisor = _divisor(sheet)
+    mountain_whists = {p: point * (summed - n * after[p]) / divisor for p in players}
     net: dict[str, Amount] = {}
     for p in players:
         total: Amount = 0
@@ -78,9 +83,30 @@ def settle(sheet: Sheet) -> Settlement:
     exact = {p: mountain_whists[p] + net[p] for p in players}
     if conv.rounding is Rounding.EXACT:
         balance: dict[str, int | Fraction] = dict(exact)
+    elif conv.rounding is Rounding.LAST_TAKES_REST:
+        # the average cut to whole whists toward zero (Java's integer division), each player
+        # but the last that less his own mountain, the whists added; the last takes the rest
+        level = Fraction(int(point * summed / divisor))
+        share = {p: level - point * n * after[p] / divisor + net[p] for p in players}
+        balance = dict(_last_takes_rest(share, players))
     else:
         balance = dict(_largest_remainder(exact, players))
     return Settlement(converted, amnesty, mountain_whists, net, exact, balance, conv.rounding)
+
+
+def _divisor(sheet: Sheet) -> int:
+    """Each pair settles point × (E_payer − E_payee) / divisor: N (the essay), or the other
+    players N − 1 (``settle_by_others``, the rostiktc2 tests «(5 − 2) × 10 / 2 = 15»)."""
+    n = len(sheet.players)
+    return n - 1 if sheet.convention.settle_by_others and n > 1 else n
+
+
+def _last_takes_rest(exact: dict[str, Fraction], players: tuple[str, ...]) -> dict[str, int]:
+    """Every player but the last rounded down; the last takes what keeps the sum zero (the
+    jpref tests: «the last player takes the remainder»)."""
+    rounded = {p: exact[p].numerator // exact[p].denominator for p in players[:-1]}
+    rounded[players[-1]] = -sum(rounded.values())
+    return rounded
 
 
 def _largest_remainder(exact: dict[str, Fraction], players: tuple[str, ...]) -> dict[str, int]:
@@ -112,13 +138,16 @@ class PlayerStep:
 class PairStep:
     """What ``payer`` owes ``payee`` when the two settle alone: their mountains' difference
     × point / N plus the whists they wrote on each other, netted (the classic text «4550 − 3480
-    = +1070»). The pairs of a player add up to his exact balance."""
+    = +1070»). The pairs of a player add up to his exact balance; their ``settled`` amounts
+    (whole whists, ``transfers.settled_pairs``; exact when the convention keeps fractions) to
+    his balance as shown."""
 
     payer: str
     payee: str
     mountain: Fraction  # point · (E_payer − E_payee) / N
     whists: Amount  # W[payee][payer] − W[payer][payee]
     total: Fraction
+    settled: int | Fraction  # ``total`` in the balances' whists
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,13 +156,16 @@ class SettlementSteps:
     mountain brought to the average, the whists netted, the rounding, and who pays whom pair by
     pair. ``odd_whists``: how many players the largest-remainder rounding gives one whist more
     (0 when exact); ``by_seat``: those of them who got it over a player with the same fraction,
-    by seat order from the first player listed."""
+    by seat order from the first player listed. ``transfers``: the fewest payments that
+    realise the balances («проще всего рассчитаться так»)."""
 
     players: tuple[PlayerStep, ...]
     pairs: tuple[PairStep, ...]
+    transfers: tuple[Transfer, ...]
     k: Fraction | None  # mountain points of a pulya point (None: the Balkan bule)
     point: Fraction  # whists of a mountain point
     n: int
+    divisor: int  # a pair's mountain difference is divided by it: N, or N − 1 (settle_by_others)
     amnesty: Fraction
     mean: Fraction
     rounding: Rounding
@@ -146,12 +178,15 @@ def settlement_steps(sheet: Sheet, settlement: Settlement) -> SettlementSteps:
     players = sheet.players
     n = len(players)
     _, point, k = _converted(sheet)
+    divisor = _divisor(sheet)
     after = {p: settlement.converted[p] - settlement.amnesty for p in players}
     mean = sum(after.values(), Fraction(0)) / n
     exact = settlement.exact
     floors = {p: exact[p].numerator // exact[p].denominator for p in players}
     rounded = settlement.rounding is not Rounding.EXACT
-    odd = {p for p in players if rounded and settlement.balance[p] != floors[p]}
+    # the odd whists of the largest remainder; truncation gives none (the last takes the rest)
+    by_remainder = settlement.rounding is Rounding.LARGEST_REMAINDER
+    odd = {p for p in players if by_remainder and settlement.balance[p] != floors[p]}
     # a player given the odd whist while another with the same fraction was not: seat order
     fraction = {p: exact[p] - floors[p] for p in players}
     by_seat = tuple(
@@ -173,23 +208,32 @@ def settlement_steps(sheet: Sheet, settlement: Settlement) -> SettlementSteps:
         )
         for p in players
     )
-    pairs = []
+    owed = {}  # what b owes a, exact
+    parts = {}
     for i, a in enumerate(players):
         for b in players[i + 1 :]:
-            # what b owes a; turned round when a owes b
-            mountain = point * (after[b] - after[a]) / n
+            mountain = point * (after[b] - after[a]) / divisor
             whists = sheet.whists[a][b] - sheet.whists[b][a]
-            total = mountain + whists
-            if total >= 0:
-                pairs.append(PairStep(b, a, mountain, whists, total))
-            else:
-                pairs.append(PairStep(a, b, -mountain, -whists, -total))
+            parts[(a, b)] = (mountain, whists)
+            owed[(a, b)] = mountain + whists
+    balance = settlement.balance
+    settled: dict[tuple[str, str], int | Fraction] = (
+        dict(owed) if not rounded else dict(settled_pairs(owed, balance, players))
+    )
+    pairs = []
+    for (a, b), (mountain, whists) in parts.items():
+        if owed[(a, b)] >= 0:
+            pairs.append(PairStep(b, a, mountain, whists, owed[(a, b)], settled[(a, b)]))
+        else:  # turned round: a owes b
+            pairs.append(PairStep(a, b, -mountain, -whists, -owed[(a, b)], -settled[(a, b)]))
     return SettlementSteps(
         steps,
         tuple(pairs),
+        fewest_transfers(balance, players),
         k,
         point,
         n,
+        divisor,
         settlement.amnesty,
         mean,
         settlement.rounding,

@@ -365,9 +365,15 @@ def _next_run(conv: Convention, outcome: DealResult, run: int) -> int:
     """The raspasy run after this deal: raspasy keep it, a game ends it (per ``raspasy_exit``)."""
     if outcome.contract.is_raspasy:
         return run
+    contract = outcome.contract
+    if contract.is_misere:
+        # a misère is played out: it ends the run unless the house says it does not (the
+        # mathfewmatthews presets: «misereExitsRaspass»), and never under WHISTED_GAME
+        ends = conv.raspasy_misere_exit and conv.raspasy_exit is not RaspasyExit.WHISTED_GAME
+        return 0 if ends else run
     if conv.raspasy_exit is RaspasyExit.ANY_GAME:
         return 0
-    whisted = outcome.contract.is_game and any(
-        call is not DefenderCall.PASS for _, call in outcome.calls
-    )
+    # only a game some defender did not pass (the rostiktc2 tests, PLAYED: a game both defenders
+    # pass is not played and keeps the run; WHISTED_GAME the same, but without the misère)
+    whisted = contract.is_game and any(call is not DefenderCall.PASS for _, call in outcome.calls)
     return 0 if whisted else run

@@ -34,6 +34,7 @@ from tutorial.lessons.kinds.choose_call import ChooseCall
 from tutorial.lessons.kinds.common import SEATS, SOUTH, hand, seats_view
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.model import Level, LevelDataError, Stage, Text
+from tutorial.lessons.odds import Stated
 
 STAGE_ID = "auction"
 
@@ -291,6 +292,16 @@ CLUBS = hand("AC KC QC 9C 8C 8D 7D QS 7S 8H")  # five sure tricks: buys at six
 MISERE_HAND = hand("7S 8S JS 7C 9C 7D 9D 7H 9H JH")  # every suit safe: a misère
 NINE = hand("AS KS QS JS 10S 9S AH KH AD 7C")  # nine sure tricks
 
+# How often each hand makes South's game (issue 20: measured over 200 deals of the talon and the
+# opponents' cards by the solver, ``odds.game_odds``; ``lessons check`` measures them again).
+# The game stated in a level is the highest the hand makes on at least half the deals.
+WEAK_ODDS = Stated(WEAK, 6, 0)  # not even six: a hand to pass
+SPADES_SIX_ODDS = Stated(SPADES_SIX, 7, 64)  # eight on 20 %
+DIAMONDS_ODDS = Stated(DIAMONDS, 6, 71)  # seven on 28 %
+HEARTS_ODDS = Stated(HEARTS, 6, 64)  # seven on 28 %
+CLUBS_ODDS = Stated(CLUBS, 6, 65)  # seven on 20 %
+NINE_ODDS = Stated(NINE, 9, 100)  # ten on 44 %
+
 LEVELS = (
     level(
         "auction-lowest-bid",
@@ -444,6 +455,7 @@ LEVELS = (
             "6D",
             "6S",
             hand=DIAMONDS,
+            odds=DIAMONDS_ODDS,
             wrong=("6D", "pass"),
             lesson=Text(
                 "Заявка не обязывает играть в её масти: важна только высота, а козырь назначают "
@@ -474,6 +486,7 @@ LEVELS = (
             "6H",
             "6D",
             hand=HEARTS,
+            odds=HEARTS_ODDS,
             answers_under=(("kurochka", "here"),),
             wrong=("6H", "7S"),
             lesson=Text(
@@ -510,13 +523,14 @@ LEVELS = (
             None,
             "pass",
             hand=WEAK,
+            odds=WEAK_ODDS,
             wrong=("here", "6C"),
             lesson=Text(
-                "Без верных взяток торговаться не с чем: заказанную игру придётся играть, а "
-                "недобор пишется в гору. Спасовавший из торговли выходит.",
+                "Без верных взяток торговаться не с чем: заказанную игру придётся играть, а за "
+                "каждую недобранную взятку пишут штраф. Спасовавший из торговли выходит.",
                 "With no sure trick there is nothing to bid with: a contract won has to be "
-                "played, and undertricks go to the mountain. A player who passes is out of the "
-                "auction.",
+                "played, and every trick short of it costs a penalty. A player who passes is out "
+                "of the auction.",
             ),
         ),
         ORDER_RULE,
@@ -538,6 +552,7 @@ LEVELS = (
             "6C",
             "pass",
             hand=CLUBS,
+            odds=CLUBS_ODDS,
             wrong=("6H",),
             lesson=Text(
                 "Перебить 6♦ можно только заявкой выше шести бубен, а это больше, чем у Юга есть.",
@@ -606,6 +621,7 @@ LEVELS = (
             "6D",
             "here",
             hand=DIAMONDS,
+            odds=DIAMONDS_ODDS,
             wrong=("6C", "6D"),
             lesson=Text(
                 "Слово Юга идёт «через пасующего», и Юг повторяет шесть пик, не поднимая "
@@ -641,6 +657,7 @@ LEVELS = (
             "7S",
             "6C",
             hand=SPADES_SIX,
+            odds=SPADES_SIX_ODDS,
             answers_under=(("kurochka", "here"),),
             wrong=("7S", "pass"),
             lesson=Text(
@@ -849,6 +866,7 @@ LEVELS = (
             "9S",
             "9S",
             hand=NINE,
+            odds=NINE_ODDS,
             wrong=("here", "8S"),
             lesson=Text(
                 "Мизер не держат: «здесь» на него не говорят. Перебить его можно девятерной, и "
@@ -1040,6 +1058,7 @@ LEVELS = (
             "6H",
             "here",
             hand=HEARTS,
+            odds=HEARTS_ODDS,
             wrong=("6D", "6H", "pass"),
         ),
         HERE_RULE,

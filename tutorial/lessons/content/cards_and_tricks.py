@@ -334,10 +334,12 @@ LEVELS = (
         "duck",
         Text("Не взять", "Duck"),
         Text(
-            "На мизере и на распасах взятки брать невыгодно. В масть класть обязательно, но "
-            "можно положить карту ниже той, что берёт.",
-            "On misère and all-pass taking tricks costs. You must follow suit, but you may play "
-            "under the card that is winning.",
+            "Не всякую взятку выгодно брать: есть игры, где каждая взятка — штраф (о них — "
+            "дальше в курсе). В масть класть обязательно, но можно положить карту ниже той, "
+            "что берёт.",
+            "Not every trick is worth taking: in some games each trick costs (the course comes "
+            "to them later). You must follow suit, but you may play under the card that is "
+            "winning.",
         ),
         ChooseCard(
             Text(

@@ -101,11 +101,12 @@ def catch_level(
     hints: tuple[Text, ...] = (),
     review: bool = False,
     lesson: Text | None = None,
+    stage_id: str = STAGE_ID,
 ) -> Level:
     south, west, east = (hand(text) for text in cards)
     return Level(
         level_id,
-        STAGE_ID,
+        stage_id,
         title,
         explanation,
         PlayCard(

@@ -14,11 +14,12 @@ When to buy: the classic text's rule, «Покупать следует к пя�
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, cite, parse_card
-from tutorial.lessons import counting
+from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, Convention, cite, parse_card
+from tutorial.lessons import counting, odds
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
 from tutorial.lessons.kinds.common import hand
 from tutorial.lessons.kinds.count_tricks import CountTricks
@@ -168,29 +169,14 @@ def miscount(count: int, right: int) -> Text:
     ).format(odds=odds_text(count))
 
 
-def buy_level_choice(cards: frozenset[Card]) -> str:
-    """The classic rule: buy «к пяти взяткам» (at six), with six at seven, with seven at eight;
-    with eight, not at nine: stay at eight."""
-    tricks = counting.sure_tricks(cards)
-    if tricks < counting.GAME_TRICKS:
-        return "pass"
-    return str(min(tricks + 1, 8))
+def buy_level_choice(percents: dict[int, int]) -> str:
+    """How high to bid, measured (issue 20): the highest game South makes on at least half
+    the deals of the talon and the opponents' cards (``odds.bid_level``), at most nine (the
+    choices); pass when even six is made less often. The classic rule counts sure tricks
+    only («к пяти взяткам»); a long suit's small cards take tricks it does not count."""
+    level = odds.bid_level(percents)
+    return "pass" if level is None else str(min(level, 9))
 
-
-BUY_ADVICE = {
-    "pass": Text(
-        "Меньше пяти: покупать не к чему, пас.", "Fewer than five: nothing to buy to, pass."
-    ),
-    "6": Text(
-        "Пять: покупать на шесть, шестая — из прикупа.",
-        "Five: buy at six, the sixth from the talon.",
-    ),
-    "7": Text("Шесть: покупать на семь.", "Six: buy at seven."),
-    "8": Text(
-        "Семь и больше: на восемь, но не на девять — на прикуп не рассчитывают.",
-        "Seven or more: at eight, but not at nine: the talon is not counted on.",
-    ),
-}
 
 BUY_CHOICES = (
     ("pass", Text("Не покупать: пас", "Do not buy: pass")),
@@ -199,49 +185,96 @@ BUY_CHOICES = (
     ("8", Text("На восемь", "At eight")),
     ("9", Text("На девять", "At nine")),
 )
+BUY_PRINCIPLE = Text(
+    "Торгуются до самой высокой игры, которую рука делает хотя бы в половине раздач.",
+    "One bids up to the highest game the hand makes on at least half the deals.",
+)
 
 
-def buy_question(prompt: Text, cards: frozenset[Card]) -> HandQuestion:
-    answer = buy_level_choice(cards)
-    why = Text(
-        "Верных взяток на руках: {n}. {rule}",
-        "Sure tricks in hand: {n}. {rule}",
-    ).format(n=counting.sure_tricks(cards), rule=BUY_ADVICE[answer])
-    return HandQuestion(
+@dataclass(frozen=True)
+class BuyQuestion(HandQuestion):
+    """How high to bid with South's ten, graded by the measured odds (``stated``: the per cent
+    of deals on which the hand makes each game, stored; ``lessons check`` measures them
+    again)."""
+
+    stated: tuple[odds.Stated, ...] = ()
+
+    def check(self, convention: Convention) -> list[str]:
+        return [problem for claim in self.stated for problem in claim.problems()]
+
+
+def buy_question(
+    prompt: Text,
+    cards: frozenset[Card],
+    per_cent: tuple[int, ...] | None = None,
+    samples: int = odds.SAMPLES,
+) -> BuyQuestion:
+    """``per_cent``: the stored per cent of deals with six, seven … ten tricks or more
+    (measured here when None: a practice hand, over ``samples`` deals)."""
+    measured = (
+        odds.percents(cards, samples)
+        if per_cent is None
+        else dict(zip(odds.LEVEL_WORDS, per_cent, strict=True))
+    )
+    answer = buy_level_choice(measured)
+    stated = tuple(odds.Stated(cards, level, p, samples) for level, p in measured.items())
+    claims = {claim.level: claim for claim in stated}
+    shown_level = 6 if answer == "pass" else int(answer)
+    why = (
+        Text("Верных взяток на руках: {n}.", "Sure tricks in hand: {n}.").format(
+            n=counting.sure_tricks(cards)
+        )
+        + claims[shown_level].text()
+    )
+    if shown_level + 1 in claims and answer != "pass":
+        why = why + Text("На игру выше — в {p} %.", "One game higher: on {p} %.").format(
+            p=claims[shown_level + 1].per_cent
+        )
+    if answer != classic_choice(cards):
+        why = why + odds.LENGTH_TRICKS
+    return BuyQuestion(
         prompt,
         BUY_CHOICES,
         answer,
-        why,
-        compute=lambda convention: buy_level_choice(cards),
+        why + BUY_PRINCIPLE,
+        compute=lambda convention: answer,
         wrong=tuple(key for key, _ in BUY_CHOICES if key != answer),
         hand=cards,
         reasons=tuple(
-            (key, overbought(text, cards, key, answer))
+            (key, overbought(text, key, answer, claims))
             for key, text in BUY_CHOICES
             if key != answer
         ),
+        stated=stated,
     )
 
 
-def overbought(choice: Text, cards: frozenset[Card], key: str, answer: str) -> Text:
-    """Why buying at ``key`` is wrong for these cards, without the right level."""
-    n = counting.sure_tricks(cards)
+def classic_choice(cards: frozenset[Card]) -> str:
+    """The classic rule on sure tricks alone: buy «к пяти взяткам» (at six), with six at
+    seven, with seven or more at eight."""
+    tricks = counting.sure_tricks(cards)
+    return "pass" if tricks < counting.GAME_TRICKS else str(min(tricks + 1, 8))
+
+
+def overbought(choice: Text, key: str, answer: str, claims: dict[int, odds.Stated]) -> Text:
+    """Why bidding to ``key`` is wrong for this hand, from the measured odds, without the
+    right level."""
     if key == "pass":
         return Text(
-            "Пас — а верных взяток на руках {n}: покупать есть к чему.",
-            "Pass — yet there are {n} sure tricks in hand: there is something to buy to.",
-        ).format(n=n)
+            "Пас — а шесть взяток Юг берёт в {p} % раздач: покупать есть к чему.",
+            "Pass — yet South takes six tricks on {p} % of the deals: there is something to "
+            "buy to.",
+        ).format(p=claims[6].per_cent)
     if answer == "pass" or int(key) > int(answer):
         return Text(
-            "«{choice}» — выше, чем даёт рука: верных взяток на руках {n}, а из прикупа ждут "
-            "одну взятку, не больше.",
-            "«{choice}» is higher than the hand allows: {n} sure tricks in hand, and no more "
-            "than one trick is expected from the talon.",
-        ).format(choice=choice, n=n)
+            "«{choice}» — выше, чем даёт рука: {tricks} Юг берёт только в {p} % раздач.",
+            "«{choice}» is higher than the hand allows: South takes {tricks} on only {p} % of "
+            "the deals.",
+        ).format(choice=choice, tricks=odds.LEVEL_WORDS[int(key)], p=claims[int(key)].per_cent)
     return Text(
-        "«{choice}» — ниже, чем позволяет рука: верных взяток на руках {n}.",
-        "«{choice}» is lower than the hand allows: {n} sure tricks in hand.",
-    ).format(choice=choice, n=n)
+        "«{choice}» — ниже, чем позволяет рука: {tricks} Юг берёт в {p} % раздач.",
+        "«{choice}» is lower than the hand allows: South takes {tricks} on {p} % of the deals.",
+    ).format(choice=choice, tricks=odds.LEVEL_WORDS[int(key) + 1], p=claims[int(key) + 1].per_cent)
 
 
 # --- the hands
@@ -249,11 +282,11 @@ SIX_SPADES = hand("AS KS QS JS 9S 8S AH 8D 7D 7C")  # six trumps, missing the 10
 QUEEN_GAP = hand("AS KS JS 10S 9S AH KH 8D 7D 7C")  # the Q♠ missing: one card fills the gap
 HEART_VOID = hand("AS KS QS JS 10S AC KC 8D 7D 7C")  # no heart at all
 FIVE_SUIT = hand("AD KD QD 8D 7D AS 9S 8C 7C 7H")  # five diamonds, three missing
-FIVE_SURE = hand("AC KC QC 9C 8C KH 9S 8S 8D 7D")  # 5 sure tricks: buy at six
-FOUR_SURE = hand("AS KS JS 9S 8S AH 10H 9H 8D 7C")  # 3 sure tricks and a dirty misère
+FIVE_SURE = hand("AC KC QC 9C 8C KH 9S 8S 8D 7D")  # 5 sure tricks: six on 69 %
+FOUR_SURE = hand("AS KS JS 9S 8S AH 10H 9H 8D 7C")  # 3 sure tricks, yet six on 99 % of deals
 SIX_SURE = hand("AH KH QH JH 9H 8H KS 8S 8D 7C")  # 6 sure tricks: buy at seven
 EIGHT_SURE = hand("AS KS QS JS 10S 8S AD KD 8C 7C")  # 8 sure tricks: stop at eight
-FOUR_IN_HAND = hand("AS KS 10S 9S 8S AD AH QD 8C 7C")  # 4 sure tricks: pass
+FOUR_IN_HAND = hand("AS KS 10S 9S 8S AD AH QD 8C 7C")  # 4 sure tricks, eight on 64 %
 COUNT_HAND = hand("AC KC QC 8C 7C AS KS 9D 8D 7H")  # clubs all five, spades two
 REVIEW_HAND = hand("AD KD QD JD 8D AC 9S 8S 7S 7H")  # 6 sure, no hearts but one
 
@@ -524,8 +557,9 @@ LEVELS = (
         ClassifyHand(
             Text("Какая это рука?", "What kind of hand is it?"),
             FIVE_SURE,
-            counting.classify(FIVE_SURE),
+            counting.GAME,
             wrong=("whist", "pass"),
+            six_odds=0.69,  # measured (odds.game_odds); lessons check measures it again
         ),
         BUY_RULE,
     ),
@@ -533,16 +567,18 @@ LEVELS = (
         "talon-do-not-buy",
         Text("Покупать или нет", "To buy or not"),
         Text(
-            "Посчитайте верные взятки Юга и посмотрите на червы: хватит ли взяток на игру, "
-            "годится ли рука на мизер — и что с ней делать против чужой игры?",
-            "Count South's sure tricks and look at the hearts: are there tricks enough to "
-            "play, is the hand fit for misère, and what to do with it against another's game?",
+            "Верных взяток у Юга три — по классическому счёту мало. Посмотрите на пять пик и "
+            "четыре червы: сколько взяток они дадут, когда козыри противников кончатся?",
+            "South holds three sure tricks, too few by the classic count. Look at the five "
+            "spades and four hearts: how many tricks do they take once the opponents' trumps "
+            "are gone?",
         ),
         ClassifyHand(
             Text("Какая это рука?", "What kind of hand is it?"),
             FOUR_SURE,
-            counting.classify(FOUR_SURE),
-            wrong=("game", "misere"),
+            counting.GAME,
+            wrong=("whist", "misere"),
+            six_odds=0.99,  # measured: the long suits make six almost always
         ),
         BUY_RULE,
         counting.WHIST_RULE,
@@ -557,7 +593,9 @@ LEVELS = (
             "think how many tricks may be expected from the talon.",
         ),
         buy_question(
-            Text("До какой игры Югу торговаться?", "How high should South bid?"), SIX_SURE
+            Text("До какой игры Югу торговаться?", "How high should South bid?"),
+            SIX_SURE,
+            (100, 62, 22, 5, 1),  # six to ten tricks, per cent of the deals (measured)
         ),
         BUY_HIGHER_RULE,
     ),
@@ -576,6 +614,7 @@ LEVELS = (
                 "The opponent keeps bidding. How high should South go?",
             ),
             EIGHT_SURE,
+            (100, 100, 100, 48, 8),
         ),
         NOT_NINE_RULE,
         hints=(
@@ -587,17 +626,19 @@ LEVELS = (
     ),
     level(
         "talon-one-trick-short",
-        Text("Надежда на прикуп", "A hope for the talon"),
+        Text("Пять пик и три туза", "Five spades and three aces"),
         Text(
-            "Посчитайте верные взятки Юга. Подумайте, сколько нужных карт должно прийти в "
-            "прикупе, чтобы сыграть, и как часто так бывает: одна нужная карта приходит "
-            "{one} раз из {pairs}.",
-            "Count South's sure tricks. Think how many wanted cards the talon must bring for "
-            "South to make a game, and how often that happens: one wanted card comes {one} "
-            "times in {pairs}.",
-        ).format(one=pairs_with_any(1), pairs=talon_pairs()),
+            "Верных взяток у Юга четыре: по классическому правилу покупать не к чему. Но пик "
+            "пять — подумайте, что станет с мелкими пиками, когда у противников кончатся "
+            "козыри, и сколько взяток рука возьмёт тогда.",
+            "South holds four sure tricks: by the classic rule there is nothing to buy to. But "
+            "there are five spades: think what becomes of the small ones once the opponents "
+            "have no trumps left, and how many tricks the hand takes then.",
+        ),
         buy_question(
-            Text("До какой игры Югу торговаться?", "How high should South bid?"), FOUR_IN_HAND
+            Text("До какой игры Югу торговаться?", "How high should South bid?"),
+            FOUR_IN_HAND,
+            (100, 100, 64, 31, 4),
         ),
         BUY_RULE,
     ),

@@ -47,6 +47,7 @@ from rulings.core import (
 )
 from tutorial.lessons.kinds.common import SEATS, SOUTH, cards_json, seats_view
 from tutorial.lessons.model import AnswerError, Judgement, LevelDataError, Text
+from tutorial.lessons.odds import BUY_ODDS, Stated
 
 AUCTION_RULE = cite(
     "sochi_leningrad",
@@ -94,9 +95,15 @@ _REASONS_RU = {
     "a bid must be higher than %(standing)s (the Sochi and Leningrad rules)": (
         "заявка должна быть старше, чем %(standing)s"
     ),
+}
+
+# The core's reason names the next bid; in a lesson that bid is often the answer, so the
+# learner reads the rule without it (the classic text: «строго в порядке очередности мастей»).
+_ANSWER_FREE = {
     "bids rise one step at a time: the next bid is %(next)s "
-    "(the classic text: «строго в порядке очередности мастей»)": (
-        "заявки идут строго по порядку: следующая — %(next)s"
+    "(the classic text: «строго в порядке очередности мастей»)": Text(
+        "заявки идут строго по порядку, без скачков: эта заявка перескакивает ступень",
+        "bids rise one step at a time, without jumps: this call skips a step",
     ),
 }
 
@@ -105,6 +112,8 @@ def error_text(error: IllegalCallError) -> Text:
     """The core's reason in both languages; its params in each language's notation. The core's
     English names its source in brackets; the learner reads the rule's citation instead, so
     that note is left out."""
+    if error.template in _ANSWER_FREE:
+        return _ANSWER_FREE[error.template]
     ru_params = {k: getattr(v, "ru", v) for k, v in error.params.items()}
     en_params = {k: getattr(v, "en", v) for k, v in error.params.items()}
     ru = _REASONS_RU.get(error.template, "эту заявку правила сейчас не разрешают")
@@ -129,6 +138,9 @@ class ChooseCall:
     wrong: tuple[str, ...] = ()
     written_for: str = "sochi"  # the preset the calls so far are legal under
     lesson: Text | None = None  # the principle, told in the verdict of the right call only
+    # how often South's hand makes its game, measured (issue 20: ``odds.Stated``), told with
+    # the lesson; ``lessons check`` measures it again and holds the game to half the deals
+    odds: Stated | None = None
     kind: str = "choose_call"
 
     def __post_init__(self) -> None:
@@ -238,6 +250,8 @@ class ChooseCall:
         reason = self.reason(auction, right) if ok else self.wrong_reason(auction, call, right)
         if ok and self.lesson is not None:
             reason = reason + self.lesson
+        if ok and self.odds is not None:
+            reason = reason + self.odds.text()
         return Judgement(ok, ok, reason, best_answer=right.en)
 
     def wrong_reason(self, auction: Auction, call: Call, right: Call) -> Text:
@@ -261,9 +275,10 @@ class ChooseCall:
         contract = call.contract
         if target is None:
             return Text(
-                "{call} — а с чем играть? Заказанную игру придётся играть, недобор пишется в гору.",
-                "{call} — with what? A contract bid must be played, and the shortfall is written "
-                "to the mountain.",
+                "{call} — а с чем играть? Заказанную игру придётся играть, а за каждую "
+                "недобранную взятку пишут штраф.",
+                "{call} — with what? A contract bid must be played, and every trick short of it "
+                "costs a penalty.",
             ).format(call=contract)
         if contract is not None and contract.is_misere != target.is_misere:
             if contract.is_misere:
@@ -328,13 +343,29 @@ class ChooseCall:
         return ("hold_rule", "misere_first_call_only", "without_talon_games", "bid_jumps")
 
     def check(self, convention: Convention) -> list[str]:
-        problems = []
+        problems = (
+            [] if self.odds is None else self.odds.problems() + odds_fit(self.odds, self.target)
+        )
         for preset, stated in self.answers_under:
             verdict = self.judge(stated, PRESETS[preset])
             if not verdict.correct:
                 right = self.right(PRESETS[preset]).en
                 problems.append(f"under {preset} the stated answer {stated} fails ({right})")
         return problems
+
+
+def odds_fit(odds: Stated, target: str | None) -> list[str]:
+    """South's game is one the hand makes on at least half the deals (a pass: a hand that
+    makes even six less often)."""
+    game = parse_contract(target) if target else None
+    if game is not None and not game.is_game:
+        return ["measured odds stated for a misère"]
+    level = game.level if game is not None else 6
+    if odds.level != level:
+        return [f"states the odds of {odds.level} tricks for a game of {level}"]
+    if (game is not None) != (odds.per_cent >= 100 * BUY_ODDS):
+        return [f"the hand makes {level} tricks in {odds.per_cent} %: not South's game"]
+    return []
 
 
 def _plain(error: IllegalCallError) -> dict[str, Any]:

@@ -64,6 +64,7 @@ class ChooseCard:
     answer: str
     wrong: tuple[str, ...] = ()
     kind: str = "choose_card"
+    lesson: Text | None = None  # said after the verdict on the stated card: why that one
 
     def __post_init__(self) -> None:
         if self.goal not in GOALS:
@@ -122,7 +123,10 @@ class ChooseCard:
         if card not in self.legal():
             return Judgement(False, False, self.illegal_reason(card), best_answer=best_answer)
         ok = card in right
-        return Judgement(ok, ok, self.goal_reason(card, ok), best_answer=best_answer)
+        reason = self.goal_reason(card, ok)
+        if ok and card == stated and self.lesson is not None:
+            reason = reason + self.lesson
+        return Judgement(ok, ok, reason, best_answer=best_answer)
 
     def illegal_reason(self, card: Card) -> Text:
         if any(c.suit == self.led_suit for c in self.hand):

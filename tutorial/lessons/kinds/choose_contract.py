@@ -147,8 +147,28 @@ class ChooseContract:
         judgement = self.judged(contract, graded)
         return replace(judgement, reason=note + judgement.reason) if note else judgement
 
+    def legal(self, contract: Contract, convention: Convention) -> bool:
+        try:
+            check_contract(
+                valued.auction_bid(parse_contract(self.bid), convention), contract, convention
+            )
+        except IllegalContractError:
+            return False
+        return True
+
     def judged(self, contract: Contract, convention: Convention) -> Judgement:
         scores = self.scores(convention)
+        if (
+            contract not in scores
+            and contract.strain is not None
+            and self.legal(contract, convention)
+        ):
+            # A legal contract the choices leave out (more than two levels above the bid) is
+            # graded by its value as the offered ones: it is not «нельзя», only (as a rule) worse.
+            rows = self.tricks()
+            scores[contract] = valued.scores(
+                convention, contract, rows[contract.strain.letter], self.layouts()
+            )
         stated = parse_contract(self.answer) if self.answer else None  # none while a pool is made
         lowest_first = sorted(scores, key=lambda c: c.level)
         best, estimates = compare(scores, prefer=(contract, stated, *lowest_first))

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from statistics import fmean
 from typing import Any
 
@@ -41,10 +41,11 @@ from rulings.core import (
     Solver,
     WhistCall,
     cite,
+    parse_cards,
     parse_contract,
     parse_whist_call,
 )
-from tutorial.lessons import counting
+from tutorial.lessons import counting, made
 from tutorial.lessons.estimate import Estimate, compare, number
 from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, seats_view
@@ -91,6 +92,15 @@ class WhistLayout:
 def sample_layouts(
     hand: frozenset[Card], contract: Contract, seed: int, size: int = SAMPLE
 ) -> tuple[WhistLayout, ...]:
+    """``size`` layouts of the cards South cannot see in which West fits the contract
+    (``drawn_layouts``; a practice deal's made ahead: ``made``)."""
+    return LAYOUTS(hand, contract, seed, size)
+
+
+@lru_cache(maxsize=256)
+def drawn_layouts(
+    hand: frozenset[Card], contract: Contract, seed: int, size: int
+) -> tuple[WhistLayout, ...]:
     """``size`` layouts of the cards South cannot see in which West fits the contract; the
     same for the same seed. West's twelve (ten and the talon) take a declarer's length in
     trumps first (``TRUMPS_NEEDED`` up to two more, as the unseen trumps allow), then random
@@ -116,6 +126,30 @@ def sample_layouts(
     raise LevelDataError(f"no West fits {contract.en} often enough against this hand")
 
 
+def _dump_layouts(layouts: tuple[WhistLayout, ...]) -> str:
+    return ";".join(
+        "/".join(made.cards_key(cards) for cards in (lay.west, lay.east, lay.discard))
+        for lay in layouts
+    )
+
+
+def _load_layouts(text: str) -> tuple[WhistLayout, ...]:
+    return tuple(
+        WhistLayout(*(frozenset(parse_cards(part)) for part in item.split("/")))
+        for item in text.split(";")
+    )
+
+
+LAYOUTS = made.Ahead(
+    "whist_layouts",
+    drawn_layouts,
+    lambda hand, game, seed, size: f"{made.cards_key(hand)}|{game.en}|{seed}|{size}",
+    _dump_layouts,
+    _load_layouts,
+    refuses=LevelDataError,
+)
+
+
 def declarer_tricks(hand: frozenset[Card], layout: WhistLayout, contract: Contract) -> int:
     """West's tricks with best play by all; West leads (South deals: the first hand leads)."""
     position = Position.for_contract(
@@ -127,6 +161,21 @@ def declarer_tricks(hand: frozenset[Card], layout: WhistLayout, contract: Contra
         goal=Goal.MAX,
     )
     return Solver(position).solve()
+
+
+def solved_table(hand: frozenset[Card], game: Contract, seed: int, sample: int) -> tuple[int, ...]:
+    layouts = sample_layouts(hand, game, seed, sample)
+    return tuple(declarer_tricks(hand, layout, game) for layout in layouts)
+
+
+# West's tricks on each sampled layout (a practice deal's made ahead: ``made``)
+declarer_table = made.Ahead(
+    "declarer_table",
+    solved_table,
+    lambda hand, game, seed, sample: f"{made.cards_key(hand)}|{game.en}|{seed}|{sample}",
+    made.dump_digits,
+    made.load_digits,
+)
 
 
 @dataclass(frozen=True)
@@ -164,7 +213,7 @@ class ChooseWhist:
         return sample_layouts(self.hand, self.game, self.seed, self.sample)
 
     def compute_table(self) -> tuple[int, ...]:
-        return tuple(declarer_tricks(self.hand, layout, self.game) for layout in self.layouts())
+        return declarer_table(self.hand, self.game, self.seed, self.sample)
 
     def tricks(self) -> tuple[int, ...]:
         return self.table if self.table is not None else self.compute_table()
@@ -266,7 +315,7 @@ class ChooseWhist:
         )
         if correct:
             reason = reason + valued.estimate_reason(estimate) + self.every_call(values, convention)
-            if self.lesson is not None:
+            if self.lesson is not None and call == stated:  # the lesson is about that call
                 reason = reason + self.lesson
         else:  # the table of every call would name the best one (issue 20): the gap only
             reason = self.behind(estimate)

@@ -71,6 +71,7 @@ class ClassifyHand:
     answer: str
     wrong: tuple[str, ...] = ()
     six_odds: float | None = None  # measured: the share of deals South makes six (``odds``)
+    samples: int = odds.SAMPLES  # the deals it was measured over
     kind: str = "classify_hand"
 
     def __post_init__(self) -> None:
@@ -98,11 +99,11 @@ class ClassifyHand:
         if self.six_odds is None:
             why = reason(self.hand)
         elif counted == right:
-            why = reason(self.hand) + measured(self.six_odds, counted, right)
+            why = reason(self.hand) + measured(self.six_odds, counted, right, self.samples)
         else:  # the count would teach the wrong class: the count, then the deals
             why = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(
                 n=counting.sure_tricks(self.hand)
-            ) + measured(self.six_odds, counted, right)
+            ) + measured(self.six_odds, counted, right, self.samples)
         if answer != right:
             why = self.miss(answer, right)
         return Judgement(answer == right, answer == right, why, best_answer=right)
@@ -113,7 +114,7 @@ class ClassifyHand:
         tricks = counting.sure_tricks(self.hand)
         count = Text("Верных взяток: {n}.", "Sure tricks: {n}.").format(n=tricks)
         odds_text = (
-            measured(self.six_odds, counting.classify(self.hand), right)
+            measured(self.six_odds, counting.classify(self.hand), right, self.samples)
             if self.six_odds is not None
             else Text("", "")
         )
@@ -188,30 +189,20 @@ class ClassifyHand:
     def check(self, convention: Convention) -> list[str]:
         if self.six_odds is None:
             return []
-        computed = odds.game_odds(self.hand)
+        computed = odds.game_odds(self.hand, 6, self.samples)
         if abs(computed - self.six_odds) > 1e-9:
             return [f"six made on {computed:.3f} of the deals, stored {self.six_odds:.3f}"]
         return []
 
 
-def measured(six_odds: float, counted: str, right: str) -> Text:
+def measured(six_odds: float, counted: str, right: str, samples: int = odds.SAMPLES) -> Text:
     """«Из 200 раздач прикупа и карт противников Юг берёт шесть взяток в 100 %»; where the
     count and the deals disagree, why."""
-    share = Text(
-        "Из {n} раздач прикупа и карт противников (решатель играет за всех) Юг берёт шесть "
-        "взяток и больше в {p} %.",
-        "Over {n} deals of the talon and the opponents' cards (the solver playing for all) "
-        "South takes six tricks or more in {p} %.",
-    ).format(n=odds.SAMPLES, p=round(100 * six_odds))
+    share = odds.share_text(6, odds.percent(six_odds), samples)
     if counted == right:
         return share
     if right == counting.GAME:
-        return share + Text(
-            "Счёт верных взяток не видит длинной масти: когда козыри противников кончатся, "
-            "мелкие карты длинной масти берут взятки.",
-            "The count of sure tricks misses the long suit: once the opponents' trumps are "
-            "gone, its small cards take tricks.",
-        )
+        return share + odds.LENGTH_TRICKS
     return share + Text(
         "Пять верных взяток — это ещё не шестерная: прикуп помогает реже, чем кажется.",
         "Five sure tricks are not yet a six: the talon helps less often than it seems.",

@@ -31,6 +31,12 @@ SEAT_NAMES: dict[str, Text] = {
     WEST: Text("Запад", "West"),
     EAST: Text("Восток", "East"),
 }
+# after «платит», «сдаёт»: «Юг платит Западу» / "South pays West"
+SEAT_DATIVE: dict[str, Text] = {
+    SOUTH: Text("Югу", "South"),
+    WEST: Text("Западу", "West"),
+    EAST: Text("Востоку", "East"),
+}
 LEARNER = SOUTH
 
 SUIT_NAMES: dict[Suit, Text] = {

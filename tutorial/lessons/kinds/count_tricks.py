@@ -30,6 +30,7 @@ from tutorial.lessons.kinds.common import (
     trump_text,
 )
 from tutorial.lessons.model import Judgement, LevelDataError, Text
+from tutorial.lessons.rules_names import capitalized
 
 
 def solve_layout(
@@ -80,14 +81,14 @@ def miscount_reason(hand: frozenset[Card], count: int) -> Text:
                     "верные взятки — туз у противника.",
                     "{count} is more than the sure tricks. {suit}: without the ace the high "
                     "cards are not sure tricks yet — an opponent holds the ace.",
-                ).format(count=count, suit=SUIT_NAMES[suit])
+                ).format(count=count, suit=capitalized(SUIT_NAMES[suit]))
             if run and counting.sure_tricks_in(hand, suit) < len(held):
                 return Text(
                     "{count} — больше, чем верных взяток. {suit}: длина масти — ещё не верные "
                     "взятки, пока у противников остаются карты этой масти.",
                     "{count} is more than the sure tricks. {suit}: the suit's length is no sure "
                     "trick while the opponents still hold cards of it.",
-                ).format(count=count, suit=SUIT_NAMES[suit])
+                ).format(count=count, suit=capitalized(SUIT_NAMES[suit]))
         return Text(
             "{count} — больше, чем верных взяток: считайте только старшие карты подряд от туза.",
             "{count} is more than the sure tricks: count only the top cards in a row from the ace.",
@@ -102,7 +103,7 @@ def miscount_reason(hand: frozenset[Card], count: int) -> Text:
                 "забирают у противников всю масть — тогда взятку даёт каждая карта.",
                 "There are more sure tricks than {count}. {suit}: the top cards in a row from "
                 "the ace draw all the opponents' cards — then every card is a trick.",
-            ).format(count=count, suit=SUIT_NAMES[suit])
+            ).format(count=count, suit=capitalized(SUIT_NAMES[suit]))
     return Text(
         "Верных взяток больше, чем {count}: пройдите по мастям ещё раз — каждый туз и каждая "
         "карта подряд за ним дают взятку.",

@@ -50,15 +50,7 @@ class MultipleChoice:
         return data
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
-        if not isinstance(answer, str) or answer not in dict(self.choices):
-            raise AnswerError(
-                "«%(value)s» is not one of the answers here: %(choices)s (send a choice's "
-                "letter or its text)",
-                value=shown(answer),
-                choices=[
-                    Text(f"{key} ({text.ru})", f"{key} ({text.en})") for key, text in self.choices
-                ],
-            )
+        read_choice(answer, self.choices)
         right = self.right(convention)
         reason = self.why if answer == right else self.miss(answer, right)
         return Judgement(answer == right, answer == right, reason, best_answer=right)
@@ -81,3 +73,15 @@ class MultipleChoice:
 
     def check(self, convention: Convention) -> list[str]:
         return []
+
+
+def read_choice(answer: Any, choices: tuple[tuple[str, Text], ...]) -> str:
+    """The learner's choice id; anything else is an ``AnswerError`` listing the choices."""
+    if not isinstance(answer, str) or answer not in dict(choices):
+        raise AnswerError(
+            "«%(value)s» is not one of the answers here: %(choices)s (send a choice's "
+            "letter or its text)",
+            value=shown(answer),
+            choices=[Text(f"{key} ({text.ru})", f"{key} ({text.en})") for key, text in choices],
+        )
+    return answer

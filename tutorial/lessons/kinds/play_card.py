@@ -31,6 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from rulings.core import Card, Contract, Convention, Position, Solver, parse_contract
+from tutorial.lessons import made
 from tutorial.lessons.kinds.choose_card import ChooseCard
 from tutorial.lessons.kinds.common import (
     EAST,
@@ -63,17 +64,14 @@ Trick = tuple[tuple[str, Card], ...]
 Taken = tuple[tuple[str, int], ...]
 
 
-@lru_cache(maxsize=512)
-def card_values(
-    contract: Contract,
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card]],
-    declarer: str,
-    trick: Trick,
-    taken: Taken,
-) -> dict[Card, int]:
-    """The declarer's total tricks after each legal card of South's, best play by all (one
-    solver run; a level is graded from its cache after the first answer)."""
-    position = Position.for_contract(
+Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card]]
+
+
+def position_of(
+    contract: Contract, hands: Hands, declarer: str, trick: Trick, taken: Taken
+) -> Position:
+    """South to play: ``hands`` are South's, West's and East's."""
+    return Position.for_contract(
         contract,
         SEATS,
         dict(zip(SEATS, hands, strict=True)),
@@ -82,7 +80,35 @@ def card_values(
         trick=trick,
         taken=dict(taken),
     )
-    return Solver(position).card_values()
+
+
+def position_key(
+    contract: Contract, hands: Hands, declarer: str, trick: Trick, taken: Taken
+) -> str:
+    """The position's arguments as text: the key of its results made ahead (``made``)."""
+    return "|".join(
+        (
+            contract.en,
+            *(made.cards_key(cards) for cards in hands),
+            declarer,
+            made.dump_line(trick),
+            " ".join(f"{seat}:{n}" for seat, n in taken),
+        )
+    )
+
+
+@lru_cache(maxsize=512)
+def solved_values(
+    contract: Contract, hands: Hands, declarer: str, trick: Trick, taken: Taken
+) -> dict[Card, int]:
+    return Solver(position_of(contract, hands, declarer, trick, taken)).card_values()
+
+
+# The declarer's total tricks after each legal card of South's, best play by all (one solver
+# run; a level is graded from its cache after the first answer; a practice level's made ahead)
+card_values = made.Ahead(
+    "card_values", solved_values, position_key, made.dump_values, made.load_values
+)
 
 
 @dataclass(frozen=True)
@@ -116,25 +142,16 @@ class PlayCard:
     def misere(self) -> bool:
         return not self.contract_value.is_game
 
+    def arguments(self) -> tuple[Contract, Hands, str, Trick, Taken]:
+        """The position's arguments (``position_of``)."""
+        hands = (self.hand, self.west, self.east)
+        return self.contract_value, hands, self.declarer, self.trick, self.taken
+
     def position(self) -> Position:
-        return Position.for_contract(
-            self.contract_value,
-            SEATS,
-            {SOUTH: self.hand, WEST: self.west, EAST: self.east},
-            to_play=SOUTH,
-            declarer=self.declarer,
-            trick=self.trick,
-            taken=dict(self.taken),
-        )
+        return position_of(*self.arguments())
 
     def values(self) -> dict[Card, int]:
-        return card_values(
-            self.contract_value,
-            (self.hand, self.west, self.east),
-            self.declarer,
-            self.trick,
-            self.taken,
-        )
+        return card_values(*self.arguments())
 
     def best_value(self) -> int:
         values = self.values().values()

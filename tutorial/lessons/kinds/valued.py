@@ -241,12 +241,10 @@ def named_best[Key](
 
 
 def estimate_reason(estimate: Estimate) -> Text:
-    """What a value-graded verdict adds after the values: «почти равны» where the sample
-    cannot tell the answer from the best, and always the sample and its error."""
+    """What a value-graded verdict adds after the values (which name the sample): «почти
+    равны» where the sample cannot tell the answer from the best, else the error."""
     if estimate.as_good_as_best and estimate.gap > 0:  # the error is in «почти равны»
-        return close_call(estimate) + Text(
-            "Оценка по {n} раскладам.", "Estimated over {n} layouts."
-        ).format(n=estimate.n)
+        return close_call(estimate)
     return error_text(estimate)
 
 

@@ -8,15 +8,18 @@ level prints its answer above its question or leaves a wrong answer without its 
 also checks the practice pools of the value-graded stages (``tutorial/lessons/pool.py``): every
 entry's stated and wrong answers, and the solver tables of a sample (``--whole-pool``: of every
 entry, minutes). ``pool [--stage ...] [--size N] [--seed N]`` makes those pools again (minutes:
-the solver fills every table).
+the solver fills every table); ``pool --made`` makes the solver results of the slow generating
+stages' pooled seeds again (``tutorial/lessons/made.py``), which ``check`` also verifies: every
+pooled seed generated from the store, a sample of them (``--whole-pool``: all) solved afresh.
 """
 
 import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from tutorial.lessons import COURSE, check_course, pool
+from tutorial.lessons import COURSE, check_course, made, pool
 from tutorial.lessons.check import PRACTICE_SEEDS, check_practice
+from tutorial.lessons.generators import MADE_AHEAD, uncached
 
 POOL_SAMPLE = 4  # entries per pool whose tables `lessons check` recomputes
 
@@ -38,10 +41,16 @@ class Command(BaseCommand):
         making.add_argument("--stage", choices=pool.POOL_STAGES, action="append")
         making.add_argument("--size", type=int, default=pool.POOL_SIZE)
         making.add_argument("--seed", type=int, default=0)
+        making.add_argument(
+            "--made", action="store_true", help="make the slow stages' solver results again"
+        )
 
     def handle(self, *args, action: str, **options):
         if action == "list":
             self.list_lessons(as_json=options.get("json", False))
+        elif action == "pool" and options["made"]:
+            path = made.make({stage_id: uncached(stage_id) for stage_id in MADE_AHEAD})
+            self.stdout.write(f"{len(MADE_AHEAD)} stages, {made.POOLED_SEEDS} seeds each: {path}")
         elif action == "pool":
             for stage_id in options["stage"] or pool.POOL_STAGES:
                 entries = pool.make_pool(stage_id, options["size"], options["seed"])
@@ -76,6 +85,11 @@ class Command(BaseCommand):
             step = 1 if whole_pool else max(1, size // POOL_SAMPLE)
             problems += pool.check_pool(stage_id, recompute=range(0, size, step))
             pooled += size
+        for stage_id in MADE_AHEAD:
+            seeds = made.pooled_seeds(stage_id)
+            again = seeds if whole_pool else seeds[:: max(1, len(seeds) // POOL_SAMPLE)]
+            problems += made.check(stage_id, uncached(stage_id), recompute=again)
+            pooled += len(seeds)
         for problem in problems:
             self.stdout.write(problem)
         count = len(COURSE.levels)

@@ -208,6 +208,23 @@ class ScoringOptions:
             cite("oper7", note=gettext_noop("half the quota")),
         ),
     )
+    half_whist_half_defence: bool = option(
+        False,
+        ru="Полвиста: половина взяток защиты (на 6 — 2, на 7 — 1,5)",
+        en="Half-whist: half the defence's tricks (2 on a six, 1.5 on a seven)",
+        section="scoring",
+        source=cite("mathfewmatthews", note=gettext_noop("(10 − level) × value / 2")),
+    )
+    half_whist_played: bool = option(
+        False,
+        ru="Полвиста разыгрывается: засчитываются взятки, но не больше полвиста; недобор в гору",
+        en="Half-whist played out: the tricks taken count, up to the half-whist; a shortfall is "
+        "charged",
+        section="scoring",
+        source=cite(
+            "rostiktc2", note=gettext_noop("polvist: min(tricks, quota), shortfall charged")
+        ),
+    )
     stalingrad: bool = option(
         False,
         ru="Сталинград: 6♠ вистуется обязательно",
@@ -299,6 +316,35 @@ class ScoringOptions:
             cite("piter_skachki", note=gettext_noop("a whisted game")),
         ),
     )
+    raspasy_misere_exit: bool = option(
+        True,
+        ru="Сыгранный мизер тоже выводит из распасов",
+        en="A misère played also ends a run of raspasy",
+        section="scoring",
+        source=(
+            cite("rostiktc2", note=gettext_noop("a misère ends the run")),
+            cite("mathfewmatthews", note=gettext_noop("a misère keeps the run")),
+        ),
+    )
+    raspasy_steps: tuple[int, ...] = option(
+        (),
+        ru="Распасы подряд: свой ряд множителей цены взятки, например 1-2-3 или 1-2-2-3 "
+        "(пусто — по прогрессии)",
+        en="Raspasy in a row: the trick price multipliers one by one, like 1-2-3 or 1-2-2-3 "
+        "(empty = by the progression)",
+        section="scoring",
+        source=(
+            cite("mathfewmatthews", note=gettext_noop("«6-7-8», «6-7-7-8»: the multiplier L − 5")),
+            cite("suntehnik", note=gettext_noop("1-2-3-3…: the price stays at 3")),
+        ),
+    )
+    raspasy_steps_cycle: bool = option(
+        False,
+        ru="После последнего множителя ряд начинается снова (иначе остаётся последний)",
+        en="After the last multiplier the row starts again (otherwise the last one stays)",
+        section="scoring",
+        source=cite("mathfewmatthews", note=gettext_noop("the row again from the start")),
+    )
     raspasy_zero_bonus: bool = option(
         True,
         ru="Распасы: не взявший ни одной взятки пишет цену взятки в пулю",
@@ -308,10 +354,27 @@ class ScoringOptions:
     )
     raspasy_amnesty: bool = option(
         False,
-        ru="Распасы: в гору пишется только превышение над наименьшим числом взяток",
-        en="Raspasy: only the tricks above the smallest count go into the mountain",
+        ru="Распасы: считаются только взятки сверх наименьшего числа (в гору или ростовские висты)",
+        en="Raspasy: only the tricks above the smallest count are counted (mountain or Rostov)",
         section="scoring",
-        source=cite("jpref", note=gettext_noop("Sochi; not in the five source texts")),
+        source=(
+            cite("jpref", note=gettext_noop("Sochi; not in the five source texts")),
+            cite("rostiktc2", note=gettext_noop("penalty (tricks − min) × level")),
+        ),
+    )
+    raspasy_zero_points: int = option(
+        0,
+        ru="Распасы: сколько пишет в пулю не взявший ни одной взятки (0 — цену взятки)",
+        en="Raspasy: what a player with no trick writes into his pulya (0 = the trick price)",
+        section="scoring",
+        source=(
+            cite(
+                "sochi_four",
+                quote="на одинарных – 1, двойных – 2",
+                note=gettext_noop("the trick price"),
+            ),
+            cite("rostiktc2", note=gettext_noop("1 on the second raspasy too")),
+        ),
     )
     raspasy_rostov_whists: int = option(
         5,
@@ -349,6 +412,23 @@ class ScoringOptions:
             "sochi_four", quote="…и подсевшему в данную игру вистующему на общих основаниях"
         ),
     )
+    help_point_whists: int = option(
+        0,
+        ru="Помощь: вистов за очко (0 — как очко пули в расчёте)",
+        en="Help: whists per point (0 = as a pulya point in the settlement)",
+        section="scoring",
+        source=(
+            cite("sochi_four", quote="в десятикратном размере"),
+            cite("rostiktc2", note=gettext_noop("10 per point")),
+        ),
+    )
+    game_mountain_first: bool = option(
+        False,
+        ru="Сыгранная игра сначала списывается с горы, остаток — в пулю (Ростов)",
+        en="A made game first comes off one's mountain, the rest into the pulya (Rostov)",
+        section="scoring",
+        source=cite("mathfewmatthews", quote="успешная игра сначала уменьшает гору"),
+    )
     talon_money: TalonMoney = option(
         TalonMoney.NONE,
         ru="Вчетвером сдатчик пишет висты за тузов и марьяж в прикупе",
@@ -368,8 +448,23 @@ class ScoringOptions:
     )
     rounding: Rounding = option(
         Rounding.LARGEST_REMAINDER,
-        ru="Округление расчёта до целых вистов (сумма остаётся нулевой) или точно",
-        en="Settlement rounding to whole whists (the sum stays zero), or exact",
+        ru="Округление расчёта до целых вистов (сумма остаётся нулевой), остаток последнему, "
+        "или точно",
+        en="Settlement rounding to whole whists (the sum stays zero), the rest to the last, "
+        "or exact",
         section="scoring",
-        source=cite("referat", note=gettext_noop("fractions with four players")),
+        source=(
+            cite("referat", note=gettext_noop("fractions with four players")),
+            cite("jpref", note=gettext_noop("the last player takes the remainder")),
+        ),
+    )
+    settle_by_others: bool = option(
+        False,
+        ru="Расчёт горы: разница делится на число других игроков, а не всех",
+        en="Mountain settlement: the difference is divided by the other players, not by all",
+        section="scoring",
+        source=(
+            cite("referat", note=gettext_noop("the mountain × 10 / N")),
+            cite("rostiktc2", note=gettext_noop("(5 − 2) × 10 / 2 = 15")),
+        ),
     )
