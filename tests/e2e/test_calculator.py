@@ -30,6 +30,7 @@ def start_game(
     page.locator("select[name=first_dealer]").select_option(str(first))
     page.get_by_role("button", name=start).click()
     expect(page.locator("svg.pulya")).to_be_visible()
+    page.wait_for_load_state("load")  # the deferred scripts (htmx) have run: taps are heard
 
 
 def balances(page: Page, players) -> dict[str, int]:

@@ -13,7 +13,11 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
 def settled(page: Page) -> None:
-    """htmx has drawn the last tap in: a value typed into outgoing inputs would be lost."""
+    """htmx has drawn the last tap in: a value typed into outgoing inputs would be lost.
+
+    First the page's deferred scripts must have run: a tap before htmx is listening sends
+    nothing, and the entry then waits for an answer that never comes."""
+    page.wait_for_function("document.readyState === 'complete' && window.htmx !== undefined")
     expect(page.locator(".htmx-request, .htmx-swapping, .htmx-settling")).to_have_count(0)
 
 
