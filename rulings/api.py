@@ -7,6 +7,7 @@ listed, in the language of the URL (``/api/…`` Russian, ``/en/api/…`` Englis
 """
 
 import json
+import logging
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -21,6 +22,7 @@ from rulings import json_input
 from rulings.core import (
     AnalysisError,
     RecordError,
+    RulingFaultError,
     SolverBudgetError,
     adjudicate,
     analyse_json,
@@ -29,6 +31,8 @@ from rulings.core import (
 from rulings.messages import translate_error, translate_record_error
 from rulings.web import throttle
 from rulings.web.throttle import throttled
+
+logger = logging.getLogger(__name__)
 
 
 def _problems(problems: list[tuple[str, str]], status: int = 400) -> JsonResponse:
@@ -58,6 +62,9 @@ def json_endpoint(answer: Callable[[Any], dict[str, Any]]) -> Callable[[HttpRequ
             return _problems([("play", translate_error(error))])
         except SolverBudgetError as error:  # too long to solve on a request: try again is no use
             return _problems([("", translate_error(error))], status=503)
+        except RulingFaultError as error:  # the core failed on a record it read: our fault, a 500
+            logger.error("the adjudicator failed on an API request it had read", exc_info=error)
+            return _problems([("", translate_error(error))], status=500)
         return JsonResponse(result, json_dumps_params={"ensure_ascii": False})
 
     return view

@@ -28,6 +28,7 @@ from rulings.core import (
     PreferansError,
     RecordError,
     Ruling,
+    RulingFaultError,
     SolverBudgetError,
     adjudicate,
     parse_card,
@@ -177,11 +178,18 @@ def rule(request: dict[str, Any]) -> tuple[Ruling | None, list[tuple[str, str]]]
         raise
     except RecordError as error:
         return None, flow_problems(error)
+    except RulingFaultError as error:  # the core's own fault, though it is a PreferansError too
+        raise arbiter_failed(error) from error
     except PreferansError as error:
         return None, [("", translate_error(error))]
     except Exception as error:  # noqa: BLE001 — the record was read: this is the site's fault
-        logger.exception("the adjudicator failed on a request it had read")
-        raise ArbiterFailed() from error
+        raise arbiter_failed(error) from error
+
+
+def arbiter_failed(error: Exception) -> ArbiterFailed:
+    """``ArbiterFailed`` for ``error``, logged with its traceback (and the core's cause)."""
+    logger.error("the adjudicator failed on a request it had read", exc_info=error)
+    return ArbiterFailed()
 
 
 def with_incidents(state: FlowState, entered: list[dict[str, Any]]) -> FlowState:

@@ -30,6 +30,7 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext as _
 
 from rulings.arbiter import labels, selectors, write_once
+from rulings.arbiter.forms import arbiter_failed
 from rulings.core import (
     Column,
     Correction,
@@ -38,6 +39,7 @@ from rulings.core import (
     PreferansDeclaration,
     PreferansError,
     Ruling,
+    RulingFaultError,
     Sheet,
     SolverBudgetError,
     adjudicate,
@@ -354,6 +356,8 @@ def ruling_write_into_game(
         result = adjudicate(request, node_budget=settings.SOLVER_NODE_BUDGET)
     except SolverBudgetError:
         raise  # too long to solve now: a 503, not a reason the ruling cannot be written
+    except RulingFaultError as error:  # the site's fault (a 500), not a reason to refuse
+        raise arbiter_failed(error) from error
     except PreferansError as error:
         raise RulingNotWritable(str(error)) from None
     stored = (ruling.ruling.get("entries") or {}).get("players")
