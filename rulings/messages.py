@@ -11,7 +11,16 @@ from typing import Any
 
 from django.utils.translation import get_language, gettext, gettext_noop, pgettext
 
-from rulings.core import SOURCES, Citation, PreferansError, Problem, RecordError, Source, fill
+from rulings.core import (
+    SOURCES,
+    Citation,
+    Convention,
+    PreferansError,
+    Problem,
+    RecordError,
+    Source,
+    fill,
+)
 
 
 def _russian() -> bool:
@@ -168,6 +177,12 @@ _SCORING_NOTES = [
     gettext_noop("whists per trick: twice the game's price"),
 ]
 
+# The notes of the options' sources («not in the sources: the table's own rule, …»): a ruling
+# that applies an option cites its source as text too.
+_OPTION_NOTES = sorted(
+    {c.note for info in Convention.options() for c in info.source if c.note},
+)
+
 # Every registered source name (longest first, so that no name is cut short by another) and the
 # notes a rule's text may carry after a colon.
 _NAMES = re.compile(
@@ -176,7 +191,8 @@ _NAMES = re.compile(
         for name in sorted(
             [s.name for s in SOURCES.values()]
             + [gettext_noop("our reading"), gettext_noop("house rule"), gettext_noop("club rule")]
-            + _SCORING_NOTES,
+            + _SCORING_NOTES
+            + _OPTION_NOTES,
             key=len,
             reverse=True,
         )
