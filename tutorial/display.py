@@ -26,6 +26,8 @@ from rulings.core import (
 from rulings.templatetags.cards import RANK_NAMES
 from rulings.web.option_words import value_text
 from rulings.web.words import contract_label
+from tutorial.lessons.model import Text
+from tutorial.lessons.rules_names import HOUSE, rules_name, with_club_names
 
 # Kinds whose choices are calls or contracts (``6S``, ``pass``): named as players say them, not
 # read as cards (``7S`` is a seven of spades and a seven-spades contract).
@@ -346,12 +348,24 @@ def citations(cited: Any) -> list[dict[str, str]]:
     return seen
 
 
-def verdict_context(verdict: Any, exercise: Shown, *, revealed: bool = False) -> dict[str, Any]:
+def club_names(chosen: Any, *, before: bool = False) -> tuple[Text, str]:
+    """(the engine's name for the learner's chosen rules, the club's title, "" unless they
+    are a club's) for ``with_club_names``; ``chosen`` is a ``selectors.ChosenConvention``."""
+    if chosen is None:
+        return HOUSE, ""
+    title = chosen.label if chosen.house is not None else ""
+    return rules_name(chosen.convention, before=before), title
+
+
+def verdict_context(
+    verdict: Any, exercise: Shown, *, revealed: bool = False, chosen: Any = None
+) -> dict[str, Any]:
     """The verdict as the page shows it: the engine's words (a wrong answer's own reason,
     which never names the right one: ``lessons check`` verifies it, issue 20), the best answer
     as it was offered (a card, a seat, an option) when the answer was only acceptable or the
     learner asked for it (``revealed``; a wrong answer alone does not show it: the lichess
-    way), the rules cited."""
+    way), the rules cited; the rules ``chosen`` named by their club's title where they are a
+    club's («по правилам клуба «…»»)."""
     # accepted, but behind the best by more than the estimate's error (an answer the sample
     # cannot tell from the best is named the best itself: «почти равны»)
     short_of_best = (
@@ -360,8 +374,10 @@ def verdict_context(verdict: Any, exercise: Shown, *, revealed: bool = False) ->
         and verdict.best_value - verdict.value > verdict.details.get("error", 0) + 0.005
     )
     best = verdict.best if isinstance(verdict.best, list | tuple) else [verdict.best]
+    said = verdict.as_json(language())
     return {
-        **verdict.as_json(language()),
+        **said,
+        "explanation": with_club_names(said["explanation"], language(), [club_names(chosen)]),
         "show_best": [choice for item in best if (choice := exercise.choice_for(item))]
         if short_of_best or revealed
         else [],
@@ -391,7 +407,12 @@ def moved_context(verdict: Any, before: Any, after: Any) -> Moved | None:
     info = {option.name: option for option in Convention.options()}
     english = language() == "en"
     return Moved(
-        text=text_of(moved["what"]),  # the options' words are listed beside, with values
+        # the options' words are listed beside, with values
+        text=with_club_names(
+            text_of(moved["what"]),
+            language(),
+            [club_names(before, before=True), club_names(after)],
+        ),
         before=before.label,
         options=tuple(
             (

@@ -326,7 +326,9 @@ def _level_page(
         "ended": ended,
         "revealed": revealed,
         "htmx": is_htmx(request),
-        "verdict": verdict_context(verdict, exercise, revealed=revealed) if verdict else None,
+        "verdict": verdict_context(verdict, exercise, revealed=revealed, chosen=chosen)
+        if verdict
+        else None,
         "moved": moved_context(verdict, _before(request, chosen), chosen) if verdict else None,
         "form": form,
         "chosen": chosen,

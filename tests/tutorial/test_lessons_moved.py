@@ -94,3 +94,32 @@ def test_the_lesson_of_a_whisting_level_goes_with_its_own_call_only():
     assert grade(found, "pass", LENINGRAD).correct
     assert lesson not in grade(found, "pass", LENINGRAD).explanation.ru
     assert lesson in grade(found, "whist", LENINGRAD).explanation.ru
+
+
+def test_a_clubs_rules_are_named_by_the_club_in_the_verdict_and_in_what_moved(client):
+    """A club's rules by the club's name («по правилам клуба «…»», issue 20), not «по правилам
+    этого стола»: the one graded under and, when it changed, the one before; a club playing
+    a preset unchanged is named by the club too."""
+    from django.contrib.auth import get_user_model
+
+    from rulings.models import HouseConvention
+
+    host = get_user_model().objects.create_user("vera", password="x-long-password-1")
+    HouseConvention.objects.create(owner=host, slug="thursday", title="Четверг у Веры")
+    HouseConvention.objects.create(
+        owner=host,
+        slug="friday",
+        title="Пятница",
+        options={"responsibility": "half", "whist_split": "gentleman"},
+    )
+    found = level("whist-together")
+    url = f"/learn/level/{found.id}/"
+    client.post("/learn/convention/", {"convention": "house:thursday"})
+    page = client.post(url, {"answer": ["pass"]}).text
+    assert "проверено по правилам клуба «Четверг у Веры»" in page.replace("&laquo;", "«")
+    client.post("/learn/convention/", {"convention": "house:friday"})
+    page = client.post(url, {"answer": ["pass"]}).text
+    assert 'class="moved"' in page
+    assert "По правилам клуба «Четверг у Веры» этот ответ был неверным" in page
+    assert "по правилам клуба «Пятница» он верный" in page
+    assert "этого стола" not in page and "прежним правилам стола" not in page

@@ -93,7 +93,7 @@ def what_moved(level: Level, answer: Any, before: Convention, after: Convention)
         now = exercise.judge(understood(answer, view_after, exercise.answer), after)
     except (LessonError, ValueError):
         return None
-    names = {"then": capitalized(rules_name(before)), "now": rules_name(after)}
+    names = {"then": capitalized(rules_name(before, before=True)), "now": rules_name(after)}
     if was.correct != now.correct:
         what = Text(
             "{then} этот ответ был {was}{v0}, {now} он {is_}{v1}.",
@@ -123,7 +123,7 @@ def what_moved(level: Level, answer: Any, before: Convention, after: Convention)
             "Лучший ответ {then_rules} — «{b0}»{v0}, {now} — «{b1}»{v1}.",
             "The best answer {then_rules}: «{b0}»{v0}; {now}: «{b1}»{v1}.",
         ).format(
-            then_rules=rules_name(before),
+            then_rules=rules_name(before, before=True),
             now=rules_name(after),
             b0=answer_words(was.best_answer, view_before, before),
             b1=answer_words(now.best_answer, view_after, after),
