@@ -83,6 +83,7 @@ run: install gettext
 	$(MANAGE) compilemessages --ignore=$(VENV) --verbosity=0
 	$(MANAGE) migrate --no-input
 	$(MANAGE) load_demo --site http://127.0.0.1:$(PORT)
+	$(MANAGE) example_clubs
 	$(MANAGE) runserver 127.0.0.1:$(PORT)
 
 # compilemessages needs GNU gettext's msgfmt: installed from Debian's packages when missing
