@@ -198,10 +198,7 @@ class RulesFileForm(forms.Form):
             ) from None
         except json.JSONDecodeError as error:
             raise forms.ValidationError(
-                _(
-                    "This file is not a rules file (line %(line)s, column %(column)s: "
-                    "%(problem)s)."
-                ),
+                _("This file is not a rules file (line %(line)s, column %(column)s: %(problem)s)."),
                 params={"line": error.lineno, "column": error.colno, "problem": error.msg},
             ) from None
         try:

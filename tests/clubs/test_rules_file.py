@@ -238,13 +238,17 @@ def multipart(fields: dict[str, bytes], filename: bytes, content: bytes) -> byte
     return b"".join(parts) + f"--{BOUNDARY}--\r\n".encode()
 
 
-HOSTILE_TEXT = st.text(st.characters(codec=None, exclude_categories=()), max_size=12) | st.sampled_from(
-    ["\x00", "\ud800", "\udfff", "pulya_target", "sochi", "format", "\u202e", "1e400", "NaN"]
+# any code point (lone surrogates and NUL among them: ``exclude_categories=()``), and the words
+# a rules file holds
+HOSTILE_WORDS = ["\x00", "\ud800", "\udfff", "pulya_target", "sochi", "format", "\u202e", "NaN"]
+HOSTILE_TEXT = st.text(st.characters(exclude_categories=()), max_size=12) | st.sampled_from(
+    HOSTILE_WORDS
 )
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | HOSTILE_TEXT,
-    lambda children: st.lists(children, max_size=3)
-    | st.dictionaries(HOSTILE_TEXT, children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(HOSTILE_TEXT, children, max_size=3)
+    ),
     max_leaves=8,
 )
 
