@@ -1,9 +1,10 @@
 """Forms of the clubs: the club's page, a game of the club, a season, a comment, a choice of two
-conventions to compare. The rules of a draft are the house conventions' ``RulesForm``
-(rulings/houses/forms.py), on the draft."""
+conventions to compare, a rules file to import. The rules of a draft are the house conventions'
+``RulesForm`` (rulings/houses/forms.py), on the draft."""
 
 from __future__ import annotations
 
+import json
 import re
 from decimal import Decimal
 from typing import Any
@@ -12,8 +13,12 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
+from rulings import json_input
 from rulings.clubs.models import Club, Season
-from rulings.core import PRESETS
+from rulings.core import PRESETS, Convention
+from rulings.core.conventions.house_rules import import_rules
+from rulings.core.errors import ConventionError
+from rulings.messages import translate_error
 from rulings.models import HouseConvention
 from rulings.web.words import PRESET_WORDS
 
@@ -162,3 +167,44 @@ class CompareForm(forms.Form):
 
     a = forms.CharField(label=_("First"), max_length=80)
     b = forms.CharField(label=_("Second"), max_length=80)
+
+
+class RulesFileForm(forms.Form):
+    """A rules file (``dumps_rules``: what a version's page downloads) read as a convention;
+    ``cleaned_data["file"]`` is the ``Convention``. Every refusal says what is wrong with the
+    file: too big, not text, not JSON, an unknown option (with the nearest names) or a value
+    the option does not take."""
+
+    MAX_BYTES = 64 * 1024  # a file of every option is under 10 KB
+
+    file = forms.FileField(
+        label=_("Rules file"),
+        help_text=_("The file downloaded from a version's page, of this club or another."),
+        widget=forms.FileInput(attrs={"accept": ".json,application/json"}),
+    )
+
+    def clean_file(self) -> Convention:
+        upload = self.cleaned_data["file"]
+        if upload.size > self.MAX_BYTES:
+            raise forms.ValidationError(
+                _("The file is %(size)s KB; a rules file is at most 64 KB."),
+                params={"size": -(-upload.size // 1024)},
+            )
+        try:
+            data = json_input.loads(upload.read())
+        except json_input.Refused as error:  # well-formed, but not storable: no place to name
+            raise forms.ValidationError(
+                _("This file is not a rules file: %(problem)s"), params={"problem": error.msg}
+            ) from None
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(
+                _("This file is not a rules file (line %(line)s, column %(column)s: %(problem)s)."),
+                params={"line": error.lineno, "column": error.colno, "problem": error.msg},
+            ) from None
+        try:
+            return import_rules(data)
+        except ConventionError as error:
+            raise forms.ValidationError(
+                _("The rules in the file cannot be used: %(problem)s"),
+                params={"problem": translate_error(error)},
+            ) from None

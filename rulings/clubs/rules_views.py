@@ -1,6 +1,6 @@
 """The club's rules: the draft (edited by the host and editors, read and commented on by every
-member), publishing it, a version's page, two conventions side by side, the printable sheet and
-the rules as JSON.
+member), publishing it, a version's page, two conventions side by side, the printable sheet, the
+rules as JSON and a version's rules as a file that a draft imports.
 
 A published version never changes; a draft's edit or publish carries the draft's revision, so
 one sent from a page older than the draft is refused (409) with what was typed kept.
@@ -12,15 +12,17 @@ import segno
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.utils.translation import override
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from rulings.clubs import selectors, services
-from rulings.clubs.forms import CommentForm, CompareForm
+from rulings.clubs.forms import CommentForm, CompareForm, RulesFileForm
 from rulings.clubs.models import Club, ClubVersion, KeptVersion
 from rulings.clubs.views import club_view, perms_of
+from rulings.core.conventions.house_rules import dumps_rules, export_rules
 from rulings.houses.forms import RulesForm
 from rulings.web.conventions import convention_summary
 from rulings.web.forms import posted
@@ -56,6 +58,7 @@ def _draft_context(
         "in_force": in_force,
         "comments": draft.comments.select_related("author"),
         "comment_form": CommentForm(),
+        "file_form": RulesFileForm(),
         "version_name": selectors.version_name(draft),
     }
 
@@ -96,6 +99,27 @@ def draft(request: HttpRequest, club: Club) -> HttpResponse:
             request, "clubs/draft.html", _draft_context(request, club, current, form), status=400
         )
     return render(request, "clubs/draft.html", _draft_context(request, club, current, form))
+
+
+@require_POST
+@club_view("edit")
+def import_rules_file(request: HttpRequest, club: Club) -> HttpResponse:
+    """A rules file replaces the draft's preset and options (the draft is made when there is
+    none); nothing published changes until the host publishes it. A file that cannot be read
+    is a 400 on the draft's page saying why, the draft as it was."""
+    current = services.draft_of(club)
+    form = RulesFileForm(request.POST, request.FILES)
+    if not form.is_valid():
+        context = _draft_context(request, club, current, RulesForm(current, None))
+        context["file_form"] = form
+        return render(request, "clubs/draft.html", context, status=400)
+    _same_draft(request, club, current)
+    rules = export_rules(form.cleaned_data["file"])
+    services.save_draft(
+        current, _revision(request), preset=rules["preset"], options=rules["options"]
+    )
+    messages.success(request, _("The draft has the rules of the file now. Look them over."))
+    return redirect(f"{reverse('clubs:draft', args=[club.slug])}#draft-changes")
 
 
 @require_POST
@@ -168,6 +192,23 @@ def delete_version(request: HttpRequest, club: Club, number: int) -> HttpRespons
         ) from None
     messages.success(request, _("The draft is thrown away."))
     return redirect(club)
+
+
+@require_GET
+@club_view(None)
+def rules_file(request: HttpRequest, club: Club, number: int) -> HttpResponse:
+    """A published version's rules as a file (``dumps_rules``) that another club's draft
+    imports. A draft has none: its file would change under the same name."""
+    current = _version(request, club, number)
+    if not current.published:
+        raise Http404
+    conv = current.usable_convention()[0]
+    response = HttpResponse(
+        dumps_rules(conv, current.label), content_type="application/json; charset=utf-8"
+    )
+    filename = f"{club.slug}-rules-v{current.number}.json"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
 
 
 @require_GET
