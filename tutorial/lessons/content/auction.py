@@ -911,11 +911,10 @@ LEVELS = (
         Text("Игры без прикупа", "Games without the talon"),
         Text(
             "Заявка «девять пик без прикупа» стоит сразу выше девяти пик, а прикуп тогда не "
-            "берут. Есть ли такие игры в правилах вашего стола — и откуда они берутся? Ответ "
-            "зависит от конвенции.",
+            "берут. Есть ли такие игры в правилах вашего стола? Ответ зависит от конвенции.",
             "The bid «nine spades without the talon» ranks just above nine spades, and the "
-            "talon is then not taken. Are there such games in your table's rules, and where "
-            "do they come from? The answer depends on the convention.",
+            "talon is then not taken. Are there such games in your table's rules? The answer "
+            "depends on the convention.",
         ),
         MultipleChoice(
             Text(

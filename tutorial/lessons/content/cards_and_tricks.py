@@ -171,10 +171,9 @@ LEVELS = (
     ),
     level(
         "other-suit",
-        Text("Чужая масть не берёт", "Another suit does not win"),
+        Text("Туз другой масти", "An ace of another suit"),
         Text(
-            "Туз старше девятки. Но что, если туз не той масти, с которой пошли, а козырей "
-            "нет?",
+            "Туз старше девятки. Но что, если туз не той масти, с которой пошли, а козырей нет?",
             "An ace is higher than a nine. But what if the ace is not of the suit led, and "
             "there are no trumps?",
         ),

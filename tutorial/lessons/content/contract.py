@@ -205,7 +205,7 @@ LEVELS = (
     ),
     contract_level(
         "contract-seven",
-        Text("Семь своих — семерная", "Seven of your own: a seven"),
+        Text("Пять пик и туз с королём", "Five spades and an ace-king"),
         Text(
             "Пять пик от туза до валета с девяткой и туз с королём червей. Сосчитайте взятки, "
             "которые эти карты берут на любом раскладе, и вспомните, что игра повыше "
@@ -233,8 +233,8 @@ LEVELS = (
         "contract-eight",
         Text("Шесть пик подряд", "Six spades in a row"),
         Text(
-            "Шесть пик подряд от туза и туз с королём червей, и Юг ходит первым. Сколько "
-            "взяток это на любом раскладе — и как записывают взятки сверх заказа?",
+            "Шесть пик подряд от туза и туз с королём червей, и Юг ходит первым. Сколько это "
+            "взяток на любом раскладе — и как записывают взятки сверх заказа?",
             "Six spades in a row from the ace and the ace and king of hearts, and South leads. "
             "How many tricks is that on any layout, and how are tricks beyond the contract "
             "scored?",
