@@ -4,6 +4,9 @@
   the level's answer: the right call, card, number or choice text, in either language. The
   answer is the grader's own (``judge`` of the stated answer → ``best_answer``), never a stored
   string, so a level whose grade follows the convention is read under the default one.
+  Nor may the title or the explanation state the right answer's own reason: a statement there
+  that says most of a sentence of that verdict (``repeats_verdict``) gives the principle away
+  before the question is asked, where the verdict is the place for it.
 * **A reason for every wrong answer.** Each wrong choice the learner can make is graded, and
   its reason must be its own: not the text the right answer gets, and not naming the right
   answer (a reason that names it tells the answer to whoever tries a wrong one first).
@@ -20,11 +23,13 @@ from collections.abc import Iterable
 from typing import Any
 
 from rulings.core import (
+    Card,
     CardParseError,
     Contract,
     ContractParseError,
     Convention,
     Strain,
+    Suit,
     parse_card,
     parse_contract,
 )
@@ -76,6 +81,43 @@ _STRAIN_WORDS = {
         Strain.NO_TRUMP: "no[ -]trumps?|nt",
     },
 }
+# a card written in words: «туз червей», «короля пик», «семёрку треф»; «the ace of hearts»
+_RANK_WORDS = {
+    "ru": {
+        7: "сем[её]рк",
+        8: "восьм[её]рк",
+        9: "девятк",
+        10: "десятк",
+        11: "валет",
+        12: "дам",
+        13: "корол",
+        14: "туз",
+    },
+    "en": {
+        7: "seven",
+        8: "eight",
+        9: "nine",
+        10: "ten",
+        11: "jack",
+        12: "queen",
+        13: "king",
+        14: "ace",
+    },
+}
+_SUIT_OF = {
+    "ru": {
+        Suit.SPADES: "пик",
+        Suit.CLUBS: "треф",
+        Suit.DIAMONDS: "бубен|бубён",
+        Suit.HEARTS: "червей",
+    },
+    "en": {
+        Suit.SPADES: "spades",
+        Suit.CLUBS: "clubs",
+        Suit.DIAMONDS: "diamonds",
+        Suit.HEARTS: "hearts",
+    },
+}
 _EDGE_BEFORE = r"(?<![\w♠♣♦♥])"
 _EDGE_AFTER = r"(?![\w♠♣♦♥])"
 
@@ -86,6 +128,13 @@ def _word(pattern: str) -> str:
 
 def _number(n: int, language: str) -> list[str]:
     return [_word(str(n)), _word(_NUMBER_WORDS[language].get(n, str(n)))]
+
+
+def _card_words(card: Card, language: str) -> str:
+    rank = _RANK_WORDS[language][int(card.rank)]
+    suit = _SUIT_OF[language][card.suit]
+    joint = r"\w*\s+" if language == "ru" else r"s?\s+of\s+(?:the\s+)?"
+    return _word(f"(?:{rank}){joint}(?:{suit})")
 
 
 def _contract(contract: Contract, language: str) -> list[str]:
@@ -121,7 +170,7 @@ def _text(answer: str, language: str) -> list[str]:
         pass
     else:
         forms = (card.ru, card.symbol) if language == "ru" else (card.symbol, card.ru)
-        found += [_word(re.escape(form)) for form in forms]
+        found += [_word(re.escape(form)) for form in forms] + [_card_words(card, language)]
     try:
         found += _contract(parse_contract(answer), language)
     except ContractParseError:
@@ -168,6 +217,48 @@ def tells(text: Text, patterns: dict[str, list[str]]) -> str | None:
             match = re.search(pattern, text.get(language), re.IGNORECASE | re.DOTALL)
             if match:
                 return f"{language} «{match.group(0) or text.get(language)[:40]}»"
+    return None
+
+
+# A statement above the question repeats the verdict when it shares at least SHARED of the
+# content words of one of the verdict's sentences, and at least SHARE of them: a word of five
+# letters or more, cut to its first five (Russian declines: «козыри», «козырем» → «козыр»).
+# A question, or a sentence that sends the learner to look («Посмотрите…», «Count…»), asks.
+STEM = 5
+SHARED = 4
+SHARE = 0.75
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+_ASKING = re.compile(
+    r"^(?:подумайте|посмотрите|сосчитайте|посчитайте|сочтите|сравните|вспомните|решите|"
+    r"найдите|ищите|проверьте|think|look|count|compare|recall|decide|find|check|see)\b",
+    re.IGNORECASE,
+)
+
+
+def content_words(sentence: str) -> set[str]:
+    words = re.findall(r"[a-zа-я]+", sentence.lower().replace("ё", "е"))
+    return {word[:STEM] for word in words if len(word) >= STEM}
+
+
+def statements(text: str) -> list[str]:
+    """The sentences of ``text`` that state something (not a question, not «look at…»)."""
+    return [
+        sentence
+        for sentence in (part.strip() for part in _SENTENCE_END.split(text))
+        if sentence and not sentence.endswith("?") and not _ASKING.match(sentence)
+    ]
+
+
+def repeats_verdict(text: Text, verdict: Text) -> str | None:
+    """The first statement of ``text`` that says most of a sentence of ``verdict``, or None."""
+    for language in ("ru", "en"):
+        said = [content_words(s) for s in _SENTENCE_END.split(verdict.get(language))]
+        for statement in statements(text.get(language)):
+            words = content_words(statement)
+            for sentence in said:
+                shared = len(words & sentence)
+                if shared >= SHARED and shared >= SHARE * len(sentence):
+                    return f"{language} «{statement[:60]}»"
     return None
 
 
@@ -225,6 +316,11 @@ def telling_problems(level: Level, convention: Convention) -> list[str]:
             found = tells(text, patterns)
             if found:
                 problems.append(f"the {where} tells the answer: {found}")
+            # the prompt states the deal the verdict reckons with; only the prose above it
+            # may not say the verdict's reason
+            repeated = None if text == exercise.prompt else repeats_verdict(text, right.reason)
+            if repeated:
+                problems.append(f"the {where} says the right answer's reason: {repeated}")
         for answer in candidates(level, convention):
             judgement = exercise.judge(answer, convention)
             if judgement.correct:

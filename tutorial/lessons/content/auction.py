@@ -910,12 +910,11 @@ LEVELS = (
         "auction-without-talon",
         Text("Игры без прикупа", "Games without the talon"),
         Text(
-            "Некоторые компании по договорённости играют игры без прикупа: заявка «девять пик "
-            "без прикупа» стоит сразу выше девяти пик, а прикуп тогда не берут. Подумайте, "
-            "приняты ли такие игры по правилам вашего стола. Ответ зависит от конвенции.",
-            "Some tables agree to play games without the talon: «nine spades without the "
-            "talon» ranks just above nine spades, and the talon is not taken. Think whether "
-            "your table's rules have such games. The answer depends on the convention.",
+            "Заявка «девять пик без прикупа» стоит сразу выше девяти пик, а прикуп тогда не "
+            "берут. Есть ли такие игры в правилах вашего стола? Ответ зависит от конвенции.",
+            "The bid «nine spades without the talon» ranks just above nine spades, and the "
+            "talon is then not taken. Are there such games in your table's rules? The answer "
+            "depends on the convention.",
         ),
         MultipleChoice(
             Text(

@@ -160,10 +160,10 @@ LEVELS = (
         "highest-card",
         Text("Старшая карта", "The highest card"),
         Text(
-            "Без козырей взятку берёт старшая карта масти хода: 7, 8, 9, 10, валет, дама, "
-            "король, туз.",
-            "Without trumps the highest card of the suit led takes the trick: 7, 8, 9, 10, "
-            "jack, queen, king, ace.",
+            "Карты в масти идут по старшинству: 7, 8, 9, 10, валет, дама, король, туз. "
+            "Козырей нет: какая карта на столе сильнее остальных?",
+            "Cards of a suit rank 7, 8, 9, 10, jack, queen, king, ace. There are no trumps: "
+            "which card on the table beats the others?",
         ),
         who_takes(None, "W:KH E:7H S:AH", "S"),
         RANK_RULE,
@@ -171,12 +171,11 @@ LEVELS = (
     ),
     level(
         "other-suit",
-        Text("Чужая масть не берёт", "Another suit does not win"),
+        Text("Туз другой масти", "An ace of another suit"),
         Text(
-            "Карта другой масти (не козырь) взятку не берёт, даже туз: берёт старшая карта "
-            "масти хода.",
-            "A card of another suit (not a trump) never takes the trick, not even an ace: the "
-            "highest card of the suit led does.",
+            "Туз старше девятки. Но что, если туз не той масти, с которой пошли, а козырей нет?",
+            "An ace is higher than a nine. But what if the ace is not of the suit led, and "
+            "there are no trumps?",
         ),
         who_takes(None, "W:8C E:AS S:9C", "S"),
         WINNER_RULE,
@@ -307,10 +306,10 @@ LEVELS = (
         "win-cheaply",
         Text("Взять дёшево", "Win cheaply"),
         Text(
-            "Юг кладёт последним и видит обе карты. Если взятку можно взять, берут самой "
-            "младшей картой, которая её берёт: старшие ещё пригодятся.",
-            "South plays last and sees both cards. If the trick can be won, win it with the "
-            "lowest card that does: the higher ones will be useful later.",
+            "Юг кладёт последним и видит обе карты. Какие карты Юга берут эту взятку — и "
+            "какая из них понадобится потом?",
+            "South plays last and sees both cards. Which of South's cards win this trick, and "
+            "which of them will be needed later?",
         ),
         ChooseCard(
             Text(
@@ -325,6 +324,12 @@ LEVELS = (
             "cheapest_win",
             "KS",
             ("AS", "8S"),
+            lesson=Text(
+                "Если взятку можно взять, берут самой младшей картой, которая её берёт: "
+                "старшие ещё пригодятся.",
+                "If the trick can be won, win it with the lowest card that does: the higher "
+                "ones will be useful later.",
+            ),
         ),
         TRICK_RULE,
         WINNER_RULE,
@@ -361,9 +366,10 @@ LEVELS = (
         "ruff-cheaply",
         Text("Козырнуть дёшево", "Trump cheaply"),
         Text(
-            "Без масти хода Юг обязан козырять. Любой козырь здесь берёт, поэтому кладут самый "
-            "младший.",
-            "Without the suit led South must trump. Any trump wins here, so play the lowest.",
+            "Без масти хода Юг обязан козырять. Какие козыри Юга берут эту взятку — и какой "
+            "из них отдать не жалко?",
+            "Without the suit led South must trump. Which of South's trumps win this trick, "
+            "and which can South spare?",
         ),
         ChooseCard(
             Text(
@@ -378,6 +384,12 @@ LEVELS = (
             "cheapest_win",
             "7S",
             ("AS", "AD"),
+            lesson=Text(
+                "Любой козырь здесь берёт, поэтому кладут самый младший. Старшие козыри ещё "
+                "возьмут свои взятки.",
+                "Any trump wins here, so play the lowest. The higher trumps will take tricks of "
+                "their own later.",
+            ),
         ),
         TRICK_RULE,
         SENIORITY_RULE,

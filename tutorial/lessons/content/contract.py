@@ -102,16 +102,15 @@ def contract_level(
 LEVELS = (
     contract_level(
         "contract-longest-trump",
-        Text("Козыри — длинная масть", "Trumps: the long suit"),
+        Text("Какой козырь", "Which trump"),
         Text(
             "Прикуп куплен за шесть пик, снос сделан. Теперь Юг заказывает игру: число взяток и "
-            "козырь. Масть из торговли ни к чему не обязывает — козырем назначают свою длинную "
-            "масть. Сосчитайте взятки, которые Юг берёт с ней в козырях на любом раскладе, и "
-            "заказывайте столько, сколько берёте.",
+            "козырь. Обязывает ли масть из торговли играть в ней? Какая масть у Юга длинная, и "
+            "сколько взяток Юг берёт с ней в козырях на любом раскладе?",
             "The talon was bought at six spades and the discard is made. Now South names the "
-            "contract: the number of tricks and the trump. The suit bid in the auction binds "
-            "nothing: the trump is South's long suit. Count the tricks South takes with it as "
-            "trumps on any layout, and name as many as you take.",
+            "contract: the number of tricks and the trump. Does the suit bid in the auction "
+            "bind South to play in it? Which suit is South's long one, and how many tricks "
+            "does South take with it as trumps on any layout?",
         ),
         "AH KH QH 9H 8H AC KC 8C AS 7D",
         "7S 8D",
@@ -121,15 +120,21 @@ LEVELS = (
         ("6S", "6C", "6NT"),
         CONTRACT_RULE,
         MOST_PROFITABLE_RULE,
+        lesson=Text(
+            "Масть из торговли ни к чему не обязывает — козырем назначают свою длинную масть. "
+            "Заказывают столько взяток, сколько берут с ней на любом раскладе.",
+            "The suit bid in the auction binds nothing: the trump is South's long suit. Name "
+            "as many tricks as South takes with it on any layout.",
+        ),
     ),
     contract_level(
         "contract-no-higher",
-        Text("Не выше своих взяток", "No higher than your tricks"),
+        Text("Сколько заказать", "How many to name"),
         Text(
-            "Пять пик от туза до десятки и туз червей — шесть взяток, и седьмой взять неоткуда. "
-            "Заказ выше — это ремиз: недобор пишется в гору.",
-            "Five spades from the ace to the ten and the ace of hearts: six tricks, and no "
-            "seventh to be had. A higher contract is a remiz: the undertricks go to the mountain.",
+            "Пять пик от туза до десятки и туз червей. Сколько взяток эти карты берут на любом "
+            "раскладе — и что будет, если заказать больше?",
+            "Five spades from the ace to the ten and the ace of hearts. How many tricks do "
+            "these cards take on any layout, and what happens if South names more?",
         ),
         "AS KS QS JS 10S AH QH 8D 7D 7C",
         "8C 9C",
@@ -139,6 +144,12 @@ LEVELS = (
         ("7S", "6NT"),
         CONTRACT_RULE,
         TAKE_RULE,
+        lesson=Text(
+            "Шесть взяток, и седьмой взять неоткуда. Заказ выше — это ремиз: недобор пишется "
+            "в гору.",
+            "Six tricks, and no seventh to be had. A higher contract is a remiz: the "
+            "undertricks go to the mountain.",
+        ),
     ),
     contract_level(
         "contract-own-suit",
@@ -194,7 +205,7 @@ LEVELS = (
     ),
     contract_level(
         "contract-seven",
-        Text("Семь своих — семерная", "Seven of your own: a seven"),
+        Text("Пять пик и туз с королём", "Five spades and an ace-king"),
         Text(
             "Пять пик от туза до валета с девяткой и туз с королём червей. Сосчитайте взятки, "
             "которые эти карты берут на любом раскладе, и вспомните, что игра повыше "
@@ -220,12 +231,13 @@ LEVELS = (
     ),
     contract_level(
         "contract-eight",
-        Text("Восемь своих — восьмерная", "Eight of your own: an eight"),
+        Text("Шесть пик подряд", "Six spades in a row"),
         Text(
-            "Шесть пик подряд от туза и туз с королём червей — восемь взяток, и Юг ходит первым. "
-            "Взятки сверх заказа записываются как заказ, поэтому заказывают все свои.",
-            "Six spades in a row from the ace and the ace and king of hearts: eight tricks, and "
-            "South leads. Tricks beyond the contract score as the contract, so name them all.",
+            "Шесть пик подряд от туза и туз с королём червей, и Юг ходит первым. Сколько это "
+            "взяток на любом раскладе — и как записывают взятки сверх заказа?",
+            "Six spades in a row from the ace and the ace and king of hearts, and South leads. "
+            "How many tricks is that on any layout, and how are tricks beyond the contract "
+            "scored?",
         ),
         "AS KS QS JS 10S 9S AH KH 7C 8D",
         "7D 8C",
@@ -235,19 +247,23 @@ LEVELS = (
         ("6C", "6H"),
         CONTRACT_RULE,
         OVERTRICK_RULE,
+        lesson=Text(
+            "Восемь взяток на любом раскладе. Взятки сверх заказа записываются как заказ, "
+            "поэтому заказывают все свои.",
+            "Eight tricks on any layout. Tricks beyond the contract score as the contract, so "
+            "name them all.",
+        ),
     ),
     contract_level(
         "contract-solid-trumps",
-        Text("Козырь — крепкая масть", "Trump the solid suit"),
+        Text("Две пятикарточные масти", "Two five-card suits"),
         Text(
-            "Две пятикарточные масти: пики от туза до десятки и червы с тузом и королём. Козырем "
-            "лучше крепкую масть: в пиках у противников нет старших карт, а в червах у них дама, "
-            "валет и десятка, и с червами в козырях они чаще возьмут своё. Червы же с пиковыми "
-            "козырями отыграются после туза и короля.",
+            "Две пятикарточные масти: пики от туза до десятки и червы с тузом и королём. Какие "
+            "старшие карты остаются у противников в каждой из них — и что противники с ними "
+            "сделают, если эта масть станет козырем?",
             "Two five-card suits: spades from the ace to the ten, and hearts with the ace and "
-            "king. Trump the solid suit: the others hold no high spade, but they hold the queen, "
-            "jack and ten of hearts, and with hearts as trumps they take theirs more often. With "
-            "spades as trumps the hearts run after the ace and king.",
+            "king. Which high cards do the others hold in each, and what will they do with "
+            "them if that suit becomes trumps?",
         ),
         "AS KS QS JS 10S AH KH 9H 8H 7H",
         "7C 7D",
@@ -257,19 +273,26 @@ LEVELS = (
         ("8H", "6C"),
         CONTRACT_RULE,
         MOST_PROFITABLE_RULE,
+        lesson=Text(
+            "Козырем лучше крепкую масть: в пиках у противников нет старших карт, а в червах у "
+            "них дама, валет и десятка, и с червами в козырях они чаще возьмут своё. Червы же "
+            "с пиковыми козырями отыграются после туза и короля.",
+            "Trump the solid suit: the others hold no high spade, but they hold the queen, "
+            "jack and ten of hearts, and with hearts as trumps they take theirs more often. "
+            "With spades as trumps the hearts run after the ace and king.",
+        ),
     ),
     contract_level(
         "contract-longer-trumps",
-        Text("Пять козырей лучше четырёх", "Five trumps beat four"),
+        Text("Червы или трефы", "Hearts or clubs"),
         Text(
-            "Пять червей от туза и четыре трефы от туза. Козырем лучше длинная масть: с пятью "
-            "червами в козырях на любом раскладе выходит не меньше восьми взяток, а с трефами "
-            "бывает и шесть. Сколько взяток заказать — решает расчёт по цене игр и вистов, и "
-            "ответ зависит от конвенции.",
-            "Five hearts from the ace and four clubs from the ace. The longer suit is the better "
-            "trump: with five hearts as trumps at least eight tricks come on any layout, with "
-            "clubs sometimes only six. How many tricks to name is decided by the reckoning of "
-            "the game and whist values, and the answer depends on the convention.",
+            "Пять червей от туза и четыре трефы от туза. Сколько взяток выходит на любом "
+            "раскладе с каждой из этих мастей в козырях? Сколько взяток заказать, решает "
+            "расчёт по цене игр и вистов, и ответ зависит от конвенции.",
+            "Five hearts from the ace and four clubs from the ace. How many tricks come on any "
+            "layout with each of these suits as trumps? How many tricks to name is decided by "
+            "the reckoning of the game and whist values, and the answer depends on the "
+            "convention.",
         ),
         "AH KH QH 10H 9H AC KC QC 8C 7S",
         "7D 8S",
@@ -280,22 +303,24 @@ LEVELS = (
         CONTRACT_RULE,
         MOST_PROFITABLE_RULE,
         lesson=Text(
-            "Козырь — червы; по правилам Сочи чуть выгоднее семь червей, по ленинградским — "
-            "восемь.",
-            "Hearts are trumps; under the Sochi rules seven hearts pays a little more, under "
-            "Leningrad eight.",
+            "Козырем лучше длинная масть: с пятью червами в козырях на любом раскладе выходит "
+            "не меньше восьми взяток, а с трефами бывает и шесть. По правилам Сочи чуть "
+            "выгоднее семь червей, по ленинградским — восемь.",
+            "The longer suit is the better trump: with five hearts as trumps at least eight "
+            "tricks come on any layout, with clubs sometimes only six. Under the Sochi rules "
+            "seven hearts pays a little more, under Leningrad eight.",
         ),
     ),
     contract_level(
         "contract-no-stopper",
-        Text("Без козыря нужны остановки", "No trumps need stoppers"),
+        Text("Бубны или без козыря", "Diamonds or no trumps"),
         Text(
-            "Пять бубен от туза до десятки, тузы пик и треф, король треф — восемь взяток. Но в "
-            "червах у Юга две мелкие: без козыря противники заберут свои червы. С бубнами в "
-            "козырях червы бьют козырем.",
+            "Пять бубен от туза до десятки, тузы пик и треф, король треф. А в червах у Юга две "
+            "мелкие. Что сделают противники со своими червами без козыря — и что с бубнами в "
+            "козырях?",
             "Five diamonds from the ace to the ten, the aces of spades and clubs, the king of "
-            "clubs: eight tricks. But South has two small hearts: at no trumps the others cash "
-            "their hearts. With diamonds as trumps the hearts are ruffed.",
+            "clubs. But South has two small hearts. What will the others do with their hearts "
+            "at no trumps, and what with diamonds as trumps?",
         ),
         "AD KD QD JD 10D AS AC KC 8H 7H",
         "8S 7S",
@@ -305,15 +330,22 @@ LEVELS = (
         ("6NT", "7NT", "6S"),
         CONTRACT_RULE,
         NO_TRUMP_RULE,
+        lesson=Text(
+            "Без козыря нужны остановки: в червах у Юга их нет, и противники заберут свои "
+            "червы. С бубнами в козырях червы бьют козырем, и восемь взяток остаются.",
+            "No trumps need stoppers: South has none in hearts, and the others cash their "
+            "hearts. With diamonds as trumps the hearts are ruffed, and the eight tricks "
+            "stay.",
+        ),
     ),
     contract_level(
         "contract-bought-six-diamonds",
         Text("Куплено за шесть бубен", "Bought at six diamonds"),
         Text(
-            "Прикуп куплен за шесть бубен, а игра Юга — трефы. Трефы младше бубен, поэтому шесть "
-            "треф заказать нельзя: только от семи.",
-            "The talon was bought at six diamonds, and South's game is clubs. Clubs rank below "
-            "diamonds, so six clubs cannot be named: only from seven up.",
+            "Прикуп куплен за шесть бубен, а игра Юга — трефы. Какая из этих мастей старше — и "
+            "можно ли заказать игру ниже торговли?",
+            "The talon was bought at six diamonds, and South's game is clubs. Which of the two "
+            "suits ranks higher, and may a contract below the auction be named?",
         ),
         "AC KC QC JC 10C 9C AH KS 8D 7D",
         "7S 8H",
@@ -323,15 +355,21 @@ LEVELS = (
         ("6D", "8C", "6NT"),
         CONTRACT_RULE,
         NOT_LOWER_RULE,
+        lesson=Text(
+            "Трефы младше бубен, поэтому шесть треф заказать нельзя: только от семи.",
+            "Clubs rank below diamonds, so six clubs cannot be named: only from seven up.",
+        ),
     ),
     contract_level(
         "contract-bought-six-hearts",
         Text("Куплено за шесть червей", "Bought at six hearts"),
         Text(
-            "Торговля дошла до шести червей. Пики младше червей: играть их можно только от семи. "
-            "У Юга шесть пик подряд и два туза — восемь взяток.",
-            "The auction reached six hearts. Spades rank below hearts: they can be played only "
-            "from seven up. South holds six spades in a row and two aces: eight tricks.",
+            "Торговля дошла до шести червей, а у Юга шесть пик подряд и два туза. С какой "
+            "высоты Юг может играть пики после такой торговли, и сколько взяток у него "
+            "наверняка?",
+            "The auction reached six hearts, and South holds six spades in a row and two aces. "
+            "From which level may South play spades after this auction, and how many tricks "
+            "are sure?",
         ),
         "AS KS QS JS 10S 9S AC AD 8H 7H",
         "7C 7D",
@@ -341,18 +379,24 @@ LEVELS = (
         ("6H", "7S", "6NT"),
         CONTRACT_RULE,
         NOT_LOWER_RULE,
+        lesson=Text(
+            "Пики младше червей: играть их можно только от семи. Шесть пик подряд и два туза — "
+            "восемь взяток.",
+            "Spades rank below hearts: they can be played only from seven up. Six spades in a "
+            "row and two aces: eight tricks.",
+        ),
     ),
     contract_level(
         "contract-review",
         Text("Повторение: выбор игры", "Review: choosing the contract"),
         Text(
-            "Всё вместе. Прикуп куплен за семь бубен. Пики младше бубен — их можно играть только "
-            "восьмерной. Шесть пик подряд от туза, туз и король червей — восемь взяток на любом "
-            "раскладе, девятой нет. Бубны, червы или без козыря у Юга не играют.",
-            "Everything together. The talon was bought at seven diamonds. Spades rank below "
-            "diamonds, so they can be played only as an eight. Six spades in a row from the ace, "
-            "the ace and king of hearts: eight tricks on any layout, no ninth. Diamonds, hearts "
-            "or no trumps do not play for South.",
+            "Всё вместе. Прикуп куплен за семь бубен; у Юга шесть пик подряд от туза, туз и "
+            "король червей. С какой высоты можно играть пики после такой торговли, сколько "
+            "взяток у Юга на любом раскладе, и есть ли у него другая игра?",
+            "Everything together. The talon was bought at seven diamonds; South holds six "
+            "spades in a row from the ace and the ace and king of hearts. From which level may "
+            "spades be played after this auction, how many tricks does South have on any "
+            "layout, and has he any other game?",
         ),
         "AS KS QS JS 10S 9S AH KH 8D 7D",
         "7C 8C",
@@ -362,6 +406,14 @@ LEVELS = (
         ("7D", "7NT", "9S"),
         CONTRACT_RULE,
         NOT_LOWER_RULE,
+        lesson=Text(
+            "Пики младше бубен — их можно играть только восьмерной. Шесть пик подряд от туза, "
+            "туз и король червей — восемь взяток на любом раскладе, девятой нет. Бубны, червы "
+            "или без козыря у Юга не играют.",
+            "Spades rank below diamonds, so they can be played only as an eight. Six spades in "
+            "a row from the ace, the ace and king of hearts: eight tricks on any layout, no "
+            "ninth. Diamonds, hearts or no trumps do not play for South.",
+        ),
         review=True,
     ),
 )
@@ -371,13 +423,12 @@ STAGE = Stage(
     "bidding",
     Text("Выбор игры", "Choosing the contract"),
     Text(
-        "После сноса Юг заказывает игру: сколько взяток и какой козырь. Козырь — своя длинная "
-        "и крепкая масть, заказ — столько, сколько берётся наверняка, и не ниже торговли. "
-        "Каждый заказ проверен решателем по раскладам невидимых карт.",
-        "After the discard South names the contract: how many tricks and which trump. The "
-        "trump is South's long, solid suit; the contract is as many tricks as are sure, and "
-        "not below the auction. Each contract is checked by the solver over layouts of the "
-        "unseen cards.",
+        "После сноса Юг заказывает игру: сколько взяток и какой козырь, не ниже торговли. "
+        "Какая масть станет козырем и сколько взяток заказать? Каждый заказ проверен "
+        "решателем по раскладам невидимых карт.",
+        "After the discard South names the contract: how many tricks and which trump, not "
+        "below the auction. Which suit becomes trumps, and how many tricks to name? Each "
+        "contract is checked by the solver over layouts of the unseen cards.",
     ),
     LEVELS,
 )

@@ -173,9 +173,9 @@ LEVELS = (
         Text("Без туза", "Without the ace"),
         Text(
             "Король, дама, валет и десятка — сильные карты. Но возьмёт ли какая-то из них "
-            "взятку наверняка, пока туз у противника? Верные взятки считают от туза.",
+            "взятку наверняка, пока туз у противника?",
             "King, queen, jack and ten are good cards. But can any of them win for certain "
-            "while the ace is out? Sure tricks are counted from the ace.",
+            "while the ace is out?",
         ),
         "KH QH JH 10H 9D 8D 7D 8C 7C 7S",
         0,
@@ -300,10 +300,10 @@ LEVELS = (
         "class-whist",
         Text("Туз с королём", "An ace with its king"),
         Text(
-            "На шестерной два вистующих должны взять четыре взятки, по две на каждого. "
-            "Сосчитайте, сколько взяток эта рука возьмёт наверняка.",
-            "Against a six the two whisters must take four tricks, two each. Count the tricks "
-            "this hand takes for certain.",
+            "Против шестерной защищаются двое. Сколько взяток нужно каждому из них — и "
+            "сколько эта рука возьмёт наверняка?",
+            "Two defend against a six. How many tricks does each of them need, and how many "
+            "does this hand take for certain?",
         ),
         "AS KS 9S 8H 10H QD JD 9C 10C 7C",
         counting.WHIST,
@@ -346,18 +346,20 @@ LEVELS = (
         "misere-danger",
         Text("Дыра на мизере", "A hole on misère"),
         Text(
-            "Одной грязной масти хватает, чтобы мизер поймали: с восьмёркой без семёрки Юг "
-            "возьмёт взятку, когда пойдут семёркой.",
-            "One unsafe suit is enough to catch the misère: holding the eight without the "
-            "seven, South takes a trick when the seven is led.",
+            "Одной грязной масти хватает, чтобы мизер поймали. Посмотрите на младшие карты Юга "
+            "в каждой масти: в какой найдётся ход, под который Югу нечего положить?",
+            "One unsafe suit is enough to catch the misère. Look at South's lowest cards in "
+            "each suit: in which one is there a lead South cannot play under?",
         ),
         MultipleChoice(
             Text("Какая масть опасна для мизера?", "Which suit is dangerous on misère?"),
             SUIT_CHOICES,
             "d",
             Text(
-                "Червы: восьмёрка и король без семёрки.",
-                "Hearts: the eight and the king without the seven.",
+                "Червы: восьмёрка и король без семёрки. С восьмёркой без семёрки Юг возьмёт "
+                "взятку, когда пойдут семёркой.",
+                "Hearts: the eight and the king without the seven. Holding the eight without "
+                "the seven, South takes a trick when the seven is led.",
             ),
             compute=suit_choice(only_unsafe, DIRTY),
             wrong=("a", "b", "c"),

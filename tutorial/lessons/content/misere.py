@@ -120,8 +120,10 @@ LEVELS = (
         "misere-clean",
         Text("Чистые семёрки и восьмёрки", "Clean sevens and eights"),
         Text(
-            "Мизер — обязательство не взять ни одной взятки. На руке у Юга одни малые карты.",
-            "A misère undertakes to take no trick at all. South holds only small cards.",
+            "Мизер — обязательство не взять ни одной взятки. Посмотрите на карты Юга в каждой "
+            "масти: найдётся ли ход, под который Югу нечего положить?",
+            "A misère undertakes to take no trick at all. Look at South's cards in each suit: "
+            "is there a lead South cannot play under?",
         ),
         "9S 8S 7S 9C 8C 7C 8D 7D 8H 7H",
         "declare",
@@ -133,13 +135,20 @@ LEVELS = (
         "misere-ace-five",
         Text("Туз сам-пят", "An ace with four"),
         Text(
+            "У Юга туз в масти из пяти карт, под ним малые. Чем туз опасен на мизере — и что "
+            "Юг сможет с ним сделать, когда возьмёт прикуп?",
+            "South holds an ace in a five-card suit, with small cards beneath it. What makes "
+            "an ace dangerous on misère, and what can South do with it once he takes the "
+            "talon?",
+        ),
+        "AS 10S 9S 8S 7S 8C 7C 8D 7D 7H",
+        "declare",
+        GO
+        + Text(
             "Туз на мизере — не приговор, если под ним малые и есть прикуп, чтобы его снести.",
             "An ace on misère is no sentence if small cards lie beneath it and there is a "
             "talon to discard it with.",
         ),
-        "AS 10S 9S 8S 7S 8C 7C 8D 7D 7H",
-        "declare",
-        GO,
         (("pass", LOOK),),
         (ACE_FIVE_RULE,),
     ),

@@ -530,12 +530,12 @@ LEVELS = (
         "talon-count-first",
         Text("Сначала посчитать свои", "Count your own first"),
         Text(
-            "Прежде чем торговаться за прикуп, считают верные взятки на руках: старшие карты "
-            "подряд от туза, а длинная масть берёт все свои карты, если старших не меньше, "
-            "чем карт масти у противников.",
-            "Before bidding for the talon, count the sure tricks in hand: top cards in a row "
-            "from the ace, and a long suit takes all its cards when the top cards are at least "
-            "as many as the others hold in it.",
+            "Прежде чем торговаться за прикуп, считают верные взятки на руках. Вспомните, как "
+            "их считают: сколько взяток дают старшие карты подряд от туза, и когда длинная "
+            "масть берёт все свои карты?",
+            "Before bidding for the talon, the sure tricks in hand are counted. Recall how: "
+            "how many tricks do top cards in a row from the ace bring, and when does a long "
+            "suit take all its cards?",
         ),
         CountTricks(
             Text("Сколько верных взяток у Юга?", "How many sure tricks does South hold?"),

@@ -119,10 +119,20 @@ class QuotaFact:
 
 
 def quota_question(
-    contract: str, *, low: int = 1, high: int = 5, answer: str = "", wrong: tuple[str, ...] = ()
+    contract: str,
+    *,
+    low: int = 1,
+    high: int = 5,
+    answer: str = "",
+    wrong: tuple[str, ...] = (),
+    lesson: Text | None = None,
 ) -> WhistRule:
     """How many tricks two whisters undertake on ``contract`` (the answer under Sochi when
-    not given)."""
+    not given); ``lesson``, the principle, is said in the right answer's verdict."""
+    why = Text(
+        "Это обязательство вистующих; чем выше игра, тем меньше им нужно.",
+        "That is the whisters' obligation; the higher the contract, the fewer they need.",
+    )
     quota = Quota(contract, BOTH)
     return WhistRule(
         Text(
@@ -133,10 +143,7 @@ def quota_question(
         ).format(contract=game(contract)),
         numbers(low, high),
         answer or quota(PRESETS["sochi"]),
-        Text(
-            "Это обязательство вистующих; чем выше игра, тем меньше им нужно.",
-            "That is the whisters' obligation; the higher the contract, the fewer they need.",
-        ),
+        why if lesson is None else why + lesson,
         compute=quota,
         options=("whist_obligations", "shortfall_rule"),
         wrong=wrong,
@@ -158,13 +165,14 @@ def quota_level(
     answer: str,
     wrong: tuple[str, ...],
     hints=(),
+    lesson: Text | None = None,
 ) -> Level:
     return Level(
         level_id,
         STAGE_ID,
         title,
         explanation,
-        quota_question(contract, low=low, high=high, answer=answer, wrong=wrong),
+        quota_question(contract, low=low, high=high, answer=answer, wrong=wrong, lesson=lesson),
         (WHIST_RULE, QUOTA_TABLE),
         hints=hints,
     )
@@ -194,8 +202,15 @@ WHO_CHOICES = (
 )
 
 
-def who_pays_question(contract: str, east: int, south: int) -> WhistRule:
-    """Both whisted; East took ``east``, South ``south``: who writes a penalty?"""
+def who_pays_question(
+    contract: str, east: int, south: int, lesson: Text | None = None
+) -> WhistRule:
+    """Both whisted; East took ``east``, South ``south``: who writes a penalty? ``lesson`` is
+    said in the right answer's verdict."""
+    why = Text(
+        "Каждый отвечает за половину обязательства, но не больше общего недобора.",
+        "Each answers for half the obligation, but no more than the side's shortfall.",
+    )
     who = WhoPays(contract, BOTH, east, south)
     declarer = 10 - east - south
     return WhistRule(
@@ -207,10 +222,7 @@ def who_pays_question(contract: str, east: int, south: int) -> WhistRule:
         ).format(contract=game(contract), declarer=declarer, east=east, south=south),
         WHO_CHOICES,
         who(PRESETS["sochi"]),
-        Text(
-            "Каждый отвечает за половину обязательства, но не больше общего недобора.",
-            "Each answers for half the obligation, but no more than the side's shortfall.",
-        ),
+        why if lesson is None else why + lesson,
         compute=who,
         options=("shortfall_rule", "whist_obligations"),
         wrong=tuple(key for key, _ in WHO_CHOICES if key != who(PRESETS["sochi"]))[:2],
@@ -341,41 +353,56 @@ LEVELS = (
         "7H",
         Text("Обязательство на семерной", "The obligation on a seven"),
         Text(
-            "На семерной играющему нужно семь взяток, и вистующим остаётся три. Обязательство "
-            "вистующих меньше, чем три: они обязуются взять лишь часть того, что остаётся.",
-            "On a seven the declarer needs seven tricks, leaving the whisters three. Their "
-            "obligation is less than three: they undertake only part of what is left.",
+            "На семерной играющему нужно семь взяток, и вистующим остаётся три. Обязуются ли "
+            "вистующие взять всё, что им остаётся, — и как меняется их обязательство, когда "
+            "игра выше?",
+            "On a seven the declarer needs seven tricks, leaving the whisters three. Do the "
+            "whisters undertake all that is left to them, and how does their obligation change "
+            "as the contract rises?",
         ),
         low=1,
         high=4,
         answer="2",
         wrong=("3", "4"),
+        lesson=Text(
+            "Вистующие обязуются взять лишь часть того, что остаётся: на семерной из трёх — две.",
+            "The whisters undertake only part of what is left: on a seven, two of the three.",
+        ),
     ),
     quota_level(
         "quota-eight",
         "8D",
         Text("Восьмерная и выше", "Eight and higher"),
         Text(
-            "На восьмерной, девятерной и десятерной обязательство вистующих одно и то же, и оно "
-            "самое маленькое.",
-            "On an eight, a nine and a ten the whisters' obligation is the same, and the smallest.",
+            "На восьмерной, девятерной и десятерной обязательство вистующих одно и то же. "
+            "Сколько взяток остаётся вистующим на восьмерной, и сколько из них они обязуются "
+            "взять?",
+            "On an eight, a nine and a ten the whisters' obligation is the same. How many "
+            "tricks are left to the whisters on an eight, and how many of them do they "
+            "undertake?",
         ),
         low=1,
         high=4,
         answer="1",
         wrong=("2", "3"),
+        lesson=Text(
+            "На восьмерной, девятерной и десятерной обязательство вистующих одно и то же, и оно "
+            "самое маленькое: одна взятка.",
+            "On an eight, a nine and a ten the whisters' obligation is the same, and the "
+            "smallest: one trick.",
+        ),
     ),
     Level(
         "lone-whister",
         STAGE_ID,
         Text("Вистующий один", "A lone whister"),
         Text(
-            "Если второй противник спасовал, вистующий отвечает за обязательство один, а все "
-            "взятки защиты — его (вистующий сам решает, открывать ли карты пасующего). В "
-            "некоторых конвенциях одному вистующему нужно меньше, чем двоим.",
-            "If the other defender passed, the whister answers for the obligation alone, and "
-            "all the defence's tricks are his. Some conventions ask less of a lone whister than "
-            "of two.",
+            "Второй противник спасовал, и вистующий защищается один (он сам решает, открывать "
+            "ли карты пасующего). Кто теперь отвечает за обязательство защиты — и меньше ли оно "
+            "по правилам вашего стола, чем у двоих?",
+            "The other defender passed, and the whister defends alone (he decides whether the "
+            "passer's cards are opened). Who answers for the defence's obligation now, and is "
+            "it smaller under your table's rules than for two?",
         ),
         WhistRule(
             Text(
@@ -403,12 +430,22 @@ LEVELS = (
         STAGE_ID,
         Text("Кто недобрал", "Who fell short"),
         Text(
-            "Когда вистуют двое, обязательство делится пополам: на шестерной каждый отвечает за "
-            "две взятки. Но если вместе они взяли сколько нужно, недобора нет ни у кого.",
-            "When two whist, the obligation is split in half: on a six each answers for two "
-            "tricks. But if together they took enough, neither is short.",
+            "Когда вистуют двое, обязательство делится между ними. Юг взял меньше своей "
+            "половины — но сколько взяли оба вместе, и сколько им было нужно?",
+            "When two whist, the obligation is shared between them. South took less than his "
+            "half; but how many did the two take together, and how many did they need?",
         ),
-        who_pays_question("6S", 3, 1),
+        who_pays_question(
+            "6S",
+            3,
+            1,
+            Text(
+                "На шестерной каждый отвечает за две взятки. Но если вместе вистующие взяли "
+                "сколько нужно, недобора нет ни у кого.",
+                "On a six each answers for two tricks. But if together the whisters took "
+                "enough, neither is short.",
+            ),
+        ),
         (WHIST_RULE, TEAM_RULE, SHORTFALL_RULE),
     ),
     Level(
@@ -524,10 +561,10 @@ LEVELS = (
         STAGE_ID,
         Text("Что даёт полвиста", "What a half-whist brings"),
         Text(
-            "За полвиста не играют: вистующему записывают висты так, будто он взял половину "
-            "обязательства, а играющему — сыгранную игру.",
-            "A half-whist is not played: the whister writes whists as if he had taken half the "
-            "obligation, and the declarer scores the game as made.",
+            "За полвиста не играют. Что тогда записывают вистующему, а что играющему? "
+            "Вспомните обязательство на шестерной.",
+            "A half-whist is not played. What is written for the whister then, and what for "
+            "the declarer? Recall the obligation on a six.",
         ),
         WhistRule(
             Text(
@@ -542,8 +579,12 @@ LEVELS = (
             ),
             "2",
             Text(
-                "Половина обязательства шестерной — это и есть полвиста.",
-                "Half of a six's obligation: that is the half-whist.",
+                "Половина обязательства шестерной — это и есть полвиста: вистующему "
+                "записывают висты так, будто он взял половину обязательства, а играющему — "
+                "сыгранную игру.",
+                "Half of a six's obligation: that is the half-whist. The whister writes whists "
+                "as if he had taken half the obligation, and the declarer scores the game as "
+                "made.",
             ),
             compute=half_credit,
             options=("half_whist_tricks",),
@@ -694,12 +735,22 @@ LEVELS = (
         STAGE_ID,
         Text("Повторение: обязательства", "Review: the obligations"),
         Text(
-            "Обязательство зависит от игры, а делят его вистующие пополам — но не больше общего "
-            "недобора.",
-            "The obligation depends on the contract, and the whisters split it in half — but "
-            "never beyond the side's shortfall.",
+            "Всё вместе. Вспомните обязательство на семерной и как его делят двое вистующих: "
+            "кто из них недобрал, если вместе они взяли своё?",
+            "Everything together. Recall the obligation on a seven and how two whisters share "
+            "it: which of them falls short when together they took enough?",
         ),
-        who_pays_question("7S", 2, 0),
+        who_pays_question(
+            "7S",
+            2,
+            0,
+            Text(
+                "Обязательство зависит от игры, а делят его вистующие пополам — но не больше "
+                "общего недобора.",
+                "The obligation depends on the contract, and the whisters split it in half — "
+                "but never beyond the side's shortfall.",
+            ),
+        ),
         (WHIST_RULE, QUOTA_TABLE, TEAM_RULE),
         review=True,
     ),

@@ -194,10 +194,11 @@ LEVELS = (
         "seven-half",
         Text("Слабая рука на семерной", "A weak hand against a seven"),
         Text(
-            "На семерной одному защитнику нужно две взятки. Сочтите верные взятки Юга и "
+            "Сколько взяток нужно одному защитнику на семерной? Сочтите верные взятки Юга и "
             "вспомните, что ещё правила разрешают на семерной, когда Восток спасовал.",
-            "Against a seven a lone defender needs two tricks. Count South's sure tricks and "
-            "recall what else the rules allow against a seven once East has passed.",
+            "How many tricks does a lone defender need against a seven? Count South's sure "
+            "tricks and recall what else the rules allow against a seven once East has "
+            "passed.",
         ),
         "KS JS 9S 8S JC 10C 7C JD 10D 10H",
         "7H",

@@ -63,6 +63,7 @@ class ChooseDiscard:
     sample: int = valued.SAMPLE_SIZE
     tolerance: float = 1.0
     wrong: tuple[tuple[str, str], ...] = ()
+    lesson: Text | None = None  # the principle, told in the verdict of the stated discard
     kind: str = "choose_discard"
 
     def __post_init__(self) -> None:
@@ -230,6 +231,8 @@ class ChooseDiscard:
                 tricks=tricks_text(refutation["tricks"]),
                 best_tricks=tricks_text(refutation["best_tricks"]),
             )
+        if mine == self.stated() and self.lesson is not None:  # the lesson is about that one
+            reason = reason + self.lesson
         if note:
             reason = note + reason
         return Judgement(
