@@ -107,11 +107,25 @@ def check_course(course: Course) -> list[str]:
             if level.stage_id != stage.id:
                 problems.append(f"{level.id}: stage_id {level.stage_id} is not {stage.id}")
             problems += check_level(level)
-            problems += [f"{level.id}: {p}" for p in telling_problems(level, PRESETS[DEFAULT])]
+            problems += telling_under_every_preset(level)
             problems += [
                 f"{level.id}: {p}" for p in taught_problems(level, PRESETS[DEFAULT], order)
             ]
     return problems
+
+
+def telling_under_every_preset(level: Level) -> list[str]:
+    """``telling_problems`` under the default rules and, for a level whose grade follows the
+    convention (``depends_on``), under every preset: its answer changes with the rules, so the
+    text above the question must not tell any of them, nor a wrong answer's reason name it."""
+    keys = list(PRESETS) if level.depends_on else [DEFAULT]
+    found: list[str] = []
+    for key in keys:
+        for problem in telling_problems(level, PRESETS[key]):
+            line = f"{level.id}: {problem}" if key == DEFAULT else f"{level.id} ({key}): {problem}"
+            if line not in found:
+                found.append(line)
+    return found
 
 
 def stage_order(course: Course) -> dict[str, int]:
@@ -135,6 +149,6 @@ def check_practice(seeds: int = PRACTICE_SEEDS) -> list[str]:
     for stage_id in PRACTICE_STAGES:
         for seed in range(seeds):
             level = generate(stage_id, seed)
-            problems += [f"{level.id}: {p}" for p in telling_problems(level, convention)]
+            problems += telling_under_every_preset(level)
             problems += [f"{level.id}: {p}" for p in taught_problems(level, convention, order)]
     return problems

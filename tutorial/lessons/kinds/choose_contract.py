@@ -176,8 +176,10 @@ class ChooseContract:
         if contract not in values:
             why = (
                 Text(
-                    "Такую игру после этой торговли заказать нельзя: не ниже {bid}.",
-                    "That contract cannot be named after this auction: {bid} or higher.",
+                    "Такую игру после этой торговли заказать нельзя: игру заказывают не ниже "
+                    "заявки, на которой купили прикуп.",
+                    "That contract cannot be named after this auction: a contract is never "
+                    "below the bid the talon was bought at.",
                 )
                 if valued.is_contract(convention, contract)
                 else Text(
@@ -188,7 +190,7 @@ class ChooseContract:
             return Judgement(
                 False,
                 False,
-                why.format(bid=parse_contract(self.bid), contract=contract),
+                why.format(contract=contract),
                 best_answer=best.en,
                 citations=(CONTRACT_RULE,),
             )

@@ -66,6 +66,13 @@ class MultipleChoice:
                     n=answer
                 )
             return Text("{n} — меньше, чем нужно.", "{n} is less than it takes.").format(n=answer)
+        if answer.isdigit():  # a count where the rules of this table give none (a choice)
+            return Text(
+                "{n}? Число здесь не главное: сначала проверьте, что вообще разрешают правила "
+                "вашего стола.",
+                "{n}? The number is not the point here: first check what your table's rules "
+                "allow at all.",
+            ).format(n=answer)
         return self.why
 
     def depends_on(self) -> tuple[str, ...]:

@@ -147,17 +147,29 @@ def is_contract(convention: Convention, contract: Contract) -> bool:
     return True
 
 
-def graded_under(convention: Convention, *contracts: Contract) -> tuple[Convention, Text | None]:
+def graded_under(
+    convention: Convention, *contracts: Contract, among_choices: bool = False
+) -> tuple[Convention, Text | None]:
     """The convention a level about ``contracts`` is graded under: the learner's where it has
-    every one of them, else Sochi's, with the sentence that says so."""
+    every one of them, else Sochi's, with the sentence that says so. ``among_choices``: the
+    contracts are the level's choices, so the sentence names none (the one missing may be the
+    answer, issue 20)."""
     missing = [contract for contract in contracts if not is_contract(convention, contract)]
     if not missing:
         return convention, None
-    note = Text(
-        "По правилам этого стола игры {contract} нет: здесь ответ проверен по правилам Сочи.",
-        "This table's rules have no {contract} contract: the answer is graded under the Sochi "
-        "rules here.",
-    ).format(contract=missing[0])
+    if among_choices:
+        note = Text(
+            "По правилам этого стола некоторых из этих игр нет: здесь ответ проверен по "
+            "правилам Сочи.",
+            "This table's rules lack some of these contracts: the answer is graded under the "
+            "Sochi rules here.",
+        )
+    else:
+        note = Text(
+            "По правилам этого стола игры {contract} нет: здесь ответ проверен по правилам Сочи.",
+            "This table's rules have no {contract} contract: the answer is graded under the "
+            "Sochi rules here.",
+        ).format(contract=missing[0])
     return Convention.preset(FALLBACK), note
 
 

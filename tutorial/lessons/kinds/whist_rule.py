@@ -31,7 +31,8 @@ class WhistRule(MultipleChoice):
             raise LevelDataError("a whisting rule is computed by the core for its contracts")
 
     def under(self, convention: Convention) -> tuple[Convention, Text | None]:
-        return valued.graded_under(convention, *map(parse_contract, self.contracts))
+        contracts = map(parse_contract, self.contracts)
+        return valued.graded_under(convention, *contracts, among_choices=True)
 
     def right(self, convention: Convention) -> str:
         compute = self.compute or (lambda _: self.answer)  # never None: __post_init__ says so
