@@ -146,3 +146,23 @@ def test_a_card_answer_written_in_words_fails():
         )
         told = [p for p in telling_problems(made, SOCHI) if "tells the answer" in p]
         assert bool(told) is fails, explanation
+
+
+def test_a_level_graded_by_the_rules_is_read_under_every_preset():
+    """«Без пасующего «здесь» нет» titled the level whose answer is «здесь» with kurochka: read
+    under Sochi alone, the title told nothing; under every preset it tells (issue 20)."""
+    from dataclasses import replace
+
+    from rulings.core import PRESETS
+    from tutorial.lessons import level
+    from tutorial.lessons.check import telling_under_every_preset
+    from tutorial.lessons.model import Text
+    from tutorial.lessons.telling import telling_problems
+
+    shipped = level("auction-here-needs-passer")
+    old = replace(shipped, title=Text("Без пасующего «здесь» нет", "No passer, no «here»"))
+    assert telling_problems(old, PRESETS["sochi"]) == []
+    assert any(
+        p.startswith(f"{old.id} (kurochka): the title") for p in telling_under_every_preset(old)
+    )
+    assert telling_under_every_preset(shipped) == []

@@ -104,7 +104,7 @@ def test_a_clubs_rules_are_named_by_the_club_in_the_verdict_and_in_what_moved(cl
 
     from rulings.models import HouseConvention
 
-    host = get_user_model().objects.create_user("vera", password="x-long-password-1")
+    host = get_user_model().objects.create_user("vera")  # the host never signs in here
     HouseConvention.objects.create(owner=host, slug="thursday", title="Четверг у Веры")
     HouseConvention.objects.create(
         owner=host,

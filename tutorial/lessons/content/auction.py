@@ -643,7 +643,7 @@ LEVELS = (
     ),
     level(
         "auction-here-needs-passer",
-        Text("Без пасующего «здесь» нет", "No passer, no «here»"),
+        Text("Сразу после первой руки", "Right after the first hand"),
         Text(
             "Восток — первая рука и сказал 6♠, Юг говорит сразу после него. Пасовал ли "
             "кто-нибудь между ними? От этого зависит, может ли Юг повторить заявку Востока.",
@@ -711,8 +711,7 @@ LEVELS = (
                     Text(
                         "По этим правилам заявки поднимают строго по порядку мастей: "
                         "перепрыгнуть ступень нельзя.",
-                        "Under these rules bids rise strictly in suit order: no step may be "
-                        "skipped.",
+                        "Under these rules bids rise strictly in suit order, one step at a time.",
                     ),
                 ),
                 (

@@ -399,10 +399,10 @@ LEVELS = (
         Text(
             "Второй противник спасовал, и вистующий защищается один (он сам решает, открывать "
             "ли карты пасующего). Кто теперь отвечает за обязательство защиты — и меньше ли оно "
-            "по правилам вашего стола, чем у двоих?",
+            "по правилам вашего стола, чем когда вистуют оба?",
             "The other defender passed, and the whister defends alone (he decides whether the "
             "passer's cards are opened). Who answers for the defence's obligation now, and is "
-            "it smaller under your table's rules than for two?",
+            "it smaller under your table's rules than when both defenders whist?",
         ),
         WhistRule(
             Text(
@@ -464,10 +464,10 @@ LEVELS = (
         ),
         WhistRule(
             Text(
-                "Запад играл 7♥. Восток спасовал, Юг вистовал один и взял всего одну взятку из "
-                "двух обязательных. Сколько Юг запишет себе в гору?",
-                "West played 7♥. East passed; South whisted alone and took only one of the two "
-                "tricks required. How much does South write as a penalty?",
+                "Запад играл 7♥. Восток спасовал, Юг вистовал один и взял всего одну взятку — "
+                "меньше, чем обязан. Сколько Юг запишет себе в гору?",
+                "West played 7♥. East passed; South whisted alone and took only one trick, fewer "
+                "than he must. How much does South write as a penalty?",
             ),
             numbers(0, 10),
             "4",
