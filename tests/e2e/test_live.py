@@ -22,11 +22,14 @@ def polls_of(page: Page) -> list[int]:
     return statuses
 
 
-def seen_at_the_first_poll_after(statuses: list[int], answered_before_the_write: int) -> None:
-    """The first 200 (a new version) is at the latest the second poll answered after the write
-    was: the one in flight meanwhile may have read the old version, the next cannot."""
-    assert 200 in statuses, statuses
-    assert statuses.index(200) <= answered_before_the_write + 1, statuses
+def seen_at_the_first_poll_after(
+    statuses: list[int], answered_before_the_write: int, status: int = 200
+) -> None:
+    """The first ``status`` (200: a new version; 404: the game deleted) is at the latest the
+    second poll answered after the write was: the one in flight meanwhile may have read the old
+    version, the next cannot."""
+    assert status in statuses, statuses
+    assert statuses.index(status) <= answered_before_the_write + 1, statuses
 
 
 def start_three(live_server, page: Page) -> None:
