@@ -45,7 +45,7 @@ def start_three(live_server, page: Page) -> None:
 
 
 def enter_raspasy(page: Page, first: str, second: str) -> None:
-    page.locator("#quick-entry .qe-open").click()  # «+ Сдача»: the entry over the sheet
+    page.locator("#quick-entry .qe-add").click()  # «+ Сдача»: the entry over the sheet
     tap(page, "kind", "Распасы")
     expect(page.locator("#quick-entry input[name=tricks_2]")).to_be_visible()
     settled(page)

@@ -215,8 +215,8 @@ def test_offline_the_deal_button_opens_the_entry_on_the_phone_over_the_sheet(
     """«+ Сдача» at hand offline too: it opens the offline entry (which keeps the deal on the
     phone), never the online quick entry, which cannot save without a connection."""
     open_game(page, live_server.url, 375)
-    online_button = page.locator("#quick-entry .qe-open")
-    offline_button = page.locator("#offline-entry .qe-open")
+    online_button = page.locator("#quick-entry .qe-add")
+    offline_button = page.locator("#offline-entry .qe-add")
     offline = page.locator("#offline-entry")
 
     def over_the_sheet() -> bool:
@@ -239,6 +239,17 @@ def test_offline_the_deal_button_opens_the_entry_on_the_phone_over_the_sheet(
     assert page.evaluate("() => Boolean(document.activeElement.closest('#offline-entry'))")
     assert not page.url.endswith("#quick-entry")
     page.screenshot(path=str(tmp_path / "offline-entry-open-375.png"))
+    # a lone whister's «в светлую / втёмную» is in view there too (the button's class was once
+    # the row's, qe-open: hidden with the button)
+    for row, label in (
+        ("declarer", "Anna"),
+        ("contract", "6♠"),
+        ("call1", "вист"),
+        ("call2", "пас"),
+    ):
+        tap(page, row, label)
+    expect(offline.locator(".qe-open")).to_be_visible()
+    tap(page, "open", "в светлую")
     tap(page, "kind", "Распасы")
     count(page, "Anna", "3")
     count(page, "Boris", "5")

@@ -12,7 +12,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def raspasy_deal(page: Page) -> None:
     """Vera deals raspasy: Anna 4, Boris 6, Vera 0 — Anna 4 and Boris 6 into the mountain."""
-    page.locator("#quick-entry .qe-open").click()
+    page.locator("#quick-entry .qe-add").click()
     tap(page, "kind", "Распасы")
     settled(page)
     page.keyboard.type("4")
