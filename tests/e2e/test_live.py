@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.test_calculator import start_game
+from tests.e2e.test_calculator import start_three
 from tests.e2e.test_quick_entry import settled, tap
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -30,18 +30,6 @@ def seen_at_the_first_poll_after(
     version, the next cannot."""
     assert status in statuses, statuses
     assert statuses.index(status) <= answered_before_the_write + 1, statuses
-
-
-def start_three(live_server, page: Page) -> None:
-    """A Sochi game of Anna, Boris and Vera, Vera dealing first: the page shows it."""
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
 
 
 def enter_raspasy(page: Page, first: str, second: str) -> None:

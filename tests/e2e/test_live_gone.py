@@ -8,7 +8,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rulings.models import Game
-from tests.e2e.test_live import polls_of, seen_at_the_first_poll_after, start_three
+from tests.e2e.test_calculator import start_three
+from tests.e2e.test_live import polls_of, seen_at_the_first_poll_after
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 

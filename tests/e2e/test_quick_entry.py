@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rulings.models import Game
-from tests.e2e.test_calculator import start_game
+from tests.e2e.test_calculator import start_three
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -36,14 +36,7 @@ def test_a_deal_tapped_in_with_the_tricks_filled_in_updates_the_sheet(
     live_server, page: Page, width, tmp_path
 ):
     page.set_viewport_size({"width": width, "height": 900})
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     quick = page.locator("#quick-entry")
     expect(quick.locator("h2")).to_contain_text("Быстрая запись")
     save = quick.get_by_role("button", name="Записать сдачу")
@@ -97,14 +90,7 @@ def test_a_deal_saved_meanwhile_in_another_tab_refuses_the_stale_one_and_keeps_i
     live_server, phone_page: Page
 ):
     first = phone_page
-    start_game(
-        first,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, first)
     second = first.context.new_page()
     second.set_viewport_size({"width": 375, "height": 812})
     second.goto(first.url)
@@ -133,14 +119,7 @@ def test_a_refused_save_says_why_and_a_save_sets_no_inline_style(live_server, pa
     page.set_viewport_size({"width": 375, "height": 900})
     csp = []
     page.on("console", lambda m: csp.append(m.text) if "Content Security" in m.text else None)
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     quick = page.locator("#quick-entry")
     quick.locator(".qe-add").click()
     tap(page, "kind", "Распасы")
@@ -171,14 +150,7 @@ def test_the_lone_whister_s_open_or_closed_row_shows_in_the_entry_opened_by_the_
     qe-<row name>): the rule that hides the button in the entry it opened hid the row too, and
     a lone whister could not be written open."""
     page = phone_page
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     quick = page.locator("#quick-entry")
     quick.locator(".qe-add").click()
     expect(page.locator("body.qe-shown")).to_have_count(1)
