@@ -193,7 +193,7 @@ def main() -> None:
                 for _ in range(args.deals):
                     entry = Entry(page)
                     started = time.perf_counter()
-                    page.locator("#quick-entry .qe-open").click()  # «+ Сдача»
+                    page.locator("#quick-entry .qe-add").click()  # «+ Сдача»
                     enter(entry, rng)
                     done += 1
                     expect(page.locator(".deal")).to_have_count(done, timeout=15000)

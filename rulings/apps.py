@@ -10,5 +10,5 @@ class RulingsConfig(AppConfig):
         # the object permissions (django-rules): named permissions.py, not the rules.py that
         # AutodiscoverRulesConfig looks for, so that "rules" means the game's rules in this app
         from rulings import permissions  # noqa: F401 - registers the permission predicates
-        from rulings.calculator import signals  # noqa: F401 - connects the sign-in receiver
+        from rulings.calculator import signals  # noqa: F401 - connects its receivers
         from rulings.web import checks  # noqa: F401 - registers the words' system check

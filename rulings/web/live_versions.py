@@ -9,8 +9,11 @@ whose page it cannot read yet. The poll's view, which reads the database, keeps 
 never overwrites the one the write publishes; or when the phone has seen a later version than
 the one kept (the kept one missed a write, so it is surely stale). Each value lives ``KEPT``
 seconds: after Redis was away during a write, a stale version is answered for at most that
-long. Redis away: a read is a miss (the cache fails open, settings ``shared_cache``) and the
-poll goes to the database as before.
+long. A deleted game's version is dropped (``forgotten``, on the game's ``post_delete``,
+rulings/calculator/signals.py): its next poll reaches the view and is answered 404, and the
+watching phone says the game is gone, rather than 304 for the rest of those seconds. Redis
+away: a read is a miss (the cache fails open, settings ``shared_cache``) and the poll goes to
+the database as before.
 """
 
 from __future__ import annotations
@@ -45,3 +48,10 @@ def published(token: str, version: int) -> None:
     """A write made ``version``: forget the old one now, keep the new one once committed."""
     cache.delete(key(token))
     transaction.on_commit(lambda: cache.set(key(token), version, KEPT))
+
+
+def forgotten(token: str) -> None:
+    """The game shared under ``token`` was deleted: its version is dropped now, and again once
+    the deletion commits, as a poll that read the game before that may have kept it."""
+    cache.delete(key(token))
+    transaction.on_commit(lambda: cache.delete(key(token)))

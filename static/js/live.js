@@ -6,6 +6,8 @@
 // buttons are redrawn, and its save is then refused and tells what happened meanwhile.
 // No poll while the tab is hidden (asked at once when it is shown again); after IDLE ms with
 // nobody touching the page and nothing new, the wait doubles up to SLOWEST.
+// A 404: the game was deleted (its kept version goes with it, rulings/calculator/signals.py):
+// no more polls, and #live-gone says so at the top of the game.
 // Loaded again with each redrawn #game: one loop for the page is enough.
 (function () {
   "use strict";
@@ -21,6 +23,7 @@
   var lastSeen = Date.now();
   var timer = null;
   var busy = false;
+  var gone = false;
 
   function entering() {
     var game = document.getElementById("game");
@@ -41,8 +44,20 @@
     }
   }
 
+  function deleted() {
+    gone = true;
+    clearTimeout(timer);
+    var game = document.getElementById("game");
+    var said = document.getElementById("live-gone");
+    if (game && said) {
+      game.prepend(said); // where the sheet starts, not under the links at the end
+      said.hidden = false;
+    }
+  }
+
   function poll() {
     var live = document.getElementById("live");
+    if (gone) return;
     if (!live || busy) return schedule();
     busy = true;
     fetch(live.dataset.poll, {
@@ -51,6 +66,7 @@
     })
       .then(function (answer) {
         if (answer.status === 304) return null;
+        if (answer.status === 404) return deleted();
         if (!answer.ok) throw new Error(String(answer.status));
         return answer.json().then(function (now) {
           return fetch(live.dataset.page, { headers: { "HX-Request": "true" } }).then(function (page) {
@@ -77,7 +93,7 @@
 
   function schedule() {
     clearTimeout(timer);
-    timer = document.hidden ? null : setTimeout(poll, wait);
+    timer = document.hidden || gone ? null : setTimeout(poll, wait);
   }
 
   function touched() {

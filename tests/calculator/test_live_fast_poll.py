@@ -1,7 +1,8 @@
 """The live poll answered from Redis before Django's middleware (issue 24,
 ``live.LivePollMiddleware``, ``rulings.web.live_versions``): a 304 without a query, a session
 or any other middleware; each write publishes its version; a kept version behind the database
-is found out; Redis away and hostile tokens fall back to the view."""
+is found out; a deleted game's version goes with it; Redis away and hostile tokens fall back to
+the view."""
 
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ import subprocess
 import sys
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client, override_settings
 from django.test.utils import CaptureQueriesContext
 
 from rulings.calculator import services
+from rulings.models import Game
 from rulings.web import live_versions
 from tests.helpers.calculator import SOCHI_DEALS
 
@@ -113,6 +116,39 @@ def test_a_value_in_the_cache_that_is_no_version_is_not_believed(make_game):
     cache.set(live_versions.key(game.share_token), str(game.version), live_versions.KEPT)
     answer, queries = queries_of(lambda: poll(game, game.version))
     assert (answer.status_code, queries) == (304, 1)
+
+
+def test_a_deleted_game_is_a_404_at_the_next_poll_not_the_kept_304(
+    make_game, django_capture_on_commit_callbacks
+):
+    game = make_game(deals=SOCHI_DEALS[:2])
+    assert poll(game, game.version).status_code == 304
+    assert live_versions.cached(game.share_token) == game.version  # kept for the next polls
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        Game.objects.get(pk=game.pk).delete()
+        assert live_versions.cached(game.share_token) is None  # dropped at once
+        # a poll that read the game before the deletion committed keeps its version again
+        cache.add(live_versions.key(game.share_token), game.version, live_versions.KEPT)
+    for commit in callbacks:
+        commit()
+    assert live_versions.cached(game.share_token) is None  # and it goes when the deletion commits
+    answer, queries = queries_of(lambda: poll(game, game.version))
+    assert (answer.status_code, queries) == (404, 1)  # the view asked and found no game
+    assert live_versions.cached(game.share_token) is None  # nothing kept for a game not there
+
+
+def test_a_game_that_goes_with_its_owner_s_account_is_a_404_too(
+    make_game, django_capture_on_commit_callbacks
+):
+    owner = get_user_model().objects.create_user("anna")
+    games = [make_game(owner=owner, deals=SOCHI_DEALS[:1]) for _ in range(2)]
+    for game in games:
+        assert poll(game, game.version).status_code == 304
+    with django_capture_on_commit_callbacks(execute=True):
+        owner.delete()
+    for game in games:
+        assert live_versions.cached(game.share_token) is None
+        assert poll(game, game.version).status_code == 404
 
 
 @override_settings(CACHES=REDIS_AWAY)

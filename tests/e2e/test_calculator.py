@@ -33,6 +33,18 @@ def start_game(
     page.wait_for_load_state("load")  # the deferred scripts (htmx) have run: taps are heard
 
 
+def start_three(live_server, page: Page) -> None:
+    """A Sochi game of Anna, Boris and Vera, Vera dealing first: the page shows it."""
+    start_game(
+        page,
+        f"{live_server.url}/score",
+        names=("Anna", "Boris", "Vera"),
+        convention="sochi",
+        pulya=20,
+        first=2,
+    )
+
+
 def balances(page: Page, players) -> dict[str, int]:
     return {
         p: int(page.locator(f".balance tbody tr[data-player='{p}'] .balance-value").inner_text())

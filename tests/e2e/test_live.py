@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.test_calculator import start_game
+from tests.e2e.test_calculator import start_three
 from tests.e2e.test_quick_entry import settled, tap
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -22,27 +22,18 @@ def polls_of(page: Page) -> list[int]:
     return statuses
 
 
-def seen_at_the_first_poll_after(statuses: list[int], answered_before_the_write: int) -> None:
-    """The first 200 (a new version) is at the latest the second poll answered after the write
-    was: the one in flight meanwhile may have read the old version, the next cannot."""
-    assert 200 in statuses, statuses
-    assert statuses.index(200) <= answered_before_the_write + 1, statuses
-
-
-def start_three(live_server, page: Page) -> None:
-    """A Sochi game of Anna, Boris and Vera, Vera dealing first: the page shows it."""
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+def seen_at_the_first_poll_after(
+    statuses: list[int], answered_before_the_write: int, status: int = 200
+) -> None:
+    """The first ``status`` (200: a new version; 404: the game deleted) is at the latest the
+    second poll answered after the write was: the one in flight meanwhile may have read the old
+    version, the next cannot."""
+    assert status in statuses, statuses
+    assert statuses.index(status) <= answered_before_the_write + 1, statuses
 
 
 def enter_raspasy(page: Page, first: str, second: str) -> None:
-    page.locator("#quick-entry .qe-open").click()  # «+ Сдача»: the entry over the sheet
+    page.locator("#quick-entry .qe-add").click()  # «+ Сдача»: the entry over the sheet
     tap(page, "kind", "Распасы")
     expect(page.locator("#quick-entry input[name=tricks_2]")).to_be_visible()
     settled(page)

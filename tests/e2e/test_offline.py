@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from rulings.calculator.views.offline import pyodide_available
 from rulings.models import Game
-from tests.e2e.test_calculator import start_game
+from tests.e2e.test_calculator import start_three
 from tests.e2e.test_quick_entry import settled
 from tests.e2e.test_quick_entry import tap as tap_quick
 
@@ -33,18 +33,11 @@ def controlled(page: Page) -> None:
     raise AssertionError("the service worker never took the page")
 
 
-def open_game(page: Page, server: str, width: int) -> Game:
+def open_game(page: Page, live_server, width: int) -> Game:
     """A Sochi game of Anna, Boris and Vera (Vera deals first), open in the service worker's
     hands: the page, Pyodide and the core kept."""
     page.set_viewport_size({"width": width, "height": 900})
-    start_game(
-        page,
-        f"{server}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     controlled(page)
     return Game.objects.get()
 
@@ -73,7 +66,7 @@ def cell(page: Page, player: str, column: str):
 def test_three_deals_entered_offline_reach_the_server_and_a_second_browser(
     live_server, page: Page, context: BrowserContext, browser: Browser, width, tmp_path
 ):
-    game = open_game(page, live_server.url, width)
+    game = open_game(page, live_server, width)
     page.screenshot(path=str(tmp_path / f"online-{width}.png"), full_page=True)
 
     context.set_offline(True)
@@ -149,7 +142,7 @@ def test_a_deal_written_meanwhile_by_another_phone_is_shown_with_mine_for_the_us
     one meanwhile. Back online, A is told and sees both deals; nothing is written or dropped
     until the user chooses: mine after theirs (both written, theirs first), edit mine (written
     as corrected), or drop mine (theirs alone)."""
-    game = open_game(page, live_server.url, 375)
+    game = open_game(page, live_server, 375)
     other = browser.new_context(locale="ru-RU", storage_state=context.storage_state())
     try:
         context.set_offline(True)
@@ -214,9 +207,9 @@ def test_offline_the_deal_button_opens_the_entry_on_the_phone_over_the_sheet(
 ):
     """«+ Сдача» at hand offline too: it opens the offline entry (which keeps the deal on the
     phone), never the online quick entry, which cannot save without a connection."""
-    open_game(page, live_server.url, 375)
-    online_button = page.locator("#quick-entry .qe-open")
-    offline_button = page.locator("#offline-entry .qe-open")
+    open_game(page, live_server, 375)
+    online_button = page.locator("#quick-entry .qe-add")
+    offline_button = page.locator("#offline-entry .qe-add")
     offline = page.locator("#offline-entry")
 
     def over_the_sheet() -> bool:
@@ -239,6 +232,17 @@ def test_offline_the_deal_button_opens_the_entry_on_the_phone_over_the_sheet(
     assert page.evaluate("() => Boolean(document.activeElement.closest('#offline-entry'))")
     assert not page.url.endswith("#quick-entry")
     page.screenshot(path=str(tmp_path / "offline-entry-open-375.png"))
+    # a lone whister's «в светлую / втёмную» is in view there too (the button's class was once
+    # the row's, qe-open: hidden with the button)
+    for row, label in (
+        ("declarer", "Anna"),
+        ("contract", "6♠"),
+        ("call1", "вист"),
+        ("call2", "пас"),
+    ):
+        tap(page, row, label)
+    expect(offline.locator(".qe-open")).to_be_visible()
+    tap(page, "open", "в светлую")
     tap(page, "kind", "Распасы")
     count(page, "Anna", "3")
     count(page, "Boris", "5")

@@ -7,7 +7,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_calculator import start_game
+from rulings.models import Game
+from tests.e2e.test_calculator import start_three
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -35,20 +36,13 @@ def test_a_deal_tapped_in_with_the_tricks_filled_in_updates_the_sheet(
     live_server, page: Page, width, tmp_path
 ):
     page.set_viewport_size({"width": width, "height": 900})
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     quick = page.locator("#quick-entry")
     expect(quick.locator("h2")).to_contain_text("Быстрая запись")
     save = quick.get_by_role("button", name="Записать сдачу")
     expect(save).to_be_disabled()
     # «+ Сдача» is at hand without scrolling: inside the screen, and opens the entry over it
-    fab = quick.locator(".qe-open")
+    fab = quick.locator(".qe-add")
     expect(fab).to_be_in_viewport()
     fab.click()
     expect(quick).to_be_in_viewport()
@@ -81,7 +75,7 @@ def test_a_deal_tapped_in_with_the_tricks_filled_in_updates_the_sheet(
     # 2. Anna deals: raspasy, Boris 5, Vera 2 — Anna's 3, the first field, is worked out (any
     #    one left empty is); the form starts anew for the next dealer
     expect(quick.locator("h2")).to_contain_text("сдаёт Anna")
-    quick.locator(".qe-open").click()
+    quick.locator(".qe-add").click()
     tap(page, "kind", "Распасы")
     settled(page)
     quick.locator("input[name=tricks_1]").press_sequentially("5")
@@ -96,19 +90,12 @@ def test_a_deal_saved_meanwhile_in_another_tab_refuses_the_stale_one_and_keeps_i
     live_server, phone_page: Page
 ):
     first = phone_page
-    start_game(
-        first,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, first)
     second = first.context.new_page()
     second.set_viewport_size({"width": 375, "height": 812})
     second.goto(first.url)
     for page in (first, second):  # both enter Vera's raspasy: Anna 4, Boris 4, Vera's 2 follow
-        page.locator("#quick-entry .qe-open").click()
+        page.locator("#quick-entry .qe-add").click()
         tap(page, "kind", "Распасы")
         settled(page)
         page.locator("#quick-entry input[name=tricks_0]").press_sequentially("4")
@@ -132,16 +119,9 @@ def test_a_refused_save_says_why_and_a_save_sets_no_inline_style(live_server, pa
     page.set_viewport_size({"width": 375, "height": 900})
     csp = []
     page.on("console", lambda m: csp.append(m.text) if "Content Security" in m.text else None)
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     quick = page.locator("#quick-entry")
-    quick.locator(".qe-open").click()
+    quick.locator(".qe-add").click()
     tap(page, "kind", "Распасы")
     settled(page)
     # all three counts empty: the 400 is drawn in with its reason, the answers kept
@@ -161,3 +141,35 @@ def test_a_refused_save_says_why_and_a_save_sets_no_inline_style(live_server, pa
     expect(page.locator(".deal")).to_have_count(1)
     settled(page)
     assert csp == []
+
+
+def test_the_lone_whister_s_open_or_closed_row_shows_in_the_entry_opened_by_the_button(
+    live_server, phone_page: Page
+):
+    """«+ Сдача» and the row «в светлую / втёмную» once shared the class qe-open (the row's is
+    qe-<row name>): the rule that hides the button in the entry it opened hid the row too, and
+    a lone whister could not be written open."""
+    page = phone_page
+    start_three(live_server, page)
+    quick = page.locator("#quick-entry")
+    quick.locator(".qe-add").click()
+    expect(page.locator("body.qe-shown")).to_have_count(1)
+    # Vera deals; Anna plays 6♠, Boris whists alone: he chooses open or closed
+    tap(page, "declarer", "Anna")
+    tap(page, "contract", "6♠")
+    tap(page, "call1", "вист")
+    tap(page, "call2", "пас")
+    row = quick.locator(".qe-open")
+    expect(row).to_be_visible()
+    expect(row.locator("legend")).to_have_text("Boris вистует один и играет")
+    expect(row.locator("#qe-open-closed")).to_be_checked()  # closed changes no number here
+    tap(page, "open", "в светлую")
+    settled(page)
+    expect(quick.locator("input[name=tricks_0]")).to_have_value("6")
+    expect(quick.locator("input[name=tricks_1]")).to_have_value("4")  # worked out
+    quick.get_by_role("button", name="Записать сдачу").click()
+    # the six made: 2 into Anna's pulya; Boris takes the passer's tricks too, 4 × 2 = 8 on Anna
+    expect(page.locator(".deal")).to_have_count(1)
+    expect(page.locator("#seat-0-pulya")).to_have_text("2")
+    expect(page.locator("#seat-1-whists-0")).to_have_text("8")
+    assert Game.objects.get().deals[0]["open"] is True

@@ -4,7 +4,7 @@ text on the clipboard; without a script the box is there to select, the button i
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.e2e.test_calculator import start_game
+from tests.e2e.test_calculator import start_three
 from tests.e2e.test_quick_entry import settled, tap
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -12,7 +12,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def raspasy_deal(page: Page) -> None:
     """Vera deals raspasy: Anna 4, Boris 6, Vera 0 — Anna 4 and Boris 6 into the mountain."""
-    page.locator("#quick-entry .qe-open").click()
+    page.locator("#quick-entry .qe-add").click()
     tap(page, "kind", "Распасы")
     settled(page)
     page.keyboard.type("4")
@@ -25,14 +25,7 @@ def raspasy_deal(page: Page) -> None:
 def test_copy_puts_the_chat_text_on_the_clipboard(live_server, phone_page: Page):
     page = phone_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     raspasy_deal(page)
     # mountains 4 / 6, Vera's zero 1 into her pulya: E = 4, 6, −1; the amnesty (Sochi) takes
     # −1 off: 5, 7, 0, the average 4; × 10: Anna −10, Boris −30, Vera +40
@@ -49,14 +42,7 @@ def test_copy_puts_the_chat_text_on_the_clipboard(live_server, phone_page: Page)
 def test_without_a_script_the_text_is_there_to_select(live_server, browser: Browser):
     scripted = browser.new_context(locale="ru-RU", viewport={"width": 375, "height": 812})
     page = scripted.new_page()
-    start_game(
-        page,
-        f"{live_server.url}/score",
-        names=("Anna", "Boris", "Vera"),
-        convention="sochi",
-        pulya=20,
-        first=2,
-    )
+    start_three(live_server, page)
     raspasy_deal(page)
     url = page.url
     plain = browser.new_context(
