@@ -33,7 +33,13 @@ from rulings.models import Game
 from rulings.templatetags.cards import card_text
 from rulings.web.selectors import convention_for, games_of
 from rulings.web.texts import deal_summary, decimals, entry_text, number_text, signed
-from rulings.web.words import SUIT_SYMBOL, call_label, contract_label, entry_label, preset_label
+from rulings.web.words import (
+    SUIT_SYMBOL,
+    contract_label,
+    entry_label,
+    preset_label,
+    said_call_label,
+)
 
 
 def _english() -> bool:
@@ -167,7 +173,6 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
         "rule": raw.get("rule", ""),
         "label": item_label(raw, role),
         "citation": citation_text(raw.get("citation", "")),
-        "citation_raw": raw.get("citation", ""),
         "explanation": text_of(raw.get("explanation"), role),
         "steps": [text_of(s, role) for s in raw.get("steps") or []],
         "incidents": [incident_view(i) for i in raw.get("incidents") or []],
@@ -314,7 +319,9 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
             "dealer": facts.get("dealer"),
             "contract": contract_text(facts.get("contract")),
             "declarer": facts.get("declarer"),
-            "defenders": [(p, call_label(c)) for p, c in (facts.get("defenders") or {}).items()],
+            "defenders": [
+                (p, said_call_label(c)) for p, c in (facts.get("defenders") or {}).items()
+            ],
             "open": facts.get("open"),
             "hands_known": facts.get("hands_known"),
             "tricks_recorded": facts.get("tricks_recorded") or 0,

@@ -12,6 +12,7 @@ from django.utils import translation
 from rulings.arbiter import selectors
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.examples import example_record
+from tests.helpers.data import load
 
 NAMES = ("Аня", "Боря", "Вера")
 
@@ -139,3 +140,38 @@ def test_the_no_harm_step_is_one_plain_sentence():
     ) in text
     # the card's heading names the irregularity, not the compensation that follows it
     assert "Решение Просмотр закрытой взятки Правило:" in text
+
+
+def russian_page(request) -> str:
+    """The card's HTML in Russian, attributes included."""
+    with translation.override("ru"):
+        card = selectors.ruling_card(adjudicate(request).as_json())
+        return render_to_string("arbiter/_card.html", {"card": card, "interactive": False})
+
+
+def test_no_english_citation_hides_in_an_attribute_of_the_russian_card():
+    """Each item's rule once carried the English text as a tooltip (title="Lesnoy's code…")."""
+    two_peeks = short(
+        incidents=[
+            {"type": "peek", "player": "Аня", "trick": 2, "at_trick": 6},
+            {"type": "peek", "player": "Вера", "trick": 2, "at_trick": 6},
+        ]
+    )
+    page = russian_page(two_peeks)
+    assert "Lesnoy" not in page and "the classic text" not in page
+    assert "кодекс Лесного" in page
+
+
+def test_the_dealer_who_took_the_whist_back_is_said_so_not_in_the_infinitive():
+    record = load("arbiter/four_dealer_whist_back.json")
+    text = russian_card(record)
+    assert "Gleb: вист возвращён" in text
+    assert "вернуть вист" not in text
+    assert "Boris: пас; Vera: пас" in text
+
+
+def test_two_whisters_who_choose_are_not_given_a_singular_verb():
+    """The declarer's card out of turn: both whisters choose (Lesnoy's code 3.9.14.2)."""
+    text = russian_card(load("arbiter/declarer_out_of_turn.json"))
+    assert "выбирает Boris, Vera" not in text and "делает Boris, Vera" not in text
+    assert "Кто выбирает: Boris, Vera" in text or "кто выбирает: Boris, Vera" in text
