@@ -175,3 +175,15 @@ def test_two_whisters_who_choose_are_not_given_a_singular_verb():
     text = russian_card(load("arbiter/declarer_out_of_turn.json"))
     assert "выбирает Boris, Vera" not in text and "делает Boris, Vera" not in text
     assert "Кто выбирает: Boris, Vera" in text or "кто выбирает: Boris, Vera" in text
+
+
+@pytest.mark.django_db
+def test_a_whisting_left_without_open_or_closed_is_told_what_is_missing(client):
+    """Boris and Vera pass, Gleb takes the whist back and plays alone, and his «open» or
+    «closed» is missing: the answer says so, not «say who whisted» (who whisted is given)."""
+    record = load("arbiter/four_whist_back_unfinished.json")
+    response = client.post("/api/adjudicate", record, content_type="application/json")
+    assert response.status_code == 400
+    (problem,) = [p for p in response.json()["errors"] if p["field"] == "whisting"]
+    assert "в светлую или втёмную" in problem["message"]
+    assert "укажите, кто вистовал" not in problem["message"]

@@ -263,10 +263,21 @@ def _full(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
         and not calls
         and (play is not None and play.tricks)
     ):
-        problems.add(
-            "whisting",
-            gettext_noop("say who whisted (e.g. [[player, «whist»], …]): the score depends on it"),
-        )
+        if data.get("whisting"):  # calls given, the whisting not ended: a lone whister's choice
+            problems.add(
+                "whisting",
+                gettext_noop(
+                    "the whisting is not finished: a lone whister says whether he plays open or "
+                    "closed (e.g. [player, «closed»]); the score depends on it"
+                ),
+            )
+        else:
+            problems.add(
+                "whisting",
+                gettext_noop(
+                    "say who whisted (e.g. [[player, «whist»], …]): the score depends on it"
+                ),
+            )
     outcome = replay.whist_outcome
     kontra = Kontra.NONE
     if contract is not None:
