@@ -183,6 +183,11 @@ def _pulya_summary(conv: Convention) -> list[str]:
             _("raspasy %(ladder)s into the mountain, %(after)s, %(exit)s")
             % {**raspasy_ladder(conv), "exit": value_text(conv.raspasy_exit)}
         )
+    if conv.raspasy_exit_levels:
+        lines.append(
+            _("leaving raspasy %(levels)s: the least game after one, two… raspasy in a row")
+            % {"levels": value_text(conv.raspasy_exit_levels)}
+        )
     lines.append(_("one pulya point = %(n)s whists") % {"n": conv.pulya_point_whists})
     lines.append(
         {

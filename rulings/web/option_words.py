@@ -93,6 +93,8 @@ _LABEL_PAIRS: tuple[tuple[enum.Enum, Promise], ...] = (
     (RaspasyExit.ANY_GAME, _("any game ends them")),
     (RaspasyExit.WHISTED_GAME, _("only a whisted game ends them")),
     (RaspasyExit.PLAYED, _("any deal played out ends them, a misère too")),
+    (RaspasyExit.MADE_GAME, _("only a game made ends them")),
+    (RaspasyExit.WHIST_KEPT, _("only a game made under a whist, no whister short, ends them")),
     (HelpRule.HELP, _("help another player (whists ×10)")),
     (HelpRule.MOUNTAIN, _("off one's own mountain")),
     (HelpRule.NONE, _("into one's own pulya")),

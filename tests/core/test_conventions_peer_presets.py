@@ -6,17 +6,19 @@ The file has presets, not vectors: the numbers below are worked by hand from the
 oracle of its end-to-end tests (tests/e2e/audit/oracle.ts: ``contractDelta`` — a made game's
 value into the pulya, a half-whist (10 − level) × value × whist factor / 2, a failure's awards
 undertricks × value × factor to each defender plus the whister's tricks, halved between whister
-and passer when gentleman — and ``progressionValue``). A field no option of ours expresses is an
-xfail naming the rule we lack."""
+and passer when gentleman — and ``progressionValue``; the raspasy exit from
+``raspassExitSatisfied`` of its app.js). Every field of the three presets is expressed by an
+option of ours."""
 
 import pytest
 
 from rulings.core import ConventionError
-from rulings.core.conventions.peer_presets import raspasy_row, read_calculator_preset
+from rulings.core.conventions.peer_presets import exit_row, raspasy_row, read_calculator_preset
+from rulings.core.conventions.scoring_kinds import RaspasyExit
 from rulings.core.records.game_record import parse_game_record
 from rulings.core.scoring.game_score import score_outcomes
 from rulings.core.scoring.raspasy import multiplier
-from tests.core.test_options_house_rules import game, run
+from tests.core.test_options_house_rules import game, raspasy, run
 from tests.helpers.data import load
 
 PRESETS = load("peer-vectors/conventions_mathfewmatthews_presets.json")["presets"]
@@ -118,28 +120,59 @@ def test_the_piter_preset_scores_a_whole_game_to_zero():
     assert sum(settlement.balance.values()) == 0
 
 
-def _unexpressed():
-    for name, data in PRESETS.items():
-        for item in read_calculator_preset(data)[1]:
-            yield pytest.param(
-                name,
-                item.field,
-                marks=pytest.mark.xfail(strict=True, reason=f"no option yet: {item.missing}"),
-                id=f"{name}-{item.field}",
-            )
-
-
-@pytest.mark.parametrize(("name", "field"), list(_unexpressed()))
+@pytest.mark.parametrize(
+    ("name", "field"), [(name, field) for name, data in PRESETS.items() for field in data]
+)
 def test_every_field_of_the_presets_is_expressed(name, field):
     missing = {item.field for item in read_calculator_preset(PRESETS[name])[1]}
     assert field not in missing
 
 
-def test_only_piters_exit_rules_are_unexpressed():
-    """What the xfails above list: Piter's «6-7» exit contracts and its exit condition."""
-    missing = {name: read_calculator_preset(data)[1] for name, data in PRESETS.items()}
-    assert missing[SOCHI] == () and missing[ROSTOV] == ()
-    assert {item.field for item in missing[PITER]} == {
-        "raspassExitProgression",
-        "raspassExitCondition",
-    }
+def test_nothing_of_the_presets_is_unexpressed():
+    """Piter's «6-7» exit games and its exit condition were the last (issue 22)."""
+    assert all(read_calculator_preset(data)[1] == () for data in PRESETS.values())
+    conv = convention(PITER)
+    assert conv.raspasy_exit_levels == (6, 7)
+    assert conv.raspasy_exit is RaspasyExit.WHIST_KEPT
+    assert convention(SOCHI).raspasy_exit is RaspasyExit.MADE_GAME
+
+
+def last_raspasy(conv, middle):
+    """What B writes into the mountain on the raspasy after two raspasy and ``middle``, scored
+    under ``conv`` (B takes 5 tricks each time)."""
+    deals = [raspasy("C", A=2, B=5, C=3)] * 2 + [middle, raspasy("C", A=2, B=5, C=3)]
+    last = run(deals, **conv.changes_from(conv.preset("sochi"))).sheet.deals[3].entries
+    return next(e.amount for e in last if e.code == "raspasy_tricks" and e.player == "B")
+
+
+SEVEN = {"B": "pass", "C": "whist"}
+
+
+@pytest.mark.parametrize(
+    ("middle", "piter", "sochi"),
+    [
+        (game("A", "7S", "C", SEVEN, A=8, C=2), 5, 5),  # C took the 2 he owes: the run ends
+        (game("A", "7S", "C", SEVEN, A=9, C=1), 15, 5),  # C short by 1: the run goes on
+        (game("A", "6S", "C", SEVEN, A=6, C=4), 15, 5),  # a six after two raspasy: goes on
+        (game("A", "7S", "C", {"B": "pass", "C": "pass"}, A=7), 15, 5),  # nobody whisted
+        (game("A", "7S", "C", SEVEN, A=6, C=4), 15, 15),  # A failed: the run goes on
+    ],
+    ids=["seven whisted", "whister short", "six", "seven passed", "seven failed"],
+)
+def test_piters_run_of_raspasy_ends_only_with_a_seven_whisted_and_kept(middle, piter, sochi):
+    """The calculator's ``raspassExitSatisfied``: under Piter («6-7», «one-whister-no-penalty»)
+    only a game made ends the run, from a seven after two raspasy, with a whister none short;
+    under Sochi («6», «game») any game made. Two raspasy, the game, raspasy again: Piter's row
+    6-7-8 read as ×1-2-3 (our reading), the fourth deal costs B 5 × 3 = 15 if the run went on,
+    5 × 1 if it ended. Sochi's price does not step («6»), so its run is seen under the same row:
+    only the failed seven keeps it (15)."""
+    assert last_raspasy(convention(PITER), middle) == piter
+    assert last_raspasy(convention(SOCHI).with_options(raspasy_row("6-7-8")), middle) == sochi
+
+
+def test_a_cycling_row_of_exit_games_is_named_as_not_expressed():
+    assert exit_row("6-7") == (6, 7) and exit_row("6") == ()
+    assert exit_row("cycle-6-7") is None
+    data = {**PRESETS[PITER], "raspassExitProgression": "cycle-6-7"}
+    (item,) = read_calculator_preset(data)[1]
+    assert (item.field, item.value) == ("raspassExitProgression", "cycle-6-7")

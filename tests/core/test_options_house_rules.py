@@ -19,6 +19,7 @@ NEW_OPTIONS = {
     "raspasy_misere_exit": True,
     "raspasy_steps": (),
     "raspasy_steps_cycle": False,
+    "raspasy_exit_levels": (),
     "help_point_whists": 0,
     "game_mountain_first": False,
     "half_whist_half_defence": False,
@@ -147,6 +148,73 @@ def test_a_misere_may_keep_the_run_of_raspasy():
     assert price_after(MISERE, raspasy_misere_exit=False) == 2
     assert price_after(MISERE, raspasy_exit="played", raspasy_misere_exit=False) == 2
     assert price_after(MISERE, raspasy_exit="whisted_game") == 2  # as before issue 22
+
+
+def price_after_run(count, middle, **options):
+    """The trick price of a raspasy after ``count`` raspasy in a row and the ``middle`` deal
+    (1-2-3: 1 if ``middle`` ended the run, else ``count`` + 1)."""
+    deals = [raspasy("C", A=2, B=5, C=3)] * count + [middle, raspasy("C", A=2, B=5, C=3)]
+    last = entries(run(deals, **options), count + 2)
+    return {e[1]: e[2] for e in last if e[0] == "raspasy_tricks"}["B"] // 5
+
+
+SEVEN_WHISTED = game("A", "7S", "C", {"B": "pass", "C": "whist"}, A=7, C=3)
+
+
+@pytest.mark.parametrize(
+    ("count", "middle", "any_level", "six_then_seven"),
+    [
+        (2, SIX_WHISTED, 1, 3),
+        (2, SEVEN_WHISTED, 1, 1),
+        (1, SIX_WHISTED, 1, 1),
+        (3, SIX_WHISTED, 1, 4),
+    ],
+    ids=["six after two", "seven after two", "six after one", "six after three"],
+)
+def test_piter_after_two_raspasy_only_a_seven_ends_the_run(
+    count, middle, any_level, six_then_seven
+):
+    """mathfewmatthews Piter «raspassExitProgression: 6-7» (``minimumContractForRaspassExit``:
+    after one raspasy a six, after two or more a seven): two raspasy (B 5 tricks at 1 and 2), a
+    six made, and the third raspasy writes B 5 × 3 = 15, not 5 × 1; a seven ends the run (5)."""
+    assert price_after_run(count, middle) == any_level
+    assert price_after_run(count, middle, raspasy_exit_levels=[6, 7]) == six_then_seven
+
+
+SIX_FAILED = game("A", "6S", "C", {"B": "pass", "C": "whist"}, A=5, C=5)
+SIX_SHORT = game("A", "6S", "C", {"B": "pass", "C": "whist"}, A=7, C=3)
+SIX_HALF = game("A", "6S", "C", {"B": "half", "C": "pass"})
+MISERE_MADE = {"dealer": "C", "declarer": "A", "contract": "misere", "tricks": {"A": 0}}
+
+
+@pytest.mark.parametrize(
+    ("middle", "made_game", "whist_kept"),
+    [
+        (SIX_WHISTED, 1, 1),  # made, C took his 4
+        (SIX_FAILED, 2, 2),  # A took 5 of 6
+        (SIX_SHORT, 1, 2),  # made, C took 3 of the 4 he owes: 1 into his mountain
+        (SIX_BOTH_PASS, 1, 2),  # made, nobody whisted
+        (SIX_HALF, 1, 2),  # made, only a half-whist
+        (MISERE, 2, 2),  # A took a trick
+        (MISERE_MADE, 1, 1),
+    ],
+    ids=[
+        "whisted",
+        "failed",
+        "whister short",
+        "both pass",
+        "half-whist",
+        "misère failed",
+        "misère",
+    ],
+)
+def test_mathfewmatthews_only_a_made_game_ends_the_run(middle, made_game, whist_kept):
+    """mathfewmatthews ``raspassExitSatisfied``: «game» is a game (or misère) made; Piter's
+    «one-whister-no-penalty» a game made with a whister and no whister short. After one raspasy
+    the next costs 1 if the deal between ended the run, else 2; any game ends it by default."""
+    assert price_after(middle) == 1
+    assert price_after(middle, raspasy_exit="made_game") == made_game
+    assert price_after(middle, raspasy_exit="whist_kept") == whist_kept
 
 
 # --- raspasy: the bonus for no trick, and the Rostov raspasy above the fewest

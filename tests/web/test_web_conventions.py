@@ -96,3 +96,17 @@ def test_the_played_exit_is_said_in_the_raspasy_line():
         line.startswith("распасы 1-2-3 в гору") and "любая сыгранная сдача, и мизер тоже" in line
         for line in summary
     ), summary
+
+
+def test_the_piter_exit_games_are_said_with_the_exit():
+    """The Piter preset of the mathfewmatthews calculator: «6-7», a seven after two raspasy."""
+    conv = Convention.preset("sochi").with_options(
+        {"raspasy_exit": "whist_kept", "raspasy_exit_levels": [6, 7]}
+    )
+    with translation.override("ru"):
+        summary = convention_summary(conv)
+        plain = convention_summary(Convention.preset("sochi"))
+    assert any("где вистующие не подсели" in line for line in summary), summary
+    exit_line = "выход из распасов 6-7: наименьшая игра после первых, вторых… распасов подряд"
+    assert exit_line in summary
+    assert not any(line.startswith("выход из распасов") for line in plain)

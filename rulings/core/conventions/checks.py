@@ -60,6 +60,7 @@ _SHAPES: dict[str, tuple[int | None, int, int]] = {
     "pulya_target": (None, 1, LARGEST),
     "refusal_undertricks": (None, 0, 10),
     "raspasy_steps": (None, 1, LARGEST),  # multipliers of the trick price, any number of them
+    "raspasy_exit_levels": (None, 6, 10),  # game levels, one for each raspasy in a row
 }
 
 

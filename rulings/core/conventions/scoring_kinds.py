@@ -90,6 +90,13 @@ class RaspasyExit(enum.StrEnum):
     # any deal played out, a misère too; a game both defenders passed is not played and keeps the
     # run (the rostiktc2-star/preferans-score tests: «any played contract or misere resets»)
     PLAYED = "played"
+    # only a game made; a misère only if made (the mathfewmatthews presets «game»: a failed game
+    # keeps the run)
+    MADE_GAME = "made_game"
+    # only a game made under a whist whose whisters took their tricks: a game passed by both or
+    # only half-whisted, or a whister short, keeps the run (the mathfewmatthews Piter preset
+    # «one-whister-no-penalty»)
+    WHIST_KEPT = "whist_kept"
 
 
 class HelpRule(enum.StrEnum):

@@ -39,7 +39,7 @@ from rulings.core.records.result import (
 )
 from rulings.core.scoring.contract_scoring import game_entries, preferans_entries
 from rulings.core.scoring.entries import Amount, Column, Entry, as_number, entry
-from rulings.core.scoring.help_rule import route_pulya
+from rulings.core.scoring.help_rule import MADE, route_pulya
 from rulings.core.scoring.raspasy import raspasy_entries
 
 R_CORRECTION = "manual correction (game record)"
@@ -305,7 +305,7 @@ class _Writing:
                 raw = game_entries(outcome, conv, players, closed)
             route = True
         if isinstance(outcome, DealResult):
-            run = _next_run(conv, outcome, run)
+            run = _next_run(conv, outcome, run, raw)
         self.run = run
 
         failed = None
@@ -361,19 +361,45 @@ class _Writing:
         )
 
 
-def _next_run(conv: Convention, outcome: DealResult, run: int) -> int:
-    """The raspasy run after this deal: raspasy keep it, a game ends it (per ``raspasy_exit``)."""
-    if outcome.contract.is_raspasy:
+def _next_run(conv: Convention, outcome: DealResult, run: int, raw: tuple[Entry, ...]) -> int:
+    """The raspasy run after this deal (``raw``: its entries): raspasy keep it, a game ends it (per
+    ``raspasy_exit``, from the level of ``raspasy_exit_levels`` up)."""
+    if outcome.contract.is_raspasy or run == 0:
         return run
     contract = outcome.contract
+    rule = conv.raspasy_exit
+    made = any(e.code in MADE for e in raw)
     if contract.is_misere:
         # a misère is played out: it ends the run unless the house says it does not (the
-        # mathfewmatthews presets: «misereExitsRaspass»), and never under WHISTED_GAME
-        ends = conv.raspasy_misere_exit and conv.raspasy_exit is not RaspasyExit.WHISTED_GAME
-        return 0 if ends else run
-    if conv.raspasy_exit is RaspasyExit.ANY_GAME:
+        # mathfewmatthews presets: «misereExitsRaspass», there only a misère made), and never
+        # under WHISTED_GAME
+        ends = conv.raspasy_misere_exit and rule is not RaspasyExit.WHISTED_GAME
+        return 0 if ends and (made or rule not in _MADE_ONLY) else run
+    if contract.level < _exit_level(conv, run):
+        return run
+    if rule is RaspasyExit.ANY_GAME:
+        return 0
+    if rule in _MADE_ONLY and not made:
+        return run
+    if rule is RaspasyExit.MADE_GAME:
         return 0
     # only a game some defender did not pass (the rostiktc2 tests, PLAYED: a game both defenders
-    # pass is not played and keeps the run; WHISTED_GAME the same, but without the misère)
+    # pass is not played and keeps the run; WHISTED_GAME the same, but without the misère);
+    # WHIST_KEPT: a whister who played, none short (Piter «one-whister-no-penalty»)
+    if rule is RaspasyExit.WHIST_KEPT:
+        playing = any(call in _PLAYING for _, call in outcome.calls)
+        short = any(e.code == "whist_shortfall" for e in raw)
+        return 0 if playing and not short else run
     whisted = contract.is_game and any(call is not DefenderCall.PASS for _, call in outcome.calls)
     return 0 if whisted else run
+
+
+_MADE_ONLY = frozenset({RaspasyExit.MADE_GAME, RaspasyExit.WHIST_KEPT})
+_PLAYING = frozenset({DefenderCall.WHIST, DefenderCall.WHIST_BACK})
+
+
+def _exit_level(conv: Convention, run: int) -> int:
+    """The least game that ends a run of ``run`` raspasy: the ``run``-th of
+    ``raspasy_exit_levels``, the last one after its end (the mathfewmatthews Piter «6-7»)."""
+    levels = conv.raspasy_exit_levels
+    return levels[min(run, len(levels)) - 1] if levels else 6

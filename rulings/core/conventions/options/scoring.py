@@ -308,12 +308,30 @@ class ScoringOptions:
     )
     raspasy_exit: RaspasyExit = option(
         RaspasyExit.ANY_GAME,
-        ru="Выход из распасов: прогрессия сбрасывается любой игрой или только вистованной",
-        en="Leaving raspasy: the progression restarts after any game or only a whisted one",
+        ru="Выход из распасов: прогрессия сбрасывается любой игрой, только вистованной, только "
+        "сыгранной или только сыгранной под вист, где вистующие не подсели",
+        en="Leaving raspasy: the progression restarts after any game, only a whisted one, only a "
+        "made one, or only one made under a whist the whisters kept",
         section="scoring",
         source=(
             cite("reference", "§10", note=gettext_noop("not found for Sochi")),
             cite("piter_skachki", note=gettext_noop("a whisted game")),
+            cite(
+                "mathfewmatthews",
+                note=gettext_noop("a game made; in Piter made under a whist, no whister short"),
+            ),
+        ),
+    )
+    raspasy_exit_levels: tuple[int, ...] = option(
+        (),
+        ru="Выход из распасов: с какой игры после первых, вторых… распасов подряд, например 6-7 "
+        "(пусто — с любой)",
+        en="Leaving raspasy: the least game that ends a run after one, two… raspasy in a row, "
+        "like 6-7 (empty = any)",
+        section="scoring",
+        source=cite(
+            "mathfewmatthews",
+            note=gettext_noop("Piter «6-7»: after two raspasy in a row a six keeps the run"),
         ),
     )
     raspasy_misere_exit: bool = option(
