@@ -280,3 +280,19 @@ def test_the_dealer_who_took_the_whist_back_is_offered_for_a_look_and_loses_his_
     assert set(rows) == {"Аня", "Боря", "Вера", "Глеб"}
     assert text(rows["Глеб"]).split() == ["Глеб", "—", "—", "2"]
     assert text(rows["Вера"]).split() == ["Вера", "1", "1"]
+
+
+def test_one_look_entered_twice_is_refused_in_russian_naming_both(client):
+    """One look costs one trick (3.9.11.2); the same look added twice would cost two: the flow
+    answers 400 with the core's message in Russian, naming incidents 1 and 2."""
+    page = add(client, read(client, FOUR), type="peek", player="Боря", trick="2", at_trick="5")
+    response = client.post(
+        "/rule/incident/",
+        {**state(page), "action": "add", "type": "peek", "player": "Боря", "trick": "2",
+         "at_trick": "5"},
+        headers=HTMX,
+    )  # fmt: skip
+    assert response.status_code == 400
+    words = text(response.content.decode())
+    assert "нарушения 1 и 2 в списке — одно и то же нарушение, внесённое дважды (Боря)" in words
+    assert "проверьте запись" not in words

@@ -381,3 +381,20 @@ def test_a_whisters_renonce_and_the_declarers_look_the_game_stays_credited():
     steps = [s.en for s in ruling.items[0].steps]
     assert any("is credited with the game" in s for s in steps)
     assert any("both texts to the letter" in s for s in steps)
+
+
+def test_one_incident_entered_twice_is_refused_naming_both():
+    """3.9.11.2 takes one trick for one look: «Boris, trick 2, during 6» entered twice would
+    take two (7, 1, 2 → Boris −1 twice). The record is refused, naming incidents 1 and 2; the
+    same look once is ruled (Boris 1 → 0), and two different looks are two incidents."""
+    with pytest.raises(RecordError) as error:
+        adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [
+            peek("Boris"), peek("Vera"), peek("Boris")]))  # fmt: skip
+    ((field, message),) = error.value.problems
+    assert field == "incidents[2]"
+    assert message.startswith("incidents 1 and 3 of the list are one incident entered twice")
+    once = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [peek("Boris")]))
+    assert once.tricks == {"Anna": 7, "Boris": 0, "Vera": 2}
+    later = {**peek("Boris"), "at_trick": 7}
+    two = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 2, "Vera": 1}, [peek("Boris"), later]))
+    assert two.tricks == {"Anna": 7, "Boris": 0, "Vera": 1}
