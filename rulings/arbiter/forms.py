@@ -452,14 +452,18 @@ class IncidentForm(StateForm):
         **kwargs: Any,
     ):
         """``players``: who plays the deal; ``seated``: everyone at the table (with four, the
-        dealer too, who may have misdealt or seen the talon: the classic text)."""
+        dealer too, who may have misdealt, seen the talon (the classic text) or looked at a
+        quitted trick (Lesnoy's code 3.9.11.2))."""
         super().__init__(*args, **kwargs)
         kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]
         for name in ("player", "won_by", "highest", "complainant"):
             self.fields[name].choices = seats
-        if kind in ("talon_peek", "misdeal", "conduct"):
+        # with four the dealer may look at a quitted trick too (3.9.11.2 names him)
+        if kind in ("talon_peek", "misdeal", "conduct", "peek"):
             self.fields["player"].choices = [("", "—")] + [(p, p) for p in seated or players]
+        if kind == "peek" and len(seated) > len(players):
+            self.fields["player"].label = gettext_lazy("Who? (with four, the dealer too)")
         if kind == "misdeal":  # long answers: a phone's select would cut them, radios wrap
             for name in ("kind", "noticed"):
                 self.fields[name].widget = forms.RadioSelect(choices=self.fields[name].choices)

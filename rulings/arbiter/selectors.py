@@ -300,7 +300,7 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
             "changed": bool(as_played and after) and as_played.get(p) != after.get(p),
         }
         for p in players
-        if p in active or p in as_played or p in after
+        if p in active or p in as_played or p in after or p in credited
     ]
     without = (ruling.get("without_offence") or {}).get("entries")
     entries = ruling.get("entries")

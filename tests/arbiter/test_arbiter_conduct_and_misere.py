@@ -257,3 +257,42 @@ def test_the_kibitzer_box_comes_before_who_and_the_script_is_loaded(client):
     assert asked.index('name="kibitzer"') < asked.index('name="player"')
     full = client.post("/rule/incident/", {**state(page), "action": "ask", "type": "conduct"})
     assert "js/arbiter.js" in full.content.decode()
+
+
+def test_the_dealer_who_took_the_whist_back_is_offered_for_a_look_and_loses_his_trick(client):
+    """3.9.11.2 names the dealer: with four he is among «Кто?» for a look at a quitted trick.
+    Боря and Вера pass, Глеб (the dealer) takes the whist back («пишет и как вистующий, и как
+    сдающий», the Sochi rules for four) and looks at trick 2: he is scored with the defenders'
+    2 + 1 less one, 2; the passers' tricks stand (Боря 2, Вера 1), and the card has his row."""
+    record = {**FOUR, "defenders": {"Боря": "pass", "Вера": "pass", "Глеб": "whist-back"}}
+    page = read(client, record)
+    response = client.post(
+        "/rule/incident/", {**state(page), "action": "ask", "type": "peek"}, headers=HTMX
+    )
+    assert response.status_code == 200
+    asked = response.content.decode()
+    assert '<option value="Глеб">Глеб</option>' in asked
+    assert "Кто? (вчетвером — и сдающий)" in text(asked)
+    page = add(client, page, type="peek", player="Глеб", trick="2", at_trick="5")
+    card = ruling_card(client, page)
+    found = re.findall(r'<tr data-player="([^"]+)"[^>]*>(.*?)</tr>', card, flags=re.S)
+    rows = {player: row for player, row in found if 'class="played"' in row}  # the tricks
+    assert set(rows) == {"Аня", "Боря", "Вера", "Глеб"}
+    assert text(rows["Глеб"]).split() == ["Глеб", "—", "—", "2"]
+    assert text(rows["Вера"]).split() == ["Вера", "1", "1"]
+
+
+def test_one_look_entered_twice_is_refused_in_russian_naming_both(client):
+    """One look costs one trick (3.9.11.2); the same look added twice would cost two: the flow
+    answers 400 with the core's message in Russian, naming incidents 1 and 2."""
+    page = add(client, read(client, FOUR), type="peek", player="Боря", trick="2", at_trick="5")
+    response = client.post(
+        "/rule/incident/",
+        {**state(page), "action": "add", "type": "peek", "player": "Боря", "trick": "2",
+         "at_trick": "5"},
+        headers=HTMX,
+    )  # fmt: skip
+    assert response.status_code == 400
+    words = text(response.content.decode())
+    assert "нарушения 1 и 2 в списке — одно и то же нарушение, внесённое дважды (Боря)" in words
+    assert "проверьте запись" not in words

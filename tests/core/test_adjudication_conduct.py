@@ -43,8 +43,9 @@ def test_the_dealer_who_looks_at_a_quitted_trick_can_be_named():
 def test_the_dealer_who_took_the_whist_back_loses_a_trick_for_his_look():
     """The Sochi rules for four: the dealer who took the whist back «пишет и как вистующий, и
     как сдающий» — he plays this deal as the whister, the defenders' tricks (2 + 1) his; so his
-    look costs him one (3.9.11.2 «лишается одной своей взятки»): 2 tricks, 4 whists on Anna
-    (6♠: 2 a trick), short of 4 by 2: 4 into the mountain; Anna makes 6♠."""
+    look costs him one (3.9.11.2 «лишается одной своей взятки»): he is scored with 2 tricks,
+    4 whists on Anna (6♠: 2 a trick), short of 4 by 2: 4 into the mountain; Anna makes 6♠.
+    The trick is his, not a passer's: Boris's 2 and Vera's 1 stand."""
     ruling = adjudicate(
         four(
             defenders={"Boris": "pass", "Vera": "pass", "Gleb": "whist-back"},
@@ -53,7 +54,8 @@ def test_the_dealer_who_took_the_whist_back_loses_a_trick_for_his_look():
     )
 
     assert ruling.rule == "peek"
-    assert sum(n for p, n in ruling.tricks.items() if p != "Anna") == 2
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert ruling.credited == {"Gleb": 2}
     written = sorted((e.code, e.player, e.on, e.amount) for e in ruling.scored.entries)
     assert written == [
         ("game_made", "Anna", None, 2),

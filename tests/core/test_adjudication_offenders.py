@@ -338,3 +338,63 @@ def test_a_clause_whose_condition_failed_writes_nothing_and_says_so():
     assert "nothing is written" in item.explanation.en
     assert "taken off" not in item.explanation.en
     assert looked.tricks == {"Anna": 8, "Boris": 0, "Vera": 2}
+
+
+def test_every_player_an_offender_the_other_whister_who_looked_is_paid_for_what_he_keeps():
+    """The classic text on renonces by both sides: «платят пополам по расчету другому
+    вистующему за выигранные взятки»; 3.9.11.2: the one who looks «лишается одной своей
+    взятки». 6♠ played 7, 1, 2; Anna's renonce took trick 3 (Boris's card highest: it goes to
+    him), Boris's took trick 5 (it stands): 6, 2, 2. Vera, the other whister, looks at trick 2:
+    6, 2, 1. She is paid for the 1 trick she keeps, 2 whists (6♠: 2 a trick), 1 from each
+    side at fault, not for the 2 she had (2 from each, as without her look)."""
+    both = [renonce("Anna", 3, highest="Boris"), renonce("Boris", 5)]
+    ruling = adjudicate(
+        short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [*both, peek("Vera")])
+    )
+    alone = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, both))
+
+    assert ruling.rule == "renonce_both; peek"
+    assert ruling.tricks == {"Anna": 6, "Boris": 2, "Vera": 1}
+    assert entries(ruling, "renonce_both_whists") == [("Vera", "Anna", 1), ("Vera", "Boris", 1)]
+    assert entries(alone, "renonce_both_whists") == [("Vera", "Anna", 2), ("Vera", "Boris", 2)]
+    assert entries(ruling, "renonce_remiz") == [("Anna", None, 2), ("Boris", None, 2)]
+    steps = [s.en for s in ruling.items[0].steps]
+    assert "Vera is paid for his 1 tricks (2 whists), half by each side at fault" in steps
+
+
+def test_a_whisters_renonce_and_the_declarers_look_the_game_stays_credited():
+    """The classic text on a whister's renonce: «играющий, даже если он не взял заказанное
+    количество взяток, списывает с игры… и не ставит ремиза»; 3.9.11.2: Anna, who looks,
+    «лишается одной своей взятки». 6♠ played 6, 2, 2; Boris's renonce at trick 4 was won by
+    Anna (it stays); Anna looks at trick 2: 5, 2, 2. Both to the letter: the game is credited
+    (6♠ made, 2 into the pulya), no remiz for Anna and no consolation for the whisters; they
+    are paid for their own tricks, 2 × 2 = 4 whists each, and Boris writes his remiz, 2."""
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 6, "Boris": 2, "Vera": 2}, [
+        renonce("Boris", 4, won_by="Anna"), peek("Anna")]))  # fmt: skip
+
+    assert ruling.tricks == {"Anna": 5, "Boris": 2, "Vera": 2}
+    assert ruling.credited == {"Anna": 6}
+    assert entries(ruling, "game_made") == [("Anna", None, 2)]
+    assert entries(ruling, "declarer_undertricks") == [] and entries(ruling, "consolation") == []
+    assert entries(ruling, "whist_tricks") == [("Boris", "Anna", 4), ("Vera", "Anna", 4)]
+    assert entries(ruling, "renonce_remiz") == [("Boris", None, 2)]
+    steps = [s.en for s in ruling.items[0].steps]
+    assert any("is credited with the game" in s for s in steps)
+    assert any("both texts to the letter" in s for s in steps)
+
+
+def test_one_incident_entered_twice_is_refused_naming_both():
+    """3.9.11.2 takes one trick for one look: «Boris, trick 2, during 6» entered twice would
+    take two (7, 1, 2 → Boris −1 twice). The record is refused, naming incidents 1 and 2; the
+    same look once is ruled (Boris 1 → 0), and two different looks are two incidents."""
+    with pytest.raises(RecordError) as error:
+        adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [
+            peek("Boris"), peek("Vera"), peek("Boris")]))  # fmt: skip
+    ((field, message),) = error.value.problems
+    assert field == "incidents[2]"
+    assert message.startswith("incidents 1 and 3 of the list are one incident entered twice")
+    once = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [peek("Boris")]))
+    assert once.tricks == {"Anna": 7, "Boris": 0, "Vera": 2}
+    later = {**peek("Boris"), "at_trick": 7}
+    two = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 2, "Vera": 1}, [peek("Boris"), later]))
+    assert two.tricks == {"Anna": 7, "Boris": 0, "Vera": 1}

@@ -90,3 +90,15 @@ def test_api_adjudicate_bad_input_is_a_400_with_fields(client, body, field):
 
 def test_api_adjudicate_get_is_not_allowed(client):
     assert client.get("/api/adjudicate").status_code == 405
+
+
+def test_api_adjudicate_one_incident_entered_twice_is_a_400_in_russian(client):
+    """The same look entered twice would be penalised twice (3.9.11.2: one trick per look)."""
+    look = PEEK["incidents"][0]
+    body = json.dumps({**PEEK, "incidents": [look, look]})
+    response = client.post("/api/adjudicate", body, content_type="application/json")
+
+    assert response.status_code == 400
+    (error,) = response.json()["errors"]
+    assert error["field"] == "incidents[1]"
+    assert "нарушения 1 и 2 в списке — одно и то же нарушение, внесённое дважды" in error["message"]

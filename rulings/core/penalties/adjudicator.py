@@ -25,6 +25,7 @@ from rulings.core.penalties.out_of_turn import rule_out_of_turn
 from rulings.core.penalties.out_of_turn_raspasy import follows_first, play_order
 from rulings.core.penalties.peek import rule_peek
 from rulings.core.penalties.renonce import rule_renonces
+from rulings.core.penalties.renonce_settle import settle_renonces
 from rulings.core.penalties.ruling import Adjustment, Ruling, RulingItem
 from rulings.core.penalties.scored import Compared, baseline, score
 from rulings.core.penalties.talon import rule_talon
@@ -119,6 +120,7 @@ def _rule(
         ruled(rule_claim, incident)
     for incident in of[IncidentType.PEEK]:
         ruled(rule_peek, incident)
+    settle_renonces(facts, items, adj)  # on the tricks as they end, a look's trick taken
     return items, adj, by_offender
 
 

@@ -146,21 +146,28 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             )
     else:
         rule = "peek"
-        # the dealer who took the whist back holds the defenders' tricks: one of them is lost
-        holder = max(facts.defenders, key=lambda d: tricks.get(d, 0)) if took_back else player
-        held = tricks.get(holder, 0)
-        lost = min(n, held)
-        tricks[holder] = held - lost
-        if took_back:
+        if took_back and player not in facts.active:
+            # the 4-player dealer who took the whist back holds the defenders' tricks for
+            # scoring, none in the play: he is scored with one fewer, the passers' own stand
+            held = sum(tricks.get(d, 0) for d in facts.defenders if d != player)
+            lost = min(n, held)
+            adj.credited[player] = held - lost
             steps.append(
                 Text(
                     gettext_noop(
                         "%(player)s took the whist back and plays this deal as the whister: "
-                        "the defenders' tricks are his"
+                        "the defenders' %(held)s tricks are his, and he is scored with "
+                        "%(tricks)s; the tricks of those who passed stand"
                     ),
-                    {"player": player},
+                    {"player": player, "held": held, "tricks": held - lost},
                 )
             )
+        else:
+            # a whister who took the whist back holds the defenders' tricks: one is lost
+            holder = max(facts.defenders, key=lambda d: tricks.get(d, 0)) if took_back else player
+            held = tricks.get(holder, 0)
+            lost = min(n, held)
+            tricks[holder] = held - lost
         if conv.peek_trick_to_opponent and lost:
             opponent = (
                 facts.declarer

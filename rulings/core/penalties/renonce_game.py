@@ -4,11 +4,11 @@ are quoted in ``renonce.py``).
 
 from __future__ import annotations
 
-from rulings.core.conventions.scoring_kinds import SheetKind
 from rulings.core.errors import Problem, RecordError
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce_cost import RenonceCost, renonce_cost
+from rulings.core.penalties.renonce_settle import credited_step
 from rulings.core.penalties.renonce_tricks import move_trick, need_tricks, trick_of
 from rulings.core.penalties.ruling import (
     Adjustment,
@@ -23,7 +23,6 @@ from rulings.core.penalties.ruling import (
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
 from rulings.core.rules.play import trick_winner
-from rulings.core.scoring.entries import Column, half
 from rulings.core.sources import cite
 
 C_DECLARER = cite(
@@ -262,15 +261,7 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
                 cut = min(missing, counts[offender])
                 adj.credited[offender] = counts[offender] - cut
                 missing -= cut
-        steps.append(
-            Text(
-                gettext_noop(
-                    "%(player)s is credited with the game as made (%(level)s tricks) and writes "
-                    "no remiz: no evident remiz is recognised in a game with a renonce"
-                ),
-                {"player": declarer, "level": level},
-            )
-        )
+        steps.append(credited_step(declarer, level))
     for offender in offenders:
         adj.offence(offender)
         size = remiz(conv, contract, whister=offender != facts.declarer)
@@ -395,45 +386,9 @@ def rule_both(
                 {"player": offender, "count": count * conv.renonce_remizes, "size": size},
             )
         )
-    level = contract.level if contract is not None else 6
-    price = conv.game_values[level - 6] * (
-        1 if conv.score_sheet is SheetKind.KUROCHKA else conv.whist_trick_factor
-    )
+    # the other whister is paid for the tricks he keeps: settled after every ruling, a look's
+    # trick taken (``renonce_settle``)
     whister_offenders = [p for p in offenders if p != declarer]
-    for other in facts.defenders:
-        if other in offenders or adj.calls.get(other) is DefenderCall.PASS:
-            continue
-        won = tricks.get(other, 0)
-        if not won:
-            steps.append(
-                Text(
-                    gettext_noop("%(player)s took no trick and writes no remiz"),
-                    {"player": other},
-                )
-            )
-            continue
-        total = won * price
-        for payer in [declarer, *whister_offenders]:
-            adj.penalties.append(
-                Penalty(
-                    "renonce_both_whists",
-                    Column.WHISTS,
-                    other,
-                    half(total),
-                    C_BOTH,
-                    on=payer,
-                    params={"tricks": won, "total": total},
-                )
-            )
-        steps.append(
-            Text(
-                gettext_noop(
-                    "%(player)s is paid for his %(tricks)s tricks (%(total)s whists), half by "
-                    "each side at fault"
-                ),
-                {"player": other, "tricks": won, "total": total},
-            )
-        )
     return RulingItem(
         tuple(renonces),
         "renonce_both",

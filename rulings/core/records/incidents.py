@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rulings.core.errors import PreferansError
@@ -392,4 +392,25 @@ def parse_incidents(
         problems.add("incidents", gettext_noop("must be a list of incidents"))
         return ()
     found = (parse_incident(item, i, players, problems, seated) for i, item in enumerate(raw))
-    return tuple(item for item in found if item is not None)
+    incidents = tuple(item for item in found if item is not None)
+    _refuse_repeats(incidents, problems)
+    return incidents
+
+
+def _refuse_repeats(incidents: tuple[Incident, ...], problems: Problems) -> None:
+    """One incident entered twice would be penalised twice: each is ruled once, so a list whose
+    incidents repeat one another is refused, naming both."""
+    for k, incident in enumerate(incidents):
+        same = replace(incident, index=None)
+        first = next((i for i in incidents[:k] if replace(i, index=None) == same), None)
+        if first is not None and first.index is not None and incident.index is not None:
+            problems.add(
+                incident.field,
+                gettext_noop(
+                    "incidents %(first)s and %(second)s of the list are one incident entered "
+                    "twice (%(player)s): an incident is ruled once; remove the repeat"
+                ),
+                first=first.index + 1,
+                second=incident.index + 1,
+                player=incident.player,
+            )
