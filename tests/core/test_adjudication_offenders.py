@@ -359,7 +359,7 @@ def test_every_player_an_offender_the_other_whister_who_looked_is_paid_for_what_
     assert entries(alone, "renonce_both_whists") == [("Vera", "Anna", 2), ("Vera", "Boris", 2)]
     assert entries(ruling, "renonce_remiz") == [("Anna", None, 2), ("Boris", None, 2)]
     steps = [s.en for s in ruling.items[0].steps]
-    assert "Vera is paid for his 1 tricks (2 whists), half by each side at fault" in steps
+    assert "Vera is paid for the tricks taken (1): 2 whists, half by each side at fault" in steps
 
 
 def test_a_whisters_renonce_and_the_declarers_look_the_game_stays_credited():

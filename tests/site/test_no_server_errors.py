@@ -408,7 +408,7 @@ def test_json_nested_too_deep_is_a_400(client, url, field, text):
 def test_api_json_nested_too_deep_is_a_400(client, url):
     response = client.post(url, DEEP, content_type="application/json")
     assert response.status_code == 400
-    assert "глубже 32 уровней" in response.json()["errors"][0]["message"]
+    assert "больше 32 уровней" in response.json()["errors"][0]["message"]
 
 
 # Inputs that were server errors (issue 13): a lone surrogate escape, an integer past Python's

@@ -81,9 +81,9 @@ def _pay_other_whister(facts: DealFacts, item: RulingItem, adj: Adjustment) -> l
             steps.append(
                 Text(
                     gettext_noop(
-                        "%(player)s's own look took %(lost)s of his %(before)s tricks "
-                        "(3.9.11.2 «лишается одной своей взятки»): he is paid for the "
-                        "%(tricks)s he keeps"
+                        "%(player)s: the player's own look took tricks: %(lost)s of "
+                        "%(before)s (3.9.11.2 «лишается одной своей взятки»); the tricks "
+                        "kept are paid for: %(tricks)s"
                     ),
                     {"player": other, "lost": before - won, "before": before, "tricks": won},
                 )
@@ -112,8 +112,8 @@ def _pay_other_whister(facts: DealFacts, item: RulingItem, adj: Adjustment) -> l
         steps.append(
             Text(
                 gettext_noop(
-                    "%(player)s is paid for his %(tricks)s tricks (%(total)s whists), half by "
-                    "each side at fault"
+                    "%(player)s is paid for the tricks taken (%(tricks)s): %(total)s whists, "
+                    "half by each side at fault"
                 ),
                 {"player": other, "tricks": won, "total": total},
             )
