@@ -32,7 +32,7 @@ def presets() -> dict[str, dict[str, Any]]:
     return json.loads(PRESETS_FILE.read_text(encoding="utf-8"))["presets"]
 
 
-def club_rules(data: dict[str, Any]) -> tuple[str, dict[str, Any], list[str]]:
+def preset_as_rules(data: dict[str, Any]) -> tuple[str, dict[str, Any], list[str]]:
     """The preset as a club's rules: our preset key, the options changed from it, and what of
     the calculator's preset no option of ours expresses (its fields and values)."""
     convention, unexpressed = read_calculator_preset(data)
@@ -60,7 +60,7 @@ class Command(BaseCommand):
                 if club is not None:
                     self.stdout.write(f"Club already there: {club.get_absolute_url()}")
                     continue
-                key, changed, missing = club_rules(data)
+                key, changed, missing = preset_as_rules(data)
                 about = _(
                     "The rules of the «%(preset)s» preset of the preferans-score pulya "
                     "calculator (mathfewmatthews-dev), read as our options."
