@@ -48,6 +48,50 @@ COUNTED = {
         "n",
         "%(player)s loses %(n)s trick, which goes to %(opponent)s",
     ),
+    # a renonce's remizes (rulings/core/penalties/renonce_game.py)
+    "%(player)s writes remizes: %(count)s, of %(size)s each": (
+        "count",
+        "%(player)s writes %(count)s remiz of %(size)s",
+    ),
+    "%(player)s writes for the renonce remizes: %(count)s, of %(size)s each; and "
+    "the whisters' shortfall of tricks, if any": (
+        "count",
+        "%(player)s writes for the renonce %(count)s remiz of %(size)s; and the whisters' "
+        "shortfall of tricks, if any",
+    ),
+    # the other whister paid when both sides revoked (renonce_settle.py)
+    "%(player)s is paid for the tricks taken (%(tricks)s): %(total)s whists, "
+    "half by each side at fault": (
+        "total",
+        "%(player)s is paid for the tricks taken (%(tricks)s): %(total)s whist, "
+        "half by each side at fault",
+    ),
+    # a card out of turn on raspasy (out_of_turn_raspasy.py)
+    "%(player)s takes all %(rest)s tricks from trick %(trick)s on: %(tricks)s": (
+        "rest",
+        "%(player)s takes the one trick left, trick %(trick)s: %(tricks)s",
+    ),
+    # a claim (claim.py)
+    "from trick %(at)s the declarer %(declarer)s chooses %(player)s's cards: "
+    "%(player)s takes %(n)s more trick(s); the tricks are %(tricks)s": (
+        "n",
+        "from trick %(at)s the declarer %(declarer)s chooses %(player)s's cards: "
+        "%(player)s takes %(n)s more trick; the tricks are %(tricks)s",
+    ),
+    "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
+    "%(n)s more trick(s); the tricks are %(tricks)s": (
+        "n",
+        "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
+        "%(n)s more trick; the tricks are %(tricks)s",
+    ),
+    "%(player)s showed the cards at trick %(at)s and claimed %(claimed)s more "
+    "trick(s). Against every defence the claim holds: it is indisputable and "
+    "stands; the opponents do not direct the cards.": (
+        "claimed",
+        "%(player)s showed the cards at trick %(at)s and claimed %(claimed)s more "
+        "trick. Against every defence the claim holds: it is indisputable and "
+        "stands; the opponents do not direct the cards.",
+    ),
 }
 
 # said better on the card in Russian (the English says it well): the same template, in context

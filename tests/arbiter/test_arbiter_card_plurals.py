@@ -102,6 +102,57 @@ def test_the_damage_in_whists_agrees_with_its_number(rostov, damage, said):
             {"declarer": "Anna", "contract": "6S", "player": "Boris", "amount": 3},
             "Boris возмещает 3 виста",
         ),
+        (
+            "%(player)s writes remizes: %(count)s, of %(size)s each",
+            {"player": "Anna", "count": 1, "size": 2},
+            "Anna ставит 1 ремиз по 2",
+        ),
+        (
+            "%(player)s writes remizes: %(count)s, of %(size)s each",
+            {"player": "Anna", "count": 2, "size": 2},
+            "Anna ставит 2 ремиза по 2",
+        ),
+        (
+            "%(player)s writes for the renonce remizes: %(count)s, of %(size)s each; and "
+            "the whisters' shortfall of tricks, if any",
+            {"player": "Boris", "count": 5, "size": 4},
+            "Boris ставит за ренонс 5 ремизов по 4, а также ремиз за недобранные",
+        ),
+        (
+            "%(player)s is paid for the tricks taken (%(tricks)s): %(total)s whists, "
+            "half by each side at fault",
+            {"player": "Vera", "tricks": 2, "total": 4},
+            "Vera получает за свои взятки (2) 4 виста, пополам от каждой стороны",
+        ),
+        (
+            "%(player)s is paid for the tricks taken (%(tricks)s): %(total)s whists, "
+            "half by each side at fault",
+            {"player": "Vera", "tricks": 1, "total": 1},
+            "Vera получает за свои взятки (1) 1 вист, пополам",
+        ),
+        (
+            "%(player)s takes all %(rest)s tricks from trick %(trick)s on: %(tricks)s",
+            {"player": "Vera", "rest": 1, "trick": 10, "tricks": "Anna 3, Boris 3, Vera 4"},
+            "Vera забирает 1 оставшуюся взятку (взятка 10)",
+        ),
+        (
+            "%(player)s takes all %(rest)s tricks from trick %(trick)s on: %(tricks)s",
+            {"player": "Vera", "rest": 7, "trick": 4, "tricks": "Anna 1, Boris 1, Vera 8"},
+            "Vera забирает все 7 оставшихся взяток, начиная со взятки 4",
+        ),
+        (
+            "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
+            "%(n)s more trick(s); the tricks are %(tricks)s",
+            {"at": 6, "player": "Anna", "n": 3, "tricks": "Anna 8, Boris 1, Vera 1"},
+            "распоряжаются противники: Anna берёт ещё 3 взятки; итог",
+        ),
+        (
+            "%(player)s showed the cards at trick %(at)s and claimed %(claimed)s more "
+            "trick(s). Against every defence the claim holds: it is indisputable and "
+            "stands; the opponents do not direct the cards.",
+            {"player": "Anna", "at": 9, "claimed": 1},
+            "Anna: карты открыты во взятке 9, заявлена ещё 1 взятка.",
+        ),
     ],
 )
 def test_the_cores_other_counted_texts_agree_with_their_number(template, params, said):

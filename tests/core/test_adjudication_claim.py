@@ -113,3 +113,19 @@ def test_past_the_requests_budget_the_card_says_what_it_could_not_settle():
     assert any(s.startswith("the exact count needs more than 3 positions") for s in steps)
     assert whister_claims(2, node_budget=1000).rule == "claim_stands"
     assert whister_claims(3, node_budget=300_000).items[0].analysis["exact"] is True
+
+
+def test_a_claimer_who_takes_nothing_more_is_not_said_to_take_zero_tricks():
+    """Vera holds no winner after trick 1 (♠7 ♣9 8 7 ♦10 9 ♥Q J 10 left) and claims
+    one: directed by Anna she takes none, and the card says so in words, not «takes 0 more»."""
+    record = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
+    record = {**record, "play": record["play"][:3]}
+    incident = {"type": "claim", "player": "Vera", "at_trick": 2, "claimed": 1}
+    ruling = adjudicate({**record, "incidents": [incident]})
+
+    assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+    steps = [s.en for s in ruling.items[0].steps]
+    assert "from trick 2 the declarer Anna chooses Vera's cards: Vera takes no more tricks" in (
+        steps[1]
+    )
+    assert not any("0 more" in s for s in steps)

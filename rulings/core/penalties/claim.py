@@ -109,17 +109,34 @@ def rule_claim(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingI
     adj.before_trick_penalty()  # the tricks as taken, if known, are what the principle compares
     adj.offence(player)
     adj.tricks = counts
-    steps = [
-        Text(
+    by_declarer = player != declarer and not contract.is_raspasy
+    if claimer_gets:
+        directed = (
             gettext_noop(
                 "from trick %(at)s the declarer %(declarer)s chooses %(player)s's cards: "
                 "%(player)s takes %(n)s more trick(s); the tricks are %(tricks)s"
             )
-            if player != declarer and not contract.is_raspasy
+            if by_declarer
             else gettext_noop(
                 "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
                 "%(n)s more trick(s); the tricks are %(tricks)s"
-            ),
+            )
+        )
+    else:  # «takes 0 more tricks» is not how a table says it
+        directed = (
+            gettext_noop(
+                "from trick %(at)s the declarer %(declarer)s chooses %(player)s's cards: "
+                "%(player)s takes no more tricks; the tricks are %(tricks)s"
+            )
+            if by_declarer
+            else gettext_noop(
+                "from trick %(at)s the opponents choose %(player)s's cards: %(player)s takes "
+                "no more tricks; the tricks are %(tricks)s"
+            )
+        )
+    steps = [
+        Text(
+            directed,
             {
                 "at": at,
                 "declarer": declarer,
