@@ -104,6 +104,14 @@ CHOICES = {
     "penalty_card": _("Penalty card"),
 }
 
+# the same choices said after «Anna: выбрано —», in the middle of a sentence
+CHOSEN = {
+    "accept": pgettext_lazy("chosen", "accept the card as played"),
+    "forbid": pgettext_lazy("chosen", "forbid the lead in the suit"),
+    "order": pgettext_lazy("chosen", "order the lead in the suit"),
+    "penalty_card": pgettext_lazy("chosen", "leave it as a penalty card"),
+}
+
 
 def rule_label(code: str) -> str:
     return "; ".join(str(RULES.get(part.strip(), part.strip())) for part in code.split(";"))

@@ -178,7 +178,7 @@ def _item(index: int, raw: Mapping[str, Any], facts: Mapping[str, Any]) -> dict[
         "incidents": [incident_view(i) for i in raw.get("incidents") or []],
         "choices": choices,
         "chosen": chosen,
-        "chosen_label": str(labels.CHOICES.get(chosen, chosen)) if chosen else "",
+        "chosen_label": str(labels.CHOSEN.get(chosen, chosen)) if chosen else "",
         "chooser": raw.get("chooser") or "",
         "counted": counted,
         "counted_misere": counted is not None and facts.get("contract") == "misere",
@@ -281,6 +281,16 @@ def _signed(value: Any) -> str:
     return "—" if value is None else decimals(signed(value))
 
 
+def title(item_labels: list[str]) -> str:
+    """The card's heading for its items, as a sentence: «Ренонс вистующего и просмотр взятки»,
+    «Ренонс, просмотр взятки и карта не в очередь» (the labels after the first in lower case)."""
+    if len(item_labels) < 2:
+        return "".join(item_labels)
+    first, *rest = item_labels
+    rest = [label[:1].lower() + label[1:] for label in rest]
+    return _("%(items)s and %(last)s") % {"items": ", ".join([first, *rest[:-1]]), "last": rest[-1]}
+
+
 def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     """Everything the ruling card shows, in the reader's language."""
     facts = ruling.get("facts") or {}
@@ -308,8 +318,8 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     items = [_item(i, item, facts) for i, item in enumerate(ruling.get("rulings") or [])]
     return {
         "rule": ruling.get("rule", ""),
-        "rule_label": "; ".join(
-            dict.fromkeys(i["label"] for i in items if i["rule"] not in COMPENSATION)
+        "rule_label": title(
+            list(dict.fromkeys(i["label"] for i in items if i["rule"] not in COMPENSATION))
         )
         or labels.rule_label(ruling.get("rule", "")),
         "citation": citation_text(ruling.get("citation", "")),

@@ -361,7 +361,7 @@ def test_choices_are_shown_with_their_worth_before_choosing(client):
     )
     chosen = response.content.decode()
     assert response.status_code == 200
-    assert "Boris chose: Forbid the lead" in chosen
+    assert "Boris chose: forbid the lead in the suit" in chosen
     assert 'class="choice-option chosen" aria-pressed="true"' in chosen
     incidents = request_of(chosen)["incidents"]
     assert incidents == [{"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "forbid"}]

@@ -146,7 +146,9 @@ class DealFacts:
         return data
 
 
-def _calls_from_replay(replay: DealReplay) -> dict[str, DefenderCall]:
+def _calls_from_replay(replay: DealReplay, whisting: Any) -> dict[str, DefenderCall]:
+    """Each defender's last word, in the order they first spoke in the record's ``whisting``
+    (the card lists them as the table heard them)."""
     outcome = replay.whist_outcome
     if outcome is None:
         return {}
@@ -157,7 +159,19 @@ def _calls_from_replay(replay: DealReplay) -> dict[str, DefenderCall]:
         calls[outcome.half_whister] = DefenderCall.HALF
     if outcome.whist_back_by:
         calls[outcome.whist_back_by] = DefenderCall.WHIST_BACK
-    return calls
+    spoken = list(
+        dict.fromkeys(
+            said[0] for said in whisting if isinstance(said, (list, tuple)) and said
+        )
+        if isinstance(whisting, list)
+        else ()
+    )
+    return dict(
+        sorted(
+            calls.items(),
+            key=lambda call: spoken.index(call[0]) if call[0] in spoken else len(spoken),
+        )
+    )
 
 
 def _read_tricks(raw: Any, allowed: tuple[str, ...], problems: Problems) -> dict[str, int] | None:
@@ -254,7 +268,7 @@ def _full(data: Mapping[str, Any], problems: Problems) -> DealFacts | None:
                 taken=", ".join(f"{p} {n}" for p, n in play.taken.items()),
             )
         tricks = dict(play.taken)
-    calls = _calls_from_replay(replay)
+    calls = _calls_from_replay(replay, data.get("whisting"))
     contract = rec.contract
     if (
         contract is not None

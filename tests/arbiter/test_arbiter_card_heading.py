@@ -1,0 +1,64 @@
+"""The card's heading, its chosen penalty and its whisting, as a table reads them (issue 21):
+several irregularities are one sentence, not labels joined by «;»; the choice made is said in
+lower case after «выбрано —»; the whisting in the order it was said."""
+
+import pytest
+from django.utils import translation
+
+from rulings.arbiter.selectors import ruling_card, title
+from rulings.core.penalties.adjudicator import adjudicate
+from rulings.examples import example_record
+
+
+@pytest.fixture(autouse=True)
+def russian():
+    with translation.override("ru"):
+        yield
+
+
+def short(incidents, defenders=None):
+    return {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": defenders or {"Boris": "whist", "Vera": "whist"},
+        "tricks": {"Anna": 5, "Boris": 3, "Vera": 2},
+        "incidents": incidents,
+    }
+
+
+RENONCE = {"type": "renonce", "player": "Boris", "trick": 4, "won_by": "Boris"}
+PEEK = {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6}
+
+
+def test_two_irregularities_are_one_heading():
+    card = ruling_card(adjudicate(short([RENONCE, PEEK])).as_json())
+    assert card["rule_label"] == "Ренонс вистующего и просмотр закрытой взятки"
+
+
+def test_three_labels_read_as_a_list():
+    assert title(["Ренонс", "Просмотр взятки", "Карта не в очередь"]) == (
+        "Ренонс, просмотр взятки и карта не в очередь"
+    )
+    assert title(["Ренонс вистующего"]) == "Ренонс вистующего"
+    assert title([]) == ""
+
+
+def test_the_choice_made_is_said_in_the_middle_of_a_sentence():
+    """The misère example: Anna's card out of turn, Boris (the misère player) forbids."""
+    record = example_record("misere-out-of-turn")
+    record["incidents"] = [{"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "forbid"}]
+    card = ruling_card(adjudicate(record).as_json())
+    (item,) = [i for i in card["items"] if i["chosen"]]
+    assert item["chosen_label"] == "запретить ход в масть"
+
+
+def test_the_whisting_is_listed_as_it_was_said():
+    """Boris speaks first (he sits after Anna) and whists, Vera passes: the card lists Boris
+    first, as said, though the core gathers the passers first."""
+    record = example_record("renonce")
+    record["whisting"] = [["Boris", "whist"], ["Vera", "pass"], ["Boris", "closed"]]
+    card = ruling_card(adjudicate(record).as_json())
+    assert [p for p, _ in card["facts"]["defenders"]] == ["Boris", "Vera"]
