@@ -263,3 +263,38 @@ def test_a_peek_by_a_player_without_tricks_says_only_that():
     (item,) = ruling.items
     assert [step.template for step in item.steps] == ["%(player)s has no trick left to lose"]
     assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
+
+
+def whist_back_peek(tricks):
+    """Boris passed, Vera said half, Boris took the whist back (Lesnoy's code 3.8.8.1) and
+    plays 6♠ alone; then he looks at trick 2 during trick 6."""
+    return {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist-back", "Vera": "half"},
+        "tricks": tricks,
+        "incidents": [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}],
+    }
+
+
+def test_a_whister_who_took_the_whist_back_loses_one_of_the_defenders_tricks_his_own_first():
+    """He is scored for the defenders' tricks (4 here: 8 whists at 2 a trick, the Sochi
+    price), so «одной своей взятки» is one of those four: 3 left, 6 whists, and one trick short
+    of his 4 (2 into the mountain). His own count goes first: 1 → 0, Vera keeps her 3."""
+    ruling = adjudicate(whist_back_peek({"Anna": 6, "Boris": 1, "Vera": 3}))
+    assert ruling.tricks == {"Anna": 6, "Boris": 0, "Vera": 3}
+    assert written(ruling, "whist_tricks") == [("Boris", "Anna", 6)]
+    assert written(ruling, "whist_shortfall") == [("Boris", None, 2)]
+
+
+def test_a_whister_who_took_the_whist_back_and_took_no_trick_still_loses_one_of_the_sides():
+    ruling = adjudicate(whist_back_peek({"Anna": 6, "Boris": 0, "Vera": 4}))
+    assert ruling.tricks == {"Anna": 6, "Boris": 0, "Vera": 3}
+    assert written(ruling, "whist_tricks") == [("Boris", "Anna", 6)]
+
+
+def written(ruling, code):
+    return [(e.player, e.on, e.amount) for e in entries(ruling, code)]

@@ -162,12 +162,29 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player, "held": held, "tricks": held - lost},
                 )
             )
-        else:
-            # a whister who took the whist back holds the defenders' tricks: one is lost
-            holder = max(facts.defenders, key=lambda d: tricks.get(d, 0)) if took_back else player
-            held = tricks.get(holder, 0)
+        elif took_back:
+            # «лишается одной своей взятки» (3.9.11.2): a whister who took the whist back is
+            # scored for the defenders' tricks, so they are his; his own count goes first
+            held = sum(tricks.get(d, 0) for d in facts.defenders)
             lost = min(n, held)
-            tricks[holder] = held - lost
+            left = lost
+            for d in sorted(facts.defenders, key=lambda d: d != player):
+                off = min(left, tricks.get(d, 0))
+                tricks[d] = tricks.get(d, 0) - off
+                left -= off
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s took the whist back and is scored for the defenders' "
+                        "%(held)s tricks: the trick lost is one of them, his own first"
+                    ),
+                    {"player": player, "held": held},
+                )
+            )
+        else:
+            held = tricks.get(player, 0)
+            lost = min(n, held)
+            tricks[player] = held - lost
         if conv.peek_trick_to_opponent and lost:
             opponent = (
                 facts.declarer
