@@ -31,10 +31,7 @@ def read_record_json(text: str) -> object:
     try:
         return json_input.loads(text)
     except json.JSONDecodeError as error:
-        raise forms.ValidationError(
-            _("This is not JSON (line %(line)s, column %(column)s: %(problem)s)."),
-            params={"line": error.lineno, "column": error.colno, "problem": error.msg},
-        ) from None
+        raise forms.ValidationError(json_input.refusal(error)) from None
 
 
 def record_problems(error: RecordError) -> forms.ValidationError:

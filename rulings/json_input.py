@@ -98,6 +98,19 @@ class Refused(json.JSONDecodeError):
         return self.msg
 
 
+def refusal(error: json.JSONDecodeError) -> str:
+    """What the visitor is told: for JSON refused though well-formed, the reason alone (its
+    place would be line 1, column 1, wherever the NUL is); for text that is not JSON, where it
+    breaks."""
+    if isinstance(error, Refused):
+        return gettext("This cannot be accepted: %(problem)s.") % {"problem": error.msg}
+    return gettext("This is not JSON (line %(line)s, column %(column)s: %(problem)s).") % {
+        "line": error.lineno,
+        "column": error.colno,
+        "problem": error.msg,
+    }
+
+
 def _too_deep() -> str:
     return gettext("nested deeper than %(depth)s levels") % {"depth": MAX_DEPTH}
 

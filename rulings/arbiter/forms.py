@@ -104,10 +104,7 @@ def read_json(text: str) -> Any:
     try:
         return json_input.loads(text)
     except json.JSONDecodeError as error:
-        raise forms.ValidationError(
-            _("This is not JSON (line %(line)s, column %(column)s: %(problem)s).")
-            % {"line": error.lineno, "column": error.colno, "problem": error.msg}
-        ) from None
+        raise forms.ValidationError(json_input.refusal(error)) from None
 
 
 def problem_line(field: str, message: str) -> str:

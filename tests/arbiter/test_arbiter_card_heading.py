@@ -49,7 +49,9 @@ def test_three_labels_read_as_a_list():
 def test_the_choice_made_is_said_in_the_middle_of_a_sentence():
     """The misère example: Anna's card out of turn, Boris (the misère player) forbids."""
     record = example_record("misere-out-of-turn")
-    record["incidents"] = [{"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "forbid"}]
+    record["incidents"] = [
+        {"type": "out_of_turn", "player": "Anna", "trick": 2, "choice": "forbid"}
+    ]
     card = ruling_card(adjudicate(record).as_json())
     (item,) = [i for i in card["items"] if i["chosen"]]
     assert item["chosen_label"] == "запретить ход в масть"

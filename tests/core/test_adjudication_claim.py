@@ -125,7 +125,8 @@ def test_a_claimer_who_takes_nothing_more_is_not_said_to_take_zero_tricks():
 
     assert ruling.tricks == {"Anna": 8, "Boris": 2, "Vera": 0}
     steps = [s.en for s in ruling.items[0].steps]
-    assert "from trick 2 the declarer Anna chooses Vera's cards: Vera takes no more tricks" in (
-        steps[1]
+    assert (
+        "from trick 2 the declarer Anna chooses Vera's cards: Vera takes no more tricks"
+        in (steps[1])
     )
     assert not any("0 more" in s for s in steps)

@@ -49,3 +49,26 @@ def test_the_reason_is_in_russian_by_default():
     with translation.override("ru"), pytest.raises(json.JSONDecodeError) as refused:
         json_input.loads('{"a": "\\u0000"}')
     assert "недопустимый невидимый символ" in refused.value.msg and "NUL" not in refused.value.msg
+
+
+def visitor_is_told(text):
+    with translation.override("ru"), pytest.raises(json.JSONDecodeError) as refused:
+        json_input.loads(text)
+    return json_input.refusal(refused.value)
+
+
+def test_a_nul_in_the_middle_is_refused_without_a_place_it_is_not_at():
+    """Well-formed JSON refused for what it holds has no place to name: the parser's «line 1,
+    column 1» would point at the opening brace, not at the NUL on line 3."""
+    told = visitor_is_told('{\n "players": ["Anna", "Boris", "Vera"],\n "note": "a\\u0000b"\n}')
+    assert told == (
+        "Не принято — в тексте есть недопустимый невидимый символ (нулевой или оборванный): "
+        "удалите его."
+    )
+    assert "строка" not in told and "позиция" not in told
+
+
+def test_text_that_is_not_json_is_told_where_it_breaks():
+    assert visitor_is_told('{\n "players": ["Anna",,]\n}') == (
+        "Это не JSON (строка 2, позиция 21: ожидалось значение)."  # the second comma
+    )

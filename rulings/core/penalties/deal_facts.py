@@ -160,9 +160,7 @@ def _calls_from_replay(replay: DealReplay, whisting: Any) -> dict[str, DefenderC
     if outcome.whist_back_by:
         calls[outcome.whist_back_by] = DefenderCall.WHIST_BACK
     spoken = list(
-        dict.fromkeys(
-            said[0] for said in whisting if isinstance(said, (list, tuple)) and said
-        )
+        dict.fromkeys(said[0] for said in whisting if isinstance(said, (list, tuple)) and said)
         if isinstance(whisting, list)
         else ()
     )
