@@ -298,12 +298,11 @@ def test_a_declared_incident_is_added_and_can_be_removed(client):
     assert response.status_code == 400
 
 
-def test_a_misdeal_needs_kind_and_moment(client):
-    s = state(read(client, record=json.dumps(SHORT)))
-    response = client.post(
+def misdeal_before_bidding(client, record):
+    return client.post(
         "/en/rule/incident/",
         {
-            **s,
+            **state(read(client, record=json.dumps(record))),
             "action": "add",
             "type": "misdeal",
             "kind": "wrong_count",
@@ -312,6 +311,18 @@ def test_a_misdeal_needs_kind_and_moment(client):
         },
         headers=HTMX,
     )
+
+
+def test_a_misdeal_noticed_before_the_bidding_of_a_deal_bid_and_played_is_refused(client):
+    """SHORT has its contract: the bidding was under way, so «noticed before the bidding»
+    contradicts the record, and 3.2.13 turns on exactly that."""
+    response = misdeal_before_bidding(client, SHORT)
+    assert response.status_code == 400
+    assert "the record shows the bidding under way" in response.content.decode()
+
+
+def test_a_misdeal_needs_kind_and_moment(client):
+    response = misdeal_before_bidding(client, {k: SHORT[k] for k in ("players", "dealer")})
     assert response.status_code == 200
     html = card(client, state(response.content.decode()))
     assert 'data-rule="misdeal_redeal"' in html
@@ -665,7 +676,7 @@ def add_misdeal(client, s):
     response = client.post(
         "/en/rule/incident/",
         {**s, "action": "add", "type": "misdeal", "kind": "wrong_count"}
-        | {"noticed": "before_bidding", "dealer_fault": "on"},
+        | {"noticed": "after_bidding", "dealer_fault": "on"},
         headers=HTMX,
     )
     assert response.status_code == 200, response.content.decode()
@@ -673,8 +684,9 @@ def add_misdeal(client, s):
 
 
 def test_a_misdeal_of_a_picked_deal_takes_it_off_the_pulya(client, make_game):
-    """Lesnoy's book 3.2.13 (unequal hands, noticed before the bidding): a redeal by the same
-    dealer; the picked deal goes from the sheet, the others stay."""
+    """Lesnoy's book 3.2.15 (unequal hands, found once the deal was bid and played: it cannot
+    be played): a redeal by the same dealer; the picked deal goes from the sheet, the others
+    stay."""
     game = make_game(deals=GAME_DEALS)
     s = state(add_misdeal(client, game_flow_state(client, game, game_deal=0)))
     html = card(client, s)

@@ -134,3 +134,29 @@ def test_with_four_the_dealer_who_sits_out_may_be_named_for_a_misdeal():
     # the «Rules of Russian preferans» blog, part 1, the «Rules of Russian preferans» blog, part 1:
     # the fine of a repeated misdeal is written by the dealer, Vera
     assert [(e.player, e.code) for e in ruling.scored.entries] == [("Vera", "misdeal_repeated")]
+
+
+@pytest.mark.parametrize("noticed", ["during_deal", "before_looking", "before_bidding"])
+@pytest.mark.parametrize(
+    "bidding",
+    [
+        {"contract": "6S", "declarer": "Anna", "defenders": {"Boris": "whist", "Vera": "pass"}},
+        {"contract": "raspasy"},
+    ],
+)
+def test_a_misdeal_noticed_before_the_bidding_of_a_record_with_its_bidding_is_refused(
+    noticed, bidding
+):
+    """3.2.13 redeals what is noticed before the bidding and lets the deal stand after: a
+    record with a contract says the bidding was done, so the earlier moment is refused, never
+    ruled on."""
+    request = {**misdeal(kind="wrong_order", noticed=noticed), **bidding}
+    with pytest.raises(RecordError) as raised:
+        adjudicate(request)
+    assert [p.field for p in raised.value.details] == ["incidents[0].noticed"]
+
+
+def test_a_misdeal_noticed_after_the_bidding_of_a_record_with_its_bidding_is_ruled():
+    request = {**misdeal(kind="wrong_order", noticed="after_bidding"), "contract": "raspasy"}
+    ruling = adjudicate(request)
+    assert not ruling.redeal  # 3.2.13: the wrong order noticed after the bidding began

@@ -33,7 +33,13 @@ from rulings.core.problems import Problems
 from rulings.core.records.deal_record import DealReplay, read_convention, replay_json
 from rulings.core.records.game_record import read_kontra  # the game record's own checks
 from rulings.core.records.game_record_shape import read_talon
-from rulings.core.records.incidents import ConductKind, Incident, IncidentType, parse_incidents
+from rulings.core.records.incidents import (
+    ConductKind,
+    Incident,
+    IncidentType,
+    Noticed,
+    parse_incidents,
+)
 from rulings.core.records.result import DefenderCall
 from rulings.core.rules.contract_checks import check_allowed, undoubled_pik
 from rulings.core.rules.play import Irregularity, IrregularityType, PlayState, Trick
@@ -478,6 +484,7 @@ def read_request(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
         i.type not in (IncidentType.MISDEAL, IncidentType.CONDUCT) for i in incidents
     ):
         problems.add("contract", gettext_noop("the contract is needed to rule on the play"))
+    _refuse_misdeals_noticed_before_a_bidding_recorded(data, facts, incidents, problems)
     problems.raise_if_any()
     calls = tuple(
         Incident(
@@ -490,6 +497,28 @@ def read_request(data: Any) -> tuple[DealFacts, tuple[Incident, ...]]:
         for call in facts.irregular_calls
     )
     return facts, merge_detected(facts, (*incidents, *calls))
+
+
+def _refuse_misdeals_noticed_before_a_bidding_recorded(
+    data: Mapping[str, Any], facts: DealFacts, incidents: tuple[Incident, ...], problems: Problems
+) -> None:
+    """A misdeal said to be noticed before the bidding, in a record whose bidding began (its
+    calls, or a contract), is a contradiction: the ruling turns on when it was noticed (Lesnoy's
+    book 3.2.13–3.2.15), so the record is refused, not ruled on the earlier time."""
+    if facts.contract is None and not data.get("auction"):
+        return
+    for incident in incidents:
+        if incident.type is IncidentType.MISDEAL and incident.noticed not in (
+            None,
+            Noticed.AFTER_BIDDING,
+        ):
+            problems.add(
+                f"{incident.field}.noticed",
+                gettext_noop(
+                    "the record shows the bidding under way: the misdeal was noticed after "
+                    "the bidding began (or leave the bidding and the contract out)"
+                ),
+            )
 
 
 def merge_detected(facts: DealFacts, incidents: tuple[Incident, ...]) -> tuple[Incident, ...]:
