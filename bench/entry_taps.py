@@ -1,11 +1,11 @@
 """Benchmark (issue 24): taps and seconds per deal entered with quick entry on a phone.
 
-Run: ``.venv/bin/python bench/entry_taps.py [--deals 20] [--width 375]`` (Debian's chromium,
-``/usr/bin/chromium``, through Playwright). The script starts the site (``manage.py runserver``
-on a free port, a throw-away SQLite database), starts a Sochi game of three and enters
-``--deals`` deals of every kind below the way a player does: «+ Сдача», a tap on each chip,
-the digits typed into the count that has the focus (or a tap on another count first), «Записать
-сдачу»; then it waits until the sheet shows the deal. It counts:
+Run: ``PYTHONPATH=. .venv/bin/python bench/entry_taps.py [--deals 20] [--width 375] [--offline]``
+(Debian's chromium, ``/usr/bin/chromium``, through Playwright). The script starts the site
+(``manage.py runserver`` on a free port, a throw-away SQLite database), starts a Sochi game of
+three and enters ``--deals`` deals of every kind below the way a player does: «+ Сдача», a tap on
+each chip, the digits typed into the count that has the focus (or a tap on another count first),
+«Записать сдачу»; then it waits until the sheet shows the deal. It counts:
 
 * ``taps``: clicks inside the entry, from the first chip to the save (the targets: at most 5
   for a whisted game, 3 for a passed one; the wizard took 7 + 2 digits and 9 + 3);
@@ -15,9 +15,22 @@ the digits typed into the count that has the focus (or a tap on another count fi
 * ``seconds``: from «+ Сдача» to the deal on the sheet (the server's answers included: the
   machine's speed, not the player's; compare the kinds with each other).
 
-The kinds: a game made against a lone whister; a game made against two whisters; a game a
-trick short against a lone whister (the declarer's count, which has the focus, typed over); a
-misère made; raspasy.
+The kinds (bench/entry_taps_kinds.py): a game made against a lone whister, closed (the usual
+answer, already chosen) and open («в светлую», a tap more); a game made against two whisters; a
+game a trick short against a lone whister (the declarer's count, which has the focus, typed
+over); a half-whist (the first defender passes, the second «полвиста»); a game both defenders
+pass; a misère made and one failed (the declarer's count typed over); raspasy.
+
+Wizard only (the quick entry leaves them to «подробно», online only, so they are not measured
+here): a refused game («без трёх»), «преферанс», a correction, and any edit of a deal written.
+
+``--offline``: the game is opened online and kept by the service worker (the page, Pyodide and
+the rules core: ``tests.helpers.service_worker.controlled``, the wait of
+tests/e2e/test_offline.py); then the network is cut (``context.set_offline``) and the deals are
+entered in the offline entry (static/pulya/offline.js: the same rows, scored on the phone), each
+waited for on its list marked «не отправлено». At the end the network is restored and the script
+waits until every deal kept on the phone is sent and counts the deals the server holds: none
+lost, or it fails.
 """
 
 from __future__ import annotations
@@ -31,107 +44,25 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Page, expect, sync_playwright
+from playwright.sync_api import BrowserContext, Page, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CONTRACTS = ["6♠", "6♣", "6♦", "6♥", "7♠", "7♣", "7♦", "7♥", "8♠"]
+sys.path.insert(0, str(ROOT))  # tests.helpers, when run without PYTHONPATH=.
+sys.path.insert(0, str(ROOT / "bench"))
 
+from entry_taps_kinds import KINDS, Count, Entry  # noqa: E402 - bench/entry_taps_kinds.py
 
-@dataclass
-class Count:
-    taps: int = 0
-    digits: int = 0
-    seconds: float = 0.0
+from tests.helpers.service_worker import controlled  # noqa: E402
 
-
-@dataclass
-class Entry:
-    """The player's hands on the page: every click and key counted."""
-
-    page: Page
-    count: Count = field(default_factory=Count)
-
-    def settled(self) -> None:
-        expect(self.page.locator(".htmx-request, .htmx-swapping, .htmx-settling")).to_have_count(0)
-
-    def chip(self, row: str, label: str | None = None) -> str:
-        """Tap the chip ``label`` of ``row`` (the first one when None); its label."""
-        self.settled()
-        chips = self.page.locator(f"#quick-entry .qe-{row} label.choice")
-        chip = chips.filter(has_text=label).first if label else chips.first
-        text = chip.inner_text().strip()
-        chip.click()
-        self.count.taps += 1
-        return text
-
-    def type(self, text: str, into: int | None = None) -> None:
-        """Type ``text`` where the focus is, or tap the ``into``-th count first."""
-        self.settled()
-        if into is not None:
-            self.page.locator("#quick-entry input[data-trick]").nth(into).click()
-            self.count.taps += 1
-        for key in text:
-            self.page.keyboard.press(key)
-            self.count.digits += 1
-
-    def save(self) -> None:
-        self.settled()
-        self.page.locator("#quick-entry .save").click()
-        self.count.taps += 1
-
-
-def lone_made(e: Entry, rng: random.Random) -> None:
-    e.chip("declarer")
-    e.chip("contract", rng.choice(CONTRACTS))
-    e.chip("call1", "вист")
-    e.chip("call2", "пас")
-    e.save()
-
-
-def two_made(e: Entry, rng: random.Random) -> None:
-    e.chip("declarer")
-    contract = e.chip("contract", rng.choice(CONTRACTS))
-    e.chip("call1", "вист")
-    e.chip("call2", "вист")
-    e.type(str(rng.randint(0, 10 - int(contract[0]))))  # the first whister's count has the focus
-    e.save()
-
-
-def lone_short(e: Entry, rng: random.Random) -> None:
-    e.chip("declarer")
-    contract = e.chip("contract", rng.choice(CONTRACTS))
-    e.chip("call1", "вист")
-    e.chip("call2", "пас")
-    e.settled()
-    e.type(str(int(contract[0]) - 1))  # the declarer's count has the focus, selected
-    e.save()
-
-
-def misere_made(e: Entry, rng: random.Random) -> None:
-    e.chip("kind", "Мизер")
-    e.chip("declarer")
-    e.save()
-
-
-def raspasy(e: Entry, rng: random.Random) -> None:
-    e.chip("kind", "Распасы")
-    first = rng.randint(0, 6)
-    e.type(str(first))  # the first count has the focus
-    e.type(str(rng.randint(0, 10 - first)), into=1)  # the next count (the order follows the dealer)
-    e.save()
-
-
-KINDS: dict[str, Callable[[Entry, random.Random], None]] = {
-    "game, lone whister, made": lone_made,
-    "game, two whisters, made": two_made,
-    "game, lone whister, a trick short": lone_short,
-    "misère, made": misere_made,
-    "raspasy": raspasy,
-}
+# the largest pulya the form takes: 9 kinds × 20 deals must not close it (a finished game takes
+# no more deals)
+PULYA = 1000
+SAVED = 15_000  # ms for a deal to reach the sheet
+PYODIDE_START = 120_000  # ms: Pyodide starts in seconds on a phone, far slower on a loaded box
+SENT = 600_000  # ms for every deal kept offline to be sent, one request each, in order
 
 
 def free_port() -> int:
@@ -169,9 +100,110 @@ def start_game(page: Page, base: str) -> None:
     for i, name in enumerate(("Anna", "Boris", "Vera"), start=1):
         page.locator(f"input[name=player_{i}]").fill(name)
     page.locator("select[name=convention]").select_option("sochi")
-    page.locator("input[name=pulya]").fill("500")
+    page.locator("input[name=pulya]").fill(str(PULYA))
     page.get_by_role("button", name="Начать игру").click()
     expect(page.locator("svg.pulya")).to_be_visible()
+
+
+class Online:
+    """The quick entry on the page, each deal saved to the server and drawn on the sheet."""
+
+    root = "#quick-entry"
+    title = "online"
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+
+    def ready(self) -> None:
+        """Online the entry is ready as the page draws it."""
+
+    def saved(self, deals: int) -> None:
+        expect(self.page.locator("#deals .deal")).to_have_count(deals, timeout=SAVED)
+
+    def finish(self, deals: int) -> None:
+        """Online every deal is on the server once it is on the sheet."""
+
+
+class Offline(Online):
+    """The offline entry, the network cut once the service worker keeps the game: each deal kept
+    on the phone, listed «не отправлено»; at the end the network back and every deal sent."""
+
+    root = "#offline-entry"
+    title = "offline"
+
+    def __init__(self, page: Page, context: BrowserContext) -> None:
+        super().__init__(page)
+        self.context = context
+
+    def ready(self) -> None:
+        controlled(self.page)
+        self.context.set_offline(True)
+        expect(self.page.locator(f"{self.root} .qe-kind")).to_be_visible(timeout=PYODIDE_START)
+
+    def saved(self, deals: int) -> None:
+        kept = self.page.locator(f"{self.root} .not-sent-deal")
+        expect(kept).to_have_count(deals, timeout=SAVED)
+        expect(kept.last.locator(".not-sent")).to_have_text("не отправлено")
+
+    def finish(self, deals: int) -> None:
+        """The network back: every deal kept on the phone sent, in order, and on the sheet."""
+        self.context.set_offline(False)
+        expect(self.page.locator(f"{self.root} .not-sent-deal")).to_have_count(0, timeout=SENT)
+        expect(self.page.locator("#deals .deal")).to_have_count(deals, timeout=SAVED)
+
+
+def server_deals(page: Page) -> list[dict[str, Any]]:
+    """The deals the server holds, as its offline kit gives them (the game's record)."""
+    kit = page.locator("#offline-entry").get_attribute("data-kit")
+    return page.request.get(f"{page.url.split('/score/')[0]}{kit}").json()["record"]["deals"]
+
+
+def check_kinds(deals: list[dict[str, Any]], each: int) -> None:
+    """The server holds every deal entered (none lost offline), each of the kind entered there
+    (``each`` of a kind, in order)."""
+    if len(deals) != each * len(KINDS):
+        raise SystemExit(f"{each * len(KINDS)} deals entered, {len(deals)} on the server")
+    for number, deal in enumerate(deals):
+        kind = list(KINDS)[number // each]
+        if not KINDS[kind].written(deal):
+            raise SystemExit(f"deal {number + 1}, entered as «{kind}», was written as {deal}")
+
+
+def enter_all(mode: Online, deals: int, rng: random.Random) -> dict[str, list[Count]]:
+    """``deals`` deals of every kind, each from «+ Сдача» to the deal on the sheet, counted."""
+    results: dict[str, list[Count]] = {kind: [] for kind in KINDS}
+    done = 0
+    for kind, how in KINDS.items():
+        for _ in range(deals):
+            entry = Entry(mode.page, mode.root)
+            started = time.perf_counter()
+            mode.page.locator(f"{mode.root} .qe-add").click()  # «+ Сдача», counted apart
+            how.enter(entry, rng)
+            done += 1
+            mode.saved(done)
+            entry.count.seconds = time.perf_counter() - started
+            results[kind].append(entry.count)
+    return results
+
+
+def report(results: dict[str, list[Count]], mode: str) -> None:
+    """The table for docs/calculator.md, Markdown: the counts (a range when they vary) and
+    whether each kind meets its target."""
+    print(f"| deal | taps | digits | s/deal (median, {mode}) | target |")
+    print("|---|---|---|---|---|")
+    for kind, counts in results.items():
+        target = KINDS[kind].target
+        taps = {c.taps for c in counts}
+        digits = {c.digits for c in counts}
+        seconds = statistics.median(c.seconds for c in counts)
+        met = (
+            "—" if target is None else f"≤ {target}: {'met' if max(taps) <= target else 'not met'}"
+        )
+        print(f"| {kind} | {_range(taps)} | {_range(digits)} | {seconds:.2f} | {met} |")
+
+
+def _range(values: set[int]) -> str:
+    return str(min(values)) if len(values) == 1 else f"{min(values)}–{max(values)}"
 
 
 def main() -> None:
@@ -179,41 +211,33 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20, help="deals of each kind")
     parser.add_argument("--width", type=int, default=375)
     parser.add_argument("--seed", type=int, default=24)
+    parser.add_argument("--offline", action="store_true", help="entered with the network cut")
     args = parser.parse_args()
     rng = random.Random(args.seed)  # noqa: S311 - the deals drawn, not a secret
     server, base = serve()
-    results: dict[str, list[Count]] = {kind: [] for kind in KINDS}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium")
-            page = browser.new_page(viewport={"width": args.width, "height": 812}, locale="ru-RU")
+            context = browser.new_context(
+                viewport={"width": args.width, "height": 812},
+                locale="ru-RU",
+                service_workers="allow",  # the offline entry's worker keeps the game
+            )
+            page = context.new_page()
             start_game(page, base)
-            done = 0
-            for kind, enter in KINDS.items():
-                for _ in range(args.deals):
-                    entry = Entry(page)
-                    started = time.perf_counter()
-                    page.locator("#quick-entry .qe-add").click()  # «+ Сдача»
-                    enter(entry, rng)
-                    done += 1
-                    expect(page.locator(".deal")).to_have_count(done, timeout=15000)
-                    entry.count.seconds = time.perf_counter() - started
-                    results[kind].append(entry.count)
+            mode = Offline(page, context) if args.offline else Online(page)
+            mode.ready()
+            results = enter_all(mode, args.deals, rng)
+            total = sum(len(counts) for counts in results.values())
+            mode.finish(total)
+            check_kinds(server_deals(page), args.deals)
             browser.close()
     finally:
         server.terminate()
         server.wait()
-    print(f"{args.deals} deals of each kind, {args.width} px; «+ Сдача» is one tap more on each")
-    print(f"{'kind':36} {'taps':>5} {'digits':>7} {'s/deal (median)':>16}")
-    for kind, counts in results.items():
-        taps = {c.taps for c in counts}
-        digits = {c.digits for c in counts}
-        seconds = statistics.median(c.seconds for c in counts)
-        print(f"{kind:36} {_range(taps):>5} {_range(digits):>7} {seconds:>16.2f}")
-
-
-def _range(values: set[int]) -> str:
-    return str(min(values)) if len(values) == 1 else f"{min(values)}–{max(values)}"
+    print(f"{args.deals} deals of each kind, {args.width} px, {mode.title}; «+ Сдача» is one tap")
+    print(f"more on each; the server holds all {total}, each written as the kind entered")
+    report(results, mode.title)
 
 
 if __name__ == "__main__":
