@@ -148,10 +148,11 @@ def raspasy(e: Entry, rng: random.Random) -> None:
 
 @dataclass(frozen=True)
 class Kind:
-    """A kind of deal: how it is tapped in, its target in taps (issue 24: at most 5 for a whisted
-    game, a half-whist counted as one; 3 for a passed one, raspasy or a game both defenders pass;
-    none for a misère), and whether a deal the server holds is of this kind (so a tap that
-    landed elsewhere is caught, not counted)."""
+    """A kind of deal: how it is tapped in, its target in taps (issue 24: at most 5 for a
+    whisted game, a half-whist and a game both defenders pass counted as games; 3 for a passed
+    one, raspasy, the deal the wizard took 9 taps + 3 digits for; none for a misère), and
+    whether a deal the server holds is of this kind (so a tap that landed elsewhere is caught,
+    not counted)."""
 
     enter: Callable[[Entry, random.Random], None]
     target: int | None
@@ -185,7 +186,7 @@ KINDS: dict[str, Kind] = {
         half_whist, 5, lambda d: _calls(d) == ["half", "pass"] and "tricks" not in d
     ),
     "game passed (both defenders pass)": Kind(
-        passed, 3, lambda d: _calls(d) == ["pass", "pass"] and "tricks" not in d
+        passed, 5, lambda d: _calls(d) == ["pass", "pass"] and "tricks" not in d
     ),
     "misère made": Kind(
         misere_made, None, lambda d: d["contract"] == "misere" and _declared(d) == 0

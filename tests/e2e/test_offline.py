@@ -12,6 +12,7 @@ from rulings.models import Game
 from tests.e2e.test_calculator import start_three
 from tests.e2e.test_quick_entry import settled
 from tests.e2e.test_quick_entry import tap as tap_quick
+from tests.helpers.service_worker import controlled
 
 pytestmark = [
     pytest.mark.e2e,
@@ -20,17 +21,6 @@ pytestmark = [
     pytest.mark.browser_context_args(service_workers="allow"),  # the others block it
 ]
 PYODIDE_START = 120_000  # ms: Pyodide starts in seconds on a phone, far slower on a loaded box
-
-
-def controlled(page: Page) -> None:
-    """The service worker is installed (the page, Pyodide and the core kept) and serves the page
-    (``wait_for_function`` would evaluate a string, which the site's CSP forbids)."""
-    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
-    for _ in range(600):
-        if page.evaluate("() => navigator.serviceWorker.controller !== null"):
-            return
-        page.wait_for_timeout(100)
-    raise AssertionError("the service worker never took the page")
 
 
 def open_game(page: Page, live_server, width: int) -> Game:
