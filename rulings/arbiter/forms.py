@@ -379,7 +379,8 @@ class IncidentForm(StateForm):
     )
     highest = forms.ChoiceField(
         label=gettext_lazy(
-            "The declarer's renonce, both whisting: whose card of the suit led was highest?"
+            "When the play is not recorded: whose correctly played card of that trick was "
+            "highest? (the renonce trick goes to it)"
         ),
         required=False,
     )

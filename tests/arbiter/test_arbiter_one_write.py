@@ -254,7 +254,7 @@ def test_a_concurrent_double_post_writes_once(client, make_game, monkeypatch):
 PEEK_JSON = '{"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6}'
 
 
-MISDEAL = {"type": "misdeal", "kind": "wrong_count", "noticed": "before_bidding"}
+MISDEAL = {"type": "misdeal", "kind": "wrong_count", "noticed": "after_bidding"}
 
 
 def test_a_deal_in_the_place_of_one_a_redeal_removed_is_another_deal(make_game):

@@ -122,6 +122,27 @@ def test_both_renonce_the_declarers_trick_goes_to_the_highest_whister_without_it
     assert not entries(ruling, "game_made")
 
 
+def test_both_renonce_the_whisters_trick_goes_to_the_highest_correct_card_when_named():
+    """The same text, the other way: Vera's renonce won trick 5, and Anna's correctly played
+    card was the highest of the others: the trick is Anna's. 7 − 1 (trick 3 to Boris) + 1 =
+    7, Boris 2, Vera 2 − 1 = 1; the remizes and the halves for Boris's 2 tricks as above."""
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [
+        renonce("Anna", 3, highest="Boris"), renonce("Vera", 5, highest="Anna")]))  # fmt: skip
+
+    assert ruling.tricks == {"Anna": 7, "Boris": 2, "Vera": 1}
+    assert entries(ruling, "renonce_both_whists") == [("Boris", "Anna", 2), ("Boris", "Vera", 2)]
+    steps = [s.en for s in ruling.items[0].steps]
+    assert "trick 5 goes to Anna, whose correctly played card is highest" in steps
+
+
+def test_both_renonce_a_whisters_trick_unnamed_stays_and_the_card_says_what_to_name():
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 1, "Vera": 2}, [
+        renonce("Anna", 3, highest="Boris"), renonce("Vera", 5)]))  # fmt: skip
+
+    steps = [s.en for s in ruling.items[0].steps]
+    assert any(s.startswith("trick 5 stays with Vera: the cards are not known") for s in steps)
+
+
 def test_the_misere_renonce_is_the_texts_whole_result_the_other_defender_gets_nothing():
     """«играющий списывает с игры как бы за сыгранный мизер, а провинившийся ставит должную
     курочку за каждую взятку»: Boris's renonce (Anna took 7); the misère is written as made,

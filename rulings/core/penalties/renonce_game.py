@@ -332,9 +332,37 @@ def rule_both(
         here = [i for i in renonces if i.trick == number]
         cards, winner = trick_of(facts, here[0])
         wrong = {i.player for i in here}
+        if not cards and wrong != {declarer}:
+            # a whister's renonce trick, cards unknown: the renonce trick goes to the highest
+            # correctly played card when the record names it; a trick the renonce did not win
+            # was won by a correct card already
+            told = here[0].highest
+            if winner in wrong and told is not None and told not in wrong and told != winner:
+                move_trick(tricks, winner, told)
+                steps.append(
+                    Text(
+                        gettext_noop(
+                            "trick %(trick)s goes to %(player)s, whose correctly played card is "
+                            "highest"
+                        ),
+                        {"trick": number, "player": told},
+                    )
+                )
+            elif winner in wrong:
+                steps.append(
+                    Text(
+                        gettext_noop(
+                            "trick %(trick)s stays with %(player)s: the cards are not known; to "
+                            "give it to the highest correctly played card, name its player "
+                            "(highest)"
+                        ),
+                        {"trick": number, "player": winner},
+                    )
+                )
+            continue
         if not cards:
-            if wrong != {declarer} or winner != declarer:
-                continue  # a whister's renonce trick, cards unknown: it stands
+            if winner != declarer:
+                continue  # the declarer's renonce did not win the trick: a correct card did
             # the declarer's, cards unknown: the whisters' cards were the correct ones, so
             # the trick is the whister's whose card of the led suit was highest
             new_winner = _playing_whister(facts, here[0], adj)
