@@ -164,7 +164,10 @@ def test_peek_on_misere_by_a_defender_adds_nothing_to_the_misere_player():
     assert ruling.scored.json["players"] == played.scored.json["players"]
     (step,) = ruling.items[0].steps
     assert "3.9.11.2" in step.en and "3.9.12" in step.en
-    assert "never to the misère player" in step.en and "does not change" in step.en
+    assert "never to the misère player" in step.en
+    # the void penalty is said as void: no eleventh trick shown for Boris, nothing written
+    assert ruling.tricks == played.facts.tricks
+    assert "counts for nothing: nothing is written" in ruling.items[0].explanation.en
     assert ruling.citation == "Lesnoy's code 3.9.11.2; 3.9.12"
 
 

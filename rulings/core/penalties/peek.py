@@ -93,6 +93,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
     adj.offence(player)
     n = conv.peek_penalty_tricks
     lost = n  # raspasy and misère add the trick; a game takes off what he holds
+    void = False  # a penalty that changes nothing written (a misère defender's added trick)
     steps = []
     if contract is not None and contract.is_raspasy:
         tricks[player] = tricks.get(player, 0) + n
@@ -107,7 +108,11 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
         rule = "peek_misere"
         to_declarer = player != facts.declarer and conv.peek_misere_defender_adds_to_declarer
         counted = facts.declarer if to_declarer and facts.declarer else player
-        tricks[counted] = tricks.get(counted, 0) + n
+        # a defender's added trick counts for nothing on a misère: it is not added, and the
+        # card says the penalty is void rather than showing an eleventh trick that scores nothing
+        void = counted != facts.declarer
+        if not void:
+            tricks[counted] = tricks.get(counted, 0) + n
         if to_declarer:
             steps.append(
                 Text(
@@ -139,7 +144,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                         "on misère the added trick goes to the one who looked, as on raspasy "
                         "(3.9.11.2: «соответственно»), never to the misère player: the penalty "
                         "must not harm the others (3.9.12). %(player)s defends, and a "
-                        "defender's tricks do not count on a misère: the score does not change"
+                        "defender's tricks do not count on a misère"
                     ),
                     {"player": player},
                 )
@@ -226,7 +231,13 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player},
                 )
             )
-    if rule != "peek":  # raspasy, misère: a trick is added, not taken off to nobody
+    if rule == "peek_misere" and void:
+        template = gettext_noop(
+            "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
+            "trick may be looked at. On misère the penalty adds a trick, and a trick added to a "
+            "defender counts for nothing: nothing is written. The table decides whether to warn."
+        )
+    elif rule != "peek":  # raspasy, misère: a trick is added, not taken off to nobody
         template = gettext_noop(
             "%(player)s looked at trick %(trick)s during trick %(at)s; only the last quitted "
             "trick may be looked at. On raspasy and misère the penalty adds a trick."
