@@ -42,6 +42,11 @@ from rulings.web.words import (
 )
 
 
+# items the heading does not name: a compensation that follows the rulings, and a card played
+# after a card out of turn on raspasy, which is the first offence's consequence, not one of its own
+NOT_IN_HEADING = (*COMPENSATION, "out_of_turn_raspasy_follows")
+
+
 def _english() -> bool:
     return (get_language() or "ru").startswith("en")
 
@@ -319,7 +324,7 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "rule": ruling.get("rule", ""),
         "rule_label": title(
-            list(dict.fromkeys(i["label"] for i in items if i["rule"] not in COMPENSATION))
+            list(dict.fromkeys(i["label"] for i in items if i["rule"] not in NOT_IN_HEADING))
         )
         or labels.rule_label(ruling.get("rule", "")),
         "citation": citation_text(ruling.get("citation", "")),

@@ -8,6 +8,7 @@ from django.utils import translation
 from rulings.arbiter.selectors import ruling_card, title
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.examples import example_record
+from tests.helpers.adjudication import play_out, raspasy_record
 
 
 @pytest.fixture(autouse=True)
@@ -64,3 +65,18 @@ def test_the_whisting_is_listed_as_it_was_said():
     record["whisting"] = [["Boris", "whist"], ["Vera", "pass"], ["Boris", "closed"]]
     card = ruling_card(adjudicate(record).as_json())
     assert [p for p, _ in card["facts"]["defenders"]] == ["Boris", "Vera"]
+
+
+def test_a_card_after_a_card_out_of_turn_is_not_a_second_offence_in_the_heading():
+    """Raspasy (Lesnoy's code 3.9.14.3): Vera leads trick 10 at Boris's turn and Boris follows;
+    his card is the first offence's consequence: the heading names one offence, and the
+    clause is cited once, with its words."""
+    record = play_out(raspasy_record("sochi"), {})
+    last = record["play"][27:]
+    record["play"] = [*record["play"][:27], last[1], last[0], last[2]]
+    ruling = adjudicate(record)
+    assert ruling.rule == "out_of_turn_raspasy; out_of_turn_raspasy_follows"
+    assert ruling.citation == (
+        "Lesnoy's code 3.9.14.3 «все взятки после нарушения забирает нарушитель»"
+    )
+    assert ruling_card(ruling.as_json())["rule_label"] == "Ход не в очередь на распасах"

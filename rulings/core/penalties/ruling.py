@@ -350,8 +350,9 @@ class Ruling:
     @property
     def citation(self) -> str:
         """The clauses of the irregularities ruled on (each compensation item cites its own)."""
-        cited = [item.citation for item in self.items if item.rule not in COMPENSATION]
-        return "; ".join(dict.fromkeys(cited))
+        cited = dict.fromkeys(item.citation for item in self.items if item.rule not in COMPENSATION)
+        # a clause cited bare and again with its words is said once, with them
+        return "; ".join(c for c in cited if not any(d != c and d.startswith(c) for d in cited))
 
     def as_json(self) -> dict[str, Any]:
         return {
