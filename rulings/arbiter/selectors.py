@@ -41,7 +41,6 @@ from rulings.web.words import (
     said_call_label,
 )
 
-
 # items the heading does not name: a compensation that follows the rulings, and a card played
 # after a card out of turn on raspasy, which is the first offence's consequence, not one of its own
 NOT_IN_HEADING = (*COMPENSATION, "out_of_turn_raspasy_follows")
