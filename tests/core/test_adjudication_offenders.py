@@ -419,3 +419,19 @@ def test_one_incident_entered_twice_is_refused_naming_both():
     later = {**peek("Boris"), "at_trick": 7}
     two = adjudicate(short(WHIST_BOTH, {"Anna": 7, "Boris": 2, "Vera": 1}, [peek("Boris"), later]))
     assert two.tricks == {"Anna": 7, "Boris": 0, "Vera": 1}
+
+
+def test_a_whister_who_revokes_and_looks_bears_both_penalties_in_either_order_of_the_shortfall():
+    """6♠ played 6, 3, 1; Boris's renonce took trick 4 and he looks at trick 2. The renonce
+    alone: trick 4 to Anna (7, 2, 1), a remiz (2), and the side's trick short is the
+    renonce's: Vera's 2 into the mountain moved to Boris («ставит по одному ремизу за каждый
+    ренонс и за недобранные взятки»). The look alone on top: one of Boris's tricks to nobody
+    (3.9.11.2): 2 → 1, a trick short of his own 2 (2 more). Boris 2 + 2 + 2 = 6, Vera 0:
+    neither penalty is computed on the other's tricks twice nor lost."""
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 6, "Boris": 3, "Vera": 1}, [
+        renonce("Boris", 4), peek("Boris")]))  # fmt: skip
+
+    assert ruling.tricks == {"Anna": 7, "Boris": 1, "Vera": 1}
+    assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 6, "Vera": 0}
+    assert entries(ruling, "renonce_remiz") == [("Boris", None, 2)]
+    assert entries(ruling, "renonce_whister_moved") == [("Boris", None, 2)]
