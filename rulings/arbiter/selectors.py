@@ -292,6 +292,10 @@ def title(item_labels: list[str]) -> str:
         return "".join(item_labels)
     first, *rest = item_labels
     rest = [label[:1].lower() + label[1:] for label in rest]
+    conjunction = (_("%(items)s and %(last)s") % {"items": "", "last": ""}).strip()
+    if any(f" {conjunction} " in f" {label} " for label in item_labels):
+        # «Ренонсы разыгрывающего и вистующего, просмотр…»: not a second «и» in one heading
+        return ", ".join([first, *rest])
     return _("%(items)s and %(last)s") % {"items": ", ".join([first, *rest[:-1]]), "last": rest[-1]}
 
 

@@ -80,3 +80,9 @@ def test_a_card_after_a_card_out_of_turn_is_not_a_second_offence_in_the_heading(
         "Lesnoy's code 3.9.14.3 «все взятки после нарушения забирает нарушитель»"
     )
     assert ruling_card(ruling.as_json())["rule_label"] == "Ход не в очередь на распасах"
+
+
+def test_a_label_with_its_own_and_is_not_joined_by_a_second_one():
+    assert title(["Ренонсы разыгрывающего и вистующего", "Просмотр закрытой взятки"]) == (
+        "Ренонсы разыгрывающего и вистующего, просмотр закрытой взятки"
+    )
