@@ -191,7 +191,7 @@ def incident(request: HttpRequest) -> HttpResponse:
         form = IncidentForm(
             players=state.active,
             seated=state.players,
-            initial={"type": kind, "dealer_fault": True},
+            initial={"type": kind, "dealer_fault": True, **_noticed_initial(state)},
         )
         return steps.step_incidents(request, state, form=form)
     if action == "add":
@@ -209,6 +209,13 @@ def incident(request: HttpRequest) -> HttpResponse:
             return steps.step_incidents(request, state, form=form, status=400)
         return steps.step_incidents(request, with_incidents(state, entered))
     return steps.step_incidents(request, state)
+
+
+def _noticed_initial(state: FlowState) -> dict[str, str]:
+    """A deal whose bidding is recorded was misdealt and noticed after the bidding began: the
+    answer the record allows is chosen already (the others are refused, Lesnoy's book 3.2.13)."""
+    bid = state.facts is not None and state.facts.contract is not None
+    return {"noticed": "after_bidding"} if bid else {}
 
 
 # --- step 4: the ruling card

@@ -321,6 +321,20 @@ def test_a_misdeal_noticed_before_the_bidding_of_a_deal_bid_and_played_is_refuse
     assert "the record shows the bidding under way" in response.content.decode()
 
 
+def test_a_misdeal_of_a_deal_bid_is_asked_with_after_the_bidding_chosen(client):
+    def asked(record):
+        response = client.post(
+            "/en/rule/incident/",
+            {**state(read(client, record=json.dumps(record))), "action": "ask", "type": "misdeal"},
+            headers=HTMX,
+        )
+        return response.content.decode()
+
+    assert re.search(r'value="after_bidding"[^>]*checked', asked(SHORT))
+    assert not re.search(r"checked[^>]*after_bidding|after_bidding[^>]*checked", asked(
+        {k: SHORT[k] for k in ("players", "dealer")}))  # fmt: skip
+
+
 def test_a_misdeal_needs_kind_and_moment(client):
     response = misdeal_before_bidding(client, {k: SHORT[k] for k in ("players", "dealer")})
     assert response.status_code == 200
