@@ -8,7 +8,7 @@ from django.utils import translation
 from rulings.arbiter.selectors import ruling_card, title
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.examples import example_record
-from tests.helpers.adjudication import play_out, raspasy_record
+from tests.helpers.adjudication import play_out, raspasy_record, short_request
 
 
 @pytest.fixture(autouse=True)
@@ -17,25 +17,14 @@ def russian():
         yield
 
 
-def short(incidents, defenders=None):
-    return {
-        "players": ["Anna", "Boris", "Vera"],
-        "dealer": "Vera",
-        "convention": "sochi",
-        "contract": "6S",
-        "declarer": "Anna",
-        "defenders": defenders or {"Boris": "whist", "Vera": "whist"},
-        "tricks": {"Anna": 5, "Boris": 3, "Vera": 2},
-        "incidents": incidents,
-    }
-
-
+WHIST_BOTH = {"Boris": "whist", "Vera": "whist"}
+TRICKS = {"Anna": 5, "Boris": 3, "Vera": 2}
 RENONCE = {"type": "renonce", "player": "Boris", "trick": 4, "won_by": "Boris"}
 PEEK = {"type": "peek", "player": "Vera", "trick": 2, "at_trick": 6}
 
 
 def test_two_irregularities_are_one_heading():
-    card = ruling_card(adjudicate(short([RENONCE, PEEK])).as_json())
+    card = ruling_card(adjudicate(short_request(WHIST_BOTH, TRICKS, [RENONCE, PEEK])).as_json())
     assert card["rule_label"] == "Ренонс вистующего и просмотр закрытой взятки"
 
 

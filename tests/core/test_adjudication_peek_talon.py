@@ -3,7 +3,13 @@
 deals."""
 
 from rulings.core.penalties.adjudicator import adjudicate
-from tests.helpers.adjudication import game_record, misere_record, play_out, raspasy_record
+from tests.helpers.adjudication import (
+    game_record,
+    misere_record,
+    play_out,
+    raspasy_record,
+    short_request,
+)
 
 GAME = play_out(game_record(), {(1, "Anna"): "AD", (2, "Anna"): "AC", (3, "Anna"): "KC"})
 
@@ -271,16 +277,11 @@ def test_a_peek_by_a_player_without_tricks_says_only_that():
 def whist_back_peek(tricks):
     """Boris passed, Vera said half, Boris took the whist back (Lesnoy's code 3.8.8.1) and
     plays 6♠ alone; then he looks at trick 2 during trick 6."""
-    return {
-        "players": ["Anna", "Boris", "Vera"],
-        "dealer": "Vera",
-        "convention": "sochi",
-        "contract": "6S",
-        "declarer": "Anna",
-        "defenders": {"Boris": "whist-back", "Vera": "half"},
-        "tricks": tricks,
-        "incidents": [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}],
-    }
+    return short_request(
+        {"Boris": "whist-back", "Vera": "half"},
+        tricks,
+        [{"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}],
+    )
 
 
 def test_a_whister_who_took_the_whist_back_loses_one_of_the_defenders_tricks_his_own_first():

@@ -117,6 +117,27 @@ RASPASY_OPENING = [
 ]  # fmt: skip
 
 
+def short_request(
+    defenders: dict[str, str],
+    tricks: dict[str, int],
+    incidents: list[dict[str, Any]],
+    contract: str = "6S",
+    convention: Any = "sochi",
+) -> dict[str, Any]:
+    """A request in the arbiter's short form (no hands): Vera deals, Anna declares ``contract``
+    (6♠ unless said) against Boris and Vera; the tricks as taken at the table."""
+    return {
+        "players": PLAYERS,
+        "dealer": "Vera",
+        "convention": convention,
+        "contract": contract,
+        "declarer": "Anna",
+        "defenders": defenders,
+        "tricks": tricks,
+        "incidents": incidents,
+    }
+
+
 def raspasy_record(preset: str = "rostov", **options: Any) -> dict[str, Any]:
     return {
         "players": PLAYERS,
