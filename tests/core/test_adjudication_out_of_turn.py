@@ -8,7 +8,7 @@ import pytest
 
 from rulings.core.errors import RecordError
 from rulings.core.penalties.adjudicator import adjudicate
-from tests.helpers.adjudication import game_record, play_out, raspasy_record
+from tests.helpers.adjudication import game_record, play_out, raspasy_record, short_request
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "rulings" / "examples"
 
@@ -132,6 +132,20 @@ def test_lesnoy_3_9_14_1_whister_out_of_turn_gives_the_declarer_the_choice():
     ]})  # fmt: skip
     assert chosen.items[0].chosen == "order"
     assert chosen.tricks == ruling.facts.tricks  # the tricks stand as played
+
+
+def test_lesnoy_3_9_14_1_the_forbid_and_the_order_also_when_the_record_does_not_say_whose_lead():
+    """«на второго вистующего налагается запрет хода в эту масть или, наоборот, отдаётся
+    приказ… Запрет или приказ даёт разыгрывающий»: the clause does not ask whose lead it was, so
+    a short record (no play) gets them too, and a choice of «forbid» is ruled, not refused."""
+    incident = {"type": "out_of_turn", "player": "Boris", "trick": 3, "card": "KH"}
+    request = short_request(
+        {"Boris": "whist", "Vera": "whist"}, {"Anna": 6, "Boris": 2, "Vera": 2}, [incident]
+    )
+    item = adjudicate(request).items[0]
+    assert [c.key for c in item.choices] == ["accept", "forbid", "order"]
+    forbidden = adjudicate({**request, "incidents": [{**incident, "choice": "forbid"}]})
+    assert forbidden.items[0].chosen == "forbid"
 
 
 def test_lesnoy_3_9_14_bad_choice_is_named():

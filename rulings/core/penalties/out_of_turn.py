@@ -109,7 +109,9 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
         partner = next((d for d in facts.defenders if d != offender), None)
         conv = facts.convention
         on_declarers_lead = expected is not None and expected == declarer
-        if expected is not None and expected == partner:
+        # 3.9.14.1 gives the forbid or the order without asking whose lead it was: also when
+        # the record does not tell (a short form, a play not recorded up to the card)
+        if expected is None or expected == partner:
             keys = ["accept", "forbid", "order"]
         elif on_declarers_lead and conv.out_of_turn_forbid_on_declarers_lead:
             keys = ["accept", "forbid", "order"]
