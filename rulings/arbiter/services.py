@@ -377,8 +377,8 @@ def ruling_write_into_game(
         if game.finished and not resume:
             raise GameFinishedNotWritten()
         check_fits(result, request, game)
-        key = write_once.deal_key(game, request, index)
-        earlier = write_once.earlier_write(game, key, result, picked=index is not None)
+        key = write_once.deal_key(game, result, index)
+        earlier = write_once.earlier_write(game, key)
         if earlier is not None and not replace:
             raise RulingAlreadyWritten(earlier.ruling)
         current = game.deals

@@ -3,11 +3,12 @@ it rules on, so asking again about an incident already written never adds its pe
 
 Each incident of a written ruling is kept as a ``WrittenIncident``, unique per game, deal and
 incident (its kind, offender, trick and card); the database refuses a second one, a concurrent
-write included. A later ruling on a written incident replaces the earlier write: the game's
-deals the earlier write put in are taken out (they must still be there as written) and the new
-ruling's deals go in their place. A ruling about a deal picked from the game replaces that deal;
-picking it again asks about the deal as it was before the ruling (``request_for_deal``), and any
-later ruling on it replaces the earlier one, whatever its incidents: the deal is ruled once.
+write included. A later ruling on a deal already written, about the same incident or another
+one, replaces the earlier write: the game's deals the earlier write put in are taken out (they
+must still be there as written) and the new ruling's deals go in their place; the deal is
+written once. A deal added from a record is what the core read of it (``deal_content``); a deal
+picked from the game is its place, and picking it again asks about the deal as it was before
+the ruling (``request_for_deal``).
 """
 
 from __future__ import annotations
@@ -26,18 +27,43 @@ from rulings.models import Game, RulingWrite, WrittenIncident
 NO_INCIDENT = "none"
 
 
-def deal_key(game: Game, request: dict[str, Any], deal_index: int | None) -> str:
+def deal_key(game: Game, ruling: Ruling, deal_index: int | None) -> str:
     """The deal a ruling is about. A deal picked from the game that a ruling wrote is that
     ruling's deal (its key); another picked deal is its place and content (a deal that takes
-    the place of one a redeal removed is another deal); a deal added from a record is its
-    content, so the same record asked about again is the same deal."""
-    asked = {k: v for k, v in request.items() if k != "incidents"}
-    canonical = json.dumps(asked, sort_keys=True, ensure_ascii=False, default=str)
-    digest = hashlib.sha256(canonical.encode()).hexdigest()[:40]
+    the place of one a redeal removed is another deal); a deal added from a record is what the
+    core read of it (``deal_content``), so the same deal asked about again, with a note added,
+    a default written out or other incidents, is the same deal."""
     if deal_index is None:
-        return f"record {digest}"
+        return record_key(ruling)
     write = written_at(game, deal_index)
-    return write.deal_key if write is not None else f"deal {deal_index} {digest}"
+    return write.deal_key if write is not None else f"deal {deal_index} {_digest(ruling)}"
+
+
+def record_key(ruling: Ruling) -> str:
+    """The key of a deal added from a record (migration 0010 gives the earlier writes theirs)."""
+    return f"record {_digest(ruling)}"
+
+
+def _digest(ruling: Ruling) -> str:
+    canonical = json.dumps(deal_content(ruling), sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode()).hexdigest()[:40]
+
+
+def deal_content(ruling: Ruling) -> dict[str, Any]:
+    """The deal as the core read it, without what a request adds (its incidents, a note): the
+    facts, and with the hands the cards of each hand, the talon and the play."""
+    facts = ruling.facts
+    content: dict[str, Any] = facts.as_json()
+    replay = facts.replay
+    if replay is not None:
+        record = replay.record
+        content["hands"] = {
+            p: sorted(c.en for c in cards) for p, cards in record.deal.hands.items()
+        }
+        content["talon"] = [c.en for c in record.deal.talon]
+        content["discard"] = [c.en for c in record.discard]
+        content["play"] = [[p, c.en] for p, c in record.play]
+    return content
 
 
 def incident_keys(ruling: Ruling) -> list[str]:
@@ -52,13 +78,16 @@ def incident_keys(ruling: Ruling) -> list[str]:
     return sorted(set(keys)) or [NO_INCIDENT]
 
 
-def earlier_write(game: Game, key: str, ruling: Ruling, *, picked: bool) -> RulingWrite | None:
-    """The write of this game that already holds one of the ruling's incidents in deal ``key``
-    (for a deal picked from the game: any ruling written on it, the ruling replaces the deal)."""
-    written = WrittenIncident.objects.filter(game=game, deal_key=key)
-    if not picked:
-        written = written.filter(incident_key__in=incident_keys(ruling))
-    found = written.select_related("write__ruling").order_by("-write_id").first()
+def earlier_write(game: Game, key: str) -> RulingWrite | None:
+    """The write of this game that already holds deal ``key``: whatever its incidents, the
+    ruling replaces it, since the deal is written once (a second incident of the same deal is
+    ruled with the first, in one ruling, never added as the deal again)."""
+    found = (
+        WrittenIncident.objects.filter(game=game, deal_key=key)
+        .select_related("write__ruling")
+        .order_by("-write_id")
+        .first()
+    )
     return found.write if found is not None else None
 
 

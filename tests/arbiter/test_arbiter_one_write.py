@@ -143,6 +143,42 @@ def test_a_record_ruled_again_with_more_incidents_replaces_the_first(make_game):
     assert game.deals[1:] and len(game.deals) == len(fresh.deals)
 
 
+SHORT_7H = {
+    "players": ["Anna", "Boris", "Vera"],
+    "dealer": "Vera",
+    "convention": "sochi",
+    "contract": "7H",
+    "declarer": "Anna",
+    "defenders": {"Boris": "whist", "Vera": "whist"},
+    "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
+}
+
+
+@pytest.mark.parametrize(
+    "told_again",
+    [
+        {"note": "ещё раз"},  # a note added
+        {"open": False},  # a default written out
+        {"incidents": [{"type": "renonce", "player": "Vera", "trick": 5, "won_by": "Vera"}]},
+        {"incidents": [{**PEEK, "player": "Boris", "trick": 3}]},  # the trick corrected
+    ],
+)
+def test_the_same_record_told_again_is_the_same_deal_not_a_second_one(make_game, told_again):
+    """A deal added from a record is what the core reads of it: a note, a default written out,
+    another incident or a corrected one is still that deal, so it is replaced, never added."""
+    game = make_game()
+    write(save_record(game, {**SHORT_7H, "incidents": [{**PEEK, "player": "Boris"}]}), game)
+    again = save_record(
+        game, {**SHORT_7H, "incidents": [{**PEEK, "player": "Boris"}], **told_again}
+    )
+    with pytest.raises(services.RulingAlreadyWritten):
+        write(again, game)
+    game = write(again, game, replace=True)
+    assert RulingWrite.objects.filter(game=game).count() == 1
+    fresh = make_game()
+    assert sheet(game) == sheet(write(again, fresh))
+
+
 def test_another_deal_is_another_write(make_game):
     """The same kind of incident by the same player in another deal is written as well."""
     game = make_game(deals=THREE_DEALS)

@@ -85,7 +85,7 @@ def test_choices_before_choosing_and_save_and_share(live_server, phone_page: Pag
     # until played (Lesnoy's code 3.9.14), so every choice is worth 4 and none is marked best
     expect(box.locator(".worth")).to_have_text(["tricks of Boris (the misère): 4"] * 3)
     box.get_by_role("button", name="Forbid the lead").click()
-    expect(page.locator(".choice-box h4")).to_have_text("Boris chose: Forbid the lead")
+    expect(page.locator(".choice-box h4")).to_have_text("Boris chose: forbid the lead in the suit")
     page.get_by_role("button", name="Save and share").click()
     expect(page.locator("#permalink")).to_be_visible()
     assert SavedRuling.objects.get().request["incidents"][0]["choice"] == "forbid"
