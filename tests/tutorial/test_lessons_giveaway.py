@@ -134,7 +134,7 @@ def test_every_right_card_hears_the_rule_not_only_the_stated_one(level_id, cards
     """Any legal card is right (any card that ducks): whichever the learner plays, the verdict
     says why it may (the principle is no longer above the question)."""
     shown = level(level_id)
-    lesson = shown.exercise.lesson.ru
+    lesson = shown.exercise.principle.ru
     for card in cards:
         verdict = grade(shown, card, SOCHI)
         assert verdict.correct and verdict.explanation.ru.endswith(lesson), card
@@ -144,7 +144,7 @@ def test_every_right_card_hears_the_rule_not_only_the_stated_one(level_id, cards
 def test_a_wrong_card_or_seat_does_not_hear_the_rule():
     assert "семёрка козырей" not in grade(level("trump-wins"), "W", SOCHI).explanation.ru
     duck = level("duck")
-    assert duck.exercise.lesson.ru not in grade(duck, "KC", SOCHI).explanation.ru
+    assert duck.exercise.principle.ru not in grade(duck, "KC", SOCHI).explanation.ru
 
 
 def test_the_rule_after_the_colon_of_a_verdict_is_read_on_its_own():

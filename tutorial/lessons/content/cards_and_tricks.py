@@ -6,10 +6,7 @@ later stage counts with (the Sochi and Leningrad rules, «Колода карт�
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any
-
-from rulings.core import DECK, Convention, Suit, cite
+from rulings.core import DECK, Suit, cite
 from tutorial.lessons.kinds.choose_card import ChooseCard
 from tutorial.lessons.kinds.common import (
     SENIORITY_RULE,
@@ -20,7 +17,7 @@ from tutorial.lessons.kinds.common import (
 )
 from tutorial.lessons.kinds.multiple_choice import MultipleChoice
 from tutorial.lessons.kinds.trick_winner import TrickWinner, parse_trick
-from tutorial.lessons.model import Judgement, Level, Stage, Text
+from tutorial.lessons.model import Level, Stage, Text
 
 STAGE_ID = "cards-and-tricks"
 
@@ -47,33 +44,6 @@ def level(id_: str, title: Text, explanation: Text, exercise, *sources, **more) 
     return Level(id_, STAGE_ID, title, explanation, exercise, tuple(sources), **more)
 
 
-@dataclass(frozen=True)
-class TrickLesson(TrickWinner):
-    """``trick_winner`` whose right answer also hears the rule the level teaches (``lesson``):
-    the text above the question asks, the verdict says the principle (issue 20)."""
-
-    lesson: Text | None = None
-
-    def judge(self, answer: Any, convention: Convention) -> Judgement:
-        judgement = super().judge(answer, convention)
-        if judgement.correct and self.lesson is not None:
-            return replace(judgement, reason=judgement.reason + self.lesson)
-        return judgement
-
-
-@dataclass(frozen=True)
-class EveryRight(ChooseCard):
-    """``choose_card`` where several cards are right (any legal card, any card that ducks):
-    each of them hears the ``lesson``, not only the stated one."""
-
-    def judge(self, answer: Any, convention: Convention) -> Judgement:
-        judgement = super().judge(answer, convention)
-        lesson = self.lesson
-        if judgement.correct and lesson is not None and lesson.ru not in judgement.reason.ru:
-            return replace(judgement, reason=judgement.reason + lesson)
-        return judgement
-
-
 def who_takes(
     trump: Suit | None, trick: str, answer: str, lesson: Text | None = None
 ) -> TrickWinner:
@@ -86,9 +56,7 @@ def who_takes(
         ).format(suit=SUIT_NAMES[trump])
     )
     wrong = tuple(seat for seat in "SWE" if seat != answer)
-    if lesson is None:
-        return TrickWinner(prompt, parse_trick(trick), trump, answer, wrong)
-    return TrickLesson(prompt, parse_trick(trick), trump, answer, wrong, lesson=lesson)
+    return TrickWinner(prompt, parse_trick(trick), trump, answer, wrong, lesson=lesson)
 
 
 def highest_suit(convention) -> str:
@@ -315,7 +283,7 @@ LEVELS = (
             "Not every card may be played to another's lead. Look at the suit West led and at "
             "what South holds in it.",
         ),
-        EveryRight(
+        ChooseCard(
             Text(
                 "Запад пошёл с червей, Восток положил черву. Какую карту может положить Юг?",
                 "West led a heart and East followed. Which card may South play?",
@@ -326,7 +294,7 @@ LEVELS = (
             "legal",
             "8H",
             ("AS", "QD"),
-            lesson=Text(
+            principle=Text(
                 "Карту масти хода нужно класть, если она есть, даже когда она не берёт.",
                 "A card of the suit led must be played if you hold one, even when it cannot win.",
             ),
@@ -342,7 +310,7 @@ LEVELS = (
             "West led the ace of diamonds, and South has not a single diamond: only spades, "
             "hearts and clubs.",
         ),
-        EveryRight(
+        ChooseCard(
             Text(
                 "Козыри — трефы. Запад пошёл с бубен, Восток положил бубну. Какую карту может "
                 "положить Юг?",
@@ -354,7 +322,7 @@ LEVELS = (
             "legal",
             "7C",
             ("AS", "AH"),
-            lesson=Text(
+            principle=Text(
                 "Если масти хода нет, нужно положить козырь. Карту другой масти класть нельзя, "
                 "даже туза.",
                 "With no card of the suit led, a trump must be played. A card of another suit "
@@ -371,7 +339,7 @@ LEVELS = (
             "У Юга только трефы и бубны: ни червей, ни пик.",
             "South holds only clubs and diamonds: no hearts, no spades.",
         ),
-        EveryRight(
+        ChooseCard(
             Text(
                 "Козыри — пики. Запад пошёл с червей, Восток положил черву. Какую карту может "
                 "положить Юг?",
@@ -382,7 +350,7 @@ LEVELS = (
             Suit.SPADES,
             "legal",
             "7C",
-            lesson=Text(
+            principle=Text(
                 "Когда нет ни масти хода, ни козыря, можно положить любую карту; взятку она не "
                 "возьмёт.",
                 "With neither the suit led nor a trump, any card may be played; it will not "
@@ -435,7 +403,7 @@ LEVELS = (
             "to them later). Here South does not want the trick. Look at whose card is winning "
             "it so far.",
         ),
-        EveryRight(
+        ChooseCard(
             Text(
                 "Без козыря. Запад пошёл валетом треф, Восток положил девятку. Какой картой Югу "
                 "не взять взятку?",
@@ -448,7 +416,7 @@ LEVELS = (
             "lose",
             "10C",
             ("KC", "7S"),
-            lesson=Text(
+            principle=Text(
                 "В масть класть обязательно, но можно положить карту ниже той, что берёт взятку.",
                 "You must follow suit, but you may play under the card that is winning the trick.",
             ),
