@@ -52,6 +52,21 @@ OLD = {
     "quota-seven": "На семерной играющему нужно семь взяток, и вистующим остаётся три. "
     "Обязательство вистующих меньше, чем три: они обязуются взять лишь часть того, что "
     "остаётся.",
+    # the first stage and the responsible whist, found stating their rule by a second review
+    "led-suit-wins": "Ход сделал Восток. Взятку берёт старшая карта той масти, с которой пошли.",
+    "trump-wins": "Козырь старше любой карты другой масти: маленький козырь бьёт туза.",
+    "overtrump": "Если козырей во взятке два, берёт старший из них.",
+    "trump-led": "Когда ходят с козыря, это обычная масть хода: берёт старший козырь.",
+    "follow-suit": "На ход нужно класть карту масти хода, если она есть, даже когда она не берёт.",
+    "must-trump": "Если масти хода нет, нужно положить козырь. Сбросить другую карту нельзя.",
+    "any-card": "Если нет ни масти хода, ни козыря, можно положить любую карту. Взятку она не "
+    "возьмёт.",
+    "duck": "Не всякую взятку выгодно брать: есть игры, где каждая взятка — штраф (о них — "
+    "дальше в курсе). В масть класть обязательно, но можно положить карту ниже той, что берёт.",
+    "responsible-whist": "Сколько вистующий пишет в гору за каждую недобранную взятку, решает "
+    "конвенция. Ответственный вист (Сочи): полная стоимость игры за взятку. Полуответственный "
+    "(Ленинград, Ростов, классика до закрытия пули): половина. Вспомните, сколько стоит "
+    "семерная.",
 }
 OLD_ENGLISH = {
     "win-cheaply": "South plays last and sees both cards. If the trick can be won, win it with "
@@ -88,12 +103,93 @@ def test_the_english_side_is_read_too(level_id):
         ("win-cheaply", "KS", "берут самой младшей картой"),
         ("ruff-cheaply", "7S", "кладут самый младший"),
         ("quota-seven", "2", "лишь часть того, что остаётся"),
+        ("led-suit-wins", "W", "берёт старшая карта той масти, с которой пошли"),
+        ("trump-wins", "E", "семёрка козырей бьёт туза"),
+        ("overtrump", "S", "берёт старший из них"),
+        ("trump-led", "E", "обычная масть хода"),
+        ("follow-suit", "8H", "даже когда она не берёт"),
+        ("must-trump", "7C", "нужно положить козырь"),
+        ("any-card", "7C", "можно положить любую карту"),
+        ("duck", "10C", "можно положить карту ниже той, что берёт"),
+        ("responsible-whist", "4", "за каждую недобранную взятку"),
+        ("misere-review", "declare", "на первый ход в пики Юг кладёт семёрку"),
     ],
 )
 def test_the_principle_moved_into_the_right_answers_verdict(level_id, answer, principle):
     shown = level(level_id)
     assert principle not in shown.title.ru + shown.explanation.ru + shown.exercise.prompt.ru
     assert principle in grade(shown, answer, SOCHI).explanation.ru
+
+
+@pytest.mark.parametrize(
+    ("level_id", "cards"),
+    [
+        ("follow-suit", ["8H"]),
+        ("must-trump", ["8C", "10C"]),
+        ("any-card", ["AC", "9D"]),
+        ("duck", ["7C"]),
+    ],
+)
+def test_every_right_card_hears_the_rule_not_only_the_stated_one(level_id, cards):
+    """Any legal card is right (any card that ducks): whichever the learner plays, the verdict
+    says why it may (the principle is no longer above the question)."""
+    shown = level(level_id)
+    lesson = shown.exercise.principle.ru
+    for card in cards:
+        verdict = grade(shown, card, SOCHI)
+        assert verdict.correct and verdict.explanation.ru.endswith(lesson), card
+        assert verdict.explanation.ru.count(lesson) == 1
+
+
+def test_a_wrong_card_or_seat_does_not_hear_the_rule():
+    assert "семёрка козырей" not in grade(level("trump-wins"), "W", SOCHI).explanation.ru
+    duck = level("duck")
+    assert duck.exercise.principle.ru not in grade(duck, "KC", SOCHI).explanation.ru
+
+
+def test_the_rule_after_the_colon_of_a_verdict_is_read_on_its_own():
+    """«Взятку берёт Восток: 7♠ — козырь, а козырь старше любой карты другой масти»: read
+    whole, the seat and the card dilute it (6 of its 9 words); read after the colon, the old
+    text of trump-wins says all six. What comes before a colon is not read alone: it may be
+    the deal the explanation describes («When South holds sure tricks and trumps…: …»)."""
+    verdict = Text(
+        "Взятку берёт Восток: 7♠ — козырь, а козырь старше любой карты другой масти.",
+        "When South holds sure tricks and trumps and East whists already, whisting together "
+        "pays: each writes whists for his own tricks, and a passer gets none.",
+    )
+    old = Text("Козырь старше любой карты другой масти: маленький козырь бьёт туза.", "")
+    assert repeats_verdict(old, verdict) == (
+        "ru «Козырь старше любой карты другой масти: маленький козырь бьё»"
+    )
+    premise = Text("", "South holds sure tricks and trumps, and East whists already.")
+    assert repeats_verdict(premise, verdict) is None
+
+
+def test_a_statement_that_goes_on_to_ask_is_read_up_to_its_question():
+    """«…: think what…» sends the learner to look (talon-one-trick-short): only what comes
+    before the colon states something."""
+    verdict = Text("", "Once the opponents' trumps are gone, the small spades take tricks.")
+    asks = Text(
+        "",
+        "There are five spades: think what the small spades take once the opponents' trumps "
+        "are gone.",
+    )
+    assert repeats_verdict(asks, verdict) is None
+    says = Text(
+        "",
+        "There are five spades: the small spades take tricks once the opponents' trumps are gone.",
+    )
+    assert repeats_verdict(says, verdict) is not None
+
+
+def test_a_hint_is_read_like_the_explanation():
+    shown = level("trump-wins")
+    telling_hint = dataclasses.replace(
+        shown, hints=(Text("Восток берёт: козырь старше любой карты другой масти.", "Think."),)
+    )
+    problems = telling_problems(telling_hint, SOCHI)
+    assert "the hint 1 tells the answer: ru «Восток берёт»" in problems
+    assert any(p.startswith(f"the hint 1 {SAYS_REASON}") for p in problems)
 
 
 def test_a_discards_principle_is_said_only_to_the_stated_discard():

@@ -1,12 +1,14 @@
 """The course teaches, not tells (issue 20): three checks ``lessons check`` runs on every level.
 
-* **No answer above its question.** The title, the explanation and the prompt must not contain
-  the level's answer: the right call, card, number or choice text, in either language. The
-  answer is the grader's own (``judge`` of the stated answer → ``best_answer``), never a stored
-  string, so a level whose grade follows the convention is read under the default one.
-  Nor may the title or the explanation state the right answer's own reason: a statement there
-  that says most of a sentence of that verdict (``repeats_verdict``) gives the principle away
-  before the question is asked, where the verdict is the place for it.
+* **No answer above its question.** The title, the explanation, the prompt and the hints must
+  not contain the level's answer: the right call, card, number or choice text, in either
+  language. The answer is the grader's own (``judge`` of the stated answer → ``best_answer``),
+  never a stored string, so a level whose grade follows the convention is read under the
+  default one.
+  Nor may the title, the explanation or a hint state the right answer's own reason: a
+  statement there that says most of a sentence of that verdict, or of what the sentence says
+  after a colon (``repeats_verdict``), gives the principle away before the question is asked,
+  where the verdict is the place for it.
 * **A reason for every wrong answer.** Each wrong choice the learner can make is graded, and
   its reason must be its own: not the text the right answer gets, and not naming the right
   answer (a reason that names it tells the answer to whoever tries a wrong one first).
@@ -223,11 +225,16 @@ def tells(text: Text, patterns: dict[str, list[str]]) -> str | None:
 # A statement above the question repeats the verdict when it shares at least SHARED of the
 # content words of one of the verdict's sentences, and at least SHARE of them: a word of five
 # letters or more, cut to its first five (Russian declines: «козыри», «козырем» → «козыр»).
-# A question, or a sentence that sends the learner to look («Посмотрите…», «Count…»), asks.
+# A question, or a sentence that sends the learner to look («Посмотрите…», «Count…»), asks;
+# so does the part of a statement after a colon that sends to look («…: think what…»).
+# A verdict's sentence is read whole and by what it says after a colon: «Взятку берёт Восток:
+# 7♠ — козырь, а козырь старше любой карты другой масти» says its rule after the seat and the
+# card, which would dilute the share of a statement above the question that says only the rule.
 STEM = 5
 SHARED = 4
 SHARE = 0.75
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+_COLON = re.compile(r":\s+")
 _ASKING = re.compile(
     r"^(?:подумайте|посмотрите|сосчитайте|посчитайте|сочтите|сравните|вспомните|решите|"
     r"найдите|ищите|проверьте|think|look|count|compare|recall|decide|find|check|see)\b",
@@ -241,18 +248,33 @@ def content_words(sentence: str) -> set[str]:
 
 
 def statements(text: str) -> list[str]:
-    """The sentences of ``text`` that state something (not a question, not «look at…»)."""
-    return [
-        sentence
-        for sentence in (part.strip() for part in _SENTENCE_END.split(text))
-        if sentence and not sentence.endswith("?") and not _ASKING.match(sentence)
-    ]
+    """The sentences of ``text`` that state something (not a question, not «look at…»), each
+    without a part after a colon that asks («…: think what becomes of…»)."""
+    found = []
+    for sentence in (part.strip() for part in _SENTENCE_END.split(text)):
+        if not sentence or sentence.endswith("?") or _ASKING.match(sentence):
+            continue
+        clauses = _COLON.split(sentence)
+        asking = next((n for n, clause in enumerate(clauses) if _ASKING.match(clause)), None)
+        found.append(sentence if asking is None else ": ".join(clauses[:asking]))
+    return found
+
+
+def verdict_parts(sentence: str) -> list[str]:
+    """A verdict's sentence and what it says after each of its colons."""
+    clauses = _COLON.split(sentence)
+    return [": ".join(clauses[n:]) for n in range(len(clauses))]
 
 
 def repeats_verdict(text: Text, verdict: Text) -> str | None:
-    """The first statement of ``text`` that says most of a sentence of ``verdict``, or None."""
+    """The first statement of ``text`` that says most of a sentence of ``verdict``, or of what
+    the sentence says after a colon (``verdict_parts``), or None."""
     for language in ("ru", "en"):
-        said = [content_words(s) for s in _SENTENCE_END.split(verdict.get(language))]
+        said = [
+            content_words(part)
+            for sentence in _SENTENCE_END.split(verdict.get(language))
+            for part in verdict_parts(sentence)
+        ]
         for statement in statements(text.get(language)):
             words = content_words(statement)
             for sentence in said:
@@ -306,6 +328,8 @@ def telling_problems(level: Level, convention: Convention) -> list[str]:
             ("title", level.title),
             ("explanation", level.explanation),
             ("prompt", exercise.prompt),
+            # a hint is read before the answer too: it may say where to look, not the answer
+            *((f"hint {n}", hint) for n, hint in enumerate(level.hints, 1)),
         ):
             if (
                 text == exercise.prompt  # a practice level's explanation is its prompt

@@ -44,7 +44,10 @@ def level(id_: str, title: Text, explanation: Text, exercise, *sources, **more) 
     return Level(id_, STAGE_ID, title, explanation, exercise, tuple(sources), **more)
 
 
-def who_takes(trump: Suit | None, trick: str, answer: str) -> TrickWinner:
+def who_takes(
+    trump: Suit | None, trick: str, answer: str, lesson: Text | None = None
+) -> TrickWinner:
+    """Who takes ``trick``; ``lesson``, the principle, is said in the right answer's verdict."""
     prompt = (
         WHO_TAKES
         if trump is None
@@ -53,7 +56,7 @@ def who_takes(trump: Suit | None, trick: str, answer: str) -> TrickWinner:
         ).format(suit=SUIT_NAMES[trump])
     )
     wrong = tuple(seat for seat in "SWE" if seat != answer)
-    return TrickWinner(prompt, parse_trick(trick), trump, answer, wrong)
+    return TrickWinner(prompt, parse_trick(trick), trump, answer, wrong, lesson=lesson)
 
 
 def highest_suit(convention) -> str:
@@ -182,34 +185,60 @@ LEVELS = (
     ),
     level(
         "led-suit-wins",
-        Text("Старшая в масти хода", "Highest of the suit led"),
+        Text("Ход Востока", "East leads"),
         Text(
-            "Ход сделал Восток. Взятку берёт старшая карта той масти, с которой пошли.",
-            "East led. The highest card of the suit led takes the trick.",
+            "Козырей нет. Ход сделал Восток, и все трое положили бубны.",
+            "No trumps. East led, and all three played diamonds.",
         ),
-        who_takes(None, "E:10D S:7D W:QD", "W"),
+        who_takes(
+            None,
+            "E:10D S:7D W:QD",
+            "W",
+            Text(
+                "Кто бы ни ходил, взятку берёт старшая карта той масти, с которой пошли.",
+                "Whoever led, the highest card of the suit led takes the trick.",
+            ),
+        ),
         WINNER_RULE,
     ),
     level(
         "trump-wins",
-        Text("Козырь бьёт", "A trump wins"),
+        Text("Козыри", "Trumps"),
         Text(
-            "Козырь старше любой карты другой масти: маленький козырь бьёт туза.",
-            "A trump beats any card of another suit: a small trump beats an ace.",
+            "В этой сдаче козыри — пики. Запад пошёл тузом червей, Восток положил семёрку пик, "
+            "Юг — короля червей.",
+            "In this deal spades are trumps. West led the ace of hearts, East played the seven "
+            "of spades, South the king of hearts.",
         ),
-        who_takes(Suit.SPADES, "W:AH E:7S S:KH", "E"),
+        who_takes(
+            Suit.SPADES,
+            "W:AH E:7S S:KH",
+            "E",
+            Text(
+                "Даже семёрка козырей бьёт туза другой масти.",
+                "Even the seven of trumps beats an ace of another suit.",
+            ),
+        ),
         SENIORITY_RULE,
         WINNER_RULE,
         hints=(Text("Есть ли во взятке пика?", "Is there a spade in the trick?"),),
     ),
     level(
         "overtrump",
-        Text("Старший козырь", "The higher trump"),
+        Text("Два козыря", "Two trumps"),
         Text(
-            "Если козырей во взятке два, берёт старший из них.",
-            "With two trumps in the trick, the higher takes it.",
+            "Запад пошёл десяткой треф, а Восток и Юг оба положили козыри.",
+            "West led the ten of clubs, and East and South both played trumps.",
         ),
-        who_takes(Suit.DIAMONDS, "W:10C E:8D S:JD", "S"),
+        who_takes(
+            Suit.DIAMONDS,
+            "W:10C E:8D S:JD",
+            "S",
+            Text(
+                "Когда во взятке два козыря, её берёт старший из них.",
+                "When there are two trumps in the trick, the higher of them takes it.",
+            ),
+        ),
         SENIORITY_RULE,
         WINNER_RULE,
     ),
@@ -217,10 +246,20 @@ LEVELS = (
         "trump-led",
         Text("Ход козырем", "A trump led"),
         Text(
-            "Когда ходят с козыря, это обычная масть хода: берёт старший козырь.",
-            "When a trump is led it is simply the suit led: the highest trump wins.",
+            "Козыри — черви, и Юг пошёл с козыря: девяткой червей. Запад и Восток тоже "
+            "положили черви.",
+            "Hearts are trumps, and South led one: the nine of hearts. West and East played "
+            "hearts too.",
         ),
-        who_takes(Suit.HEARTS, "S:9H W:7H E:QH", "E"),
+        who_takes(
+            Suit.HEARTS,
+            "S:9H W:7H E:QH",
+            "E",
+            Text(
+                "Ход с козыря — обычная масть хода: взятку берёт старший козырь.",
+                "A trump lead is simply the suit led: the highest trump takes the trick.",
+            ),
+        ),
         WINNER_RULE,
     ),
     level(
@@ -237,10 +276,12 @@ LEVELS = (
     ),
     level(
         "follow-suit",
-        Text("Обязательно в масть", "Follow suit"),
+        Text("Ход в черву", "A heart led"),
         Text(
-            "На ход нужно класть карту масти хода, если она есть, даже когда она не берёт.",
-            "A card of the suit led must be played if you hold one, even when it cannot win.",
+            "Не любую карту можно положить на чужой ход. Посмотрите, с какой масти пошёл "
+            "Запад и что у Юга есть в этой масти.",
+            "Not every card may be played to another's lead. Look at the suit West led and at "
+            "what South holds in it.",
         ),
         ChooseCard(
             Text(
@@ -253,16 +294,21 @@ LEVELS = (
             "legal",
             "8H",
             ("AS", "QD"),
+            principle=Text(
+                "Карту масти хода нужно класть, если она есть, даже когда она не берёт.",
+                "A card of the suit led must be played if you hold one, even when it cannot win.",
+            ),
         ),
         TRICK_RULE,
         hints=(Text("Сколько червей у Юга?", "How many hearts does South hold?"),),
     ),
     level(
         "must-trump",
-        Text("Нет масти — козыряй", "No suit: trump"),
+        Text("Бубен нет", "No diamonds"),
         Text(
-            "Если масти хода нет, нужно положить козырь. Сбросить другую карту нельзя.",
-            "With no card of the suit led, a trump must be played; another card is not allowed.",
+            "Запад пошёл тузом бубен, а у Юга нет ни одной бубны: только пики, черви и трефы.",
+            "West led the ace of diamonds, and South has not a single diamond: only spades, "
+            "hearts and clubs.",
         ),
         ChooseCard(
             Text(
@@ -276,17 +322,22 @@ LEVELS = (
             "legal",
             "7C",
             ("AS", "AH"),
+            principle=Text(
+                "Если масти хода нет, нужно положить козырь. Карту другой масти класть нельзя, "
+                "даже туза.",
+                "With no card of the suit led, a trump must be played. A card of another suit "
+                "is not allowed, not even an ace.",
+            ),
         ),
         TRICK_RULE,
-        hints=(Text("Бубен у Юга нет. Что тогда?", "South has no diamonds. What then?"),),
+        hints=(Text("Есть ли у Юга козыри?", "Does South hold a trump?"),),
     ),
     level(
         "any-card",
         Text("Нет ни масти, ни козыря", "Neither the suit nor a trump"),
         Text(
-            "Если нет ни масти хода, ни козыря, можно положить любую карту. Взятку она не возьмёт.",
-            "With neither the suit led nor a trump, any card may be played. It will not take "
-            "the trick.",
+            "У Юга только трефы и бубны: ни червей, ни пик.",
+            "South holds only clubs and diamonds: no hearts, no spades.",
         ),
         ChooseCard(
             Text(
@@ -299,6 +350,12 @@ LEVELS = (
             Suit.SPADES,
             "legal",
             "7C",
+            principle=Text(
+                "Когда нет ни масти хода, ни козыря, можно положить любую карту; взятку она не "
+                "возьмёт.",
+                "With neither the suit led nor a trump, any card may be played; it will not "
+                "take the trick.",
+            ),
         ),
         TRICK_RULE,
     ),
@@ -340,11 +397,11 @@ LEVELS = (
         Text("Не взять", "Duck"),
         Text(
             "Не всякую взятку выгодно брать: есть игры, где каждая взятка — штраф (о них — "
-            "дальше в курсе). В масть класть обязательно, но можно положить карту ниже той, "
-            "что берёт.",
+            "дальше в курсе). Здесь Югу взятка не нужна. Посмотрите, чья карта во взятке "
+            "пока старшая.",
             "Not every trick is worth taking: in some games each trick costs (the course comes "
-            "to them later). You must follow suit, but you may play under the card that is "
-            "winning.",
+            "to them later). Here South does not want the trick. Look at whose card is winning "
+            "it so far.",
         ),
         ChooseCard(
             Text(
@@ -359,6 +416,10 @@ LEVELS = (
             "lose",
             "10C",
             ("KC", "7S"),
+            principle=Text(
+                "В масть класть обязательно, но можно положить карту ниже той, что берёт взятку.",
+                "You must follow suit, but you may play under the card that is winning the trick.",
+            ),
         ),
         TRICK_RULE,
     ),

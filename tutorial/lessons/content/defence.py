@@ -193,9 +193,10 @@ LEVELS = (
         STAGE_ID,
         Text("Первый снос", "The first discard"),
         Text(
-            "Козырей у Юга нет, играющий тянет козыри. Первый снос — это сигнал партнёру.",
-            "South has no trumps, and the declarer draws them. The first discard is a signal "
-            "to the partner.",
+            "Козырей у Юга нет, а играющий тянет козыри: на каждый козырь Юг сносит по карте. "
+            "Подумайте, что увидит в этом сносе партнёр.",
+            "South has no trumps, and the declarer draws them: on each trump South sheds a "
+            "card. Think what the partner will see in that discard.",
         ),
         suit_question(
             Text(
@@ -320,10 +321,12 @@ LEVELS = (
     Level(
         "defence-ruffed",
         STAGE_ID,
-        Text("Масть, которую бьют козырем", "The suit the declarer ruffs"),
+        Text("Снос: что ещё пригодится", "The discard: what is still of use"),
         Text(
-            "В одной масти у Запада пусто: на неё он кладёт козырь. Что сносит Юг?",
-            "West is void in one suit: he trumps it. What does South shed?",
+            "Юг сносит на козырь. Подумайте, какие карты Юга ещё могут взять взятку — и что "
+            "Запад уже показал.",
+            "South sheds on a trump. Think which of South's cards may still take a trick, and "
+            "what West has already shown.",
         ),
         suit_question(
             Text(

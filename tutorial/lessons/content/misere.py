@@ -260,12 +260,21 @@ LEVELS = (
         "misere-review",
         Text("Повторение: валет с семёркой", "Review: the jack and the seven"),
         Text(
-            "Фигура в короткой масти, но под ней семёрка.",
-            "An honour in a short suit, but the seven beneath it.",
+            "Посмотрите на каждую масть Юга: где его могут заставить взять взятку и что "
+            "изменит прикуп?",
+            "Look at each of South's suits: where can he be made to take a trick, and what "
+            "does the talon change?",
         ),
         "JS 7S 9C 8C 7C 9D 8D 7D 8H 7H",
         "declare",
-        GO,
+        GO
+        + Text(
+            "Опасна здесь одна карта — валет пик, и при нём семёрка: на первый ход в пики Юг "
+            "кладёт семёрку, а валета обычно сносит с прикупом.",
+            "Only one card is a danger here, the jack of spades, and the seven guards it: "
+            "South plays the seven to the first spade led, and the jack usually goes out "
+            "with the talon.",
+        ),
         (("pass", LOOK),),
         (ACE_FIVE_RULE,),
         review=True,

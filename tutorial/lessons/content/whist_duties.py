@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rulings.core import PRESETS, Contract, Convention, WhistCall, cite, parse_contract
+from rulings.core import (
+    PRESETS,
+    Contract,
+    Convention,
+    Responsibility,
+    WhistCall,
+    cite,
+    parse_contract,
+)
 from tutorial.lessons.counting import WHIST_RULE
 from tutorial.lessons.kinds.common import EAST, SOUTH, WEST, tricks_text
 from tutorial.lessons.kinds.whist_rule import WhistRule, numbers
@@ -292,6 +300,56 @@ class PenaltyFact:
         ).format(n=self.penalty(convention))
 
 
+@dataclass(frozen=True)
+class ResponsibilityFact:
+    """The verdict on a lone whister short: what he had to take, how the table's rules make
+    him pay for a missing trick (the principle the level teaches, said after the answer, not
+    above it: issue 20), and what he writes."""
+
+    penalty: Penalty
+
+    def __call__(self, convention: Convention) -> Text:
+        penalty = self.penalty
+        needed = int(Quota(penalty.contract, penalty.calls)(convention))
+        rule = {
+            Responsibility.FULL: Text(
+                "Вист ответственный: за каждую недобранную взятку вистующий пишет в гору цену "
+                "виста на этой игре.",
+                "The whist is responsible: for each missing trick the whister writes the price "
+                "of a whist on this game.",
+            ),
+            Responsibility.HALF: Text(
+                "Вист полуответственный: за каждую недобранную взятку вистующий пишет в гору "
+                "половину цены виста на этой игре.",
+                "The whist is semi-responsible: for each missing trick the whister writes half "
+                "the price of a whist on this game.",
+            ),
+            Responsibility.NONE: Text(
+                "Вист безответственный: за недобор вистующий в гору не пишет.",
+                "The whist is not responsible: a whister short writes no penalty.",
+            ),
+        }[convention.responsibility]
+        if convention.responsible_after_close and convention.responsibility is not (
+            Responsibility.FULL
+        ):
+            rule = rule + Text(
+                "Когда пуля закрыта, он становится ответственным.",
+                "Once the pulya is closed, it becomes responsible.",
+            )
+        return (
+            Text(
+                "Одному вистующему на {contract} нужно взять {n}, а Юг взял {taken}.",
+                "A lone whister on {contract} must take {n}; South took {taken}.",
+            ).format(
+                contract=game(penalty.contract),
+                n=tricks_text(needed),
+                taken=tricks_text(penalty.south),
+            )
+            + rule
+            + PenaltyFact(penalty)(convention)
+        )
+
+
 def half_credit(convention: Convention) -> str:
     """The tricks a half-whist on 6♠ is credited with: the lone whist whose whists on West
     equal the half-whister's."""
@@ -453,14 +511,12 @@ LEVELS = (
         STAGE_ID,
         Text("Ответственный вист", "The responsible whist"),
         Text(
-            "Сколько вистующий пишет в гору за каждую недобранную взятку, решает конвенция. "
-            "Ответственный вист (Сочи): полная стоимость игры за взятку. Полуответственный "
-            "(Ленинград, Ростов, классика до закрытия пули): половина. Вспомните, сколько стоит "
-            "семерная.",
-            "How much a whister writes per missing trick is the convention's call. A "
-            "responsible whist (Sochi): the full value of the game per trick. "
-            "Semi-responsible (Leningrad, Rostov, the classic game until the pulya is closed): "
-            "half. Recall what a seven is worth.",
+            "Вистующий, который недобрал, пишет штраф в гору, а сколько — за разными столами "
+            "по-разному: вист бывает ответственным и полуответственным. Вспомните, какой вист "
+            "за вашим столом и сколько стоит семерная.",
+            "A whister who falls short writes a penalty in the mountain, and how much differs "
+            "from table to table: a whist may be responsible or semi-responsible. Recall which "
+            "it is at your table and what a seven is worth.",
         ),
         WhistRule(
             Text(
@@ -480,13 +536,13 @@ LEVELS = (
             options=("responsibility", "game_values", "lone_whist_obligations"),
             wrong=("2", "8"),
             contracts=("7H",),
-            fact=PenaltyFact(Penalty("7H", SOUTH_ALONE, 9, 1)),
+            fact=ResponsibilityFact(Penalty("7H", SOUTH_ALONE, 9, 1)),
         ),
         (RESPONSIBLE_RULE, HALF_RESPONSIBLE_RULE),
         hints=(
             Text(
-                "Недобрана одна взятка; при ответственном висте она стоит как сама игра.",
-                "One trick is missing; in a responsible whist it costs what the game costs.",
+                "Сколько взяток Юг недобрал, и сколько стоит вист на семерной?",
+                "How many tricks is South short, and what is a whist worth on a seven?",
             ),
         ),
     ),

@@ -65,6 +65,7 @@ class ChooseCard:
     wrong: tuple[str, ...] = ()
     kind: str = "choose_card"
     lesson: Text | None = None  # said after the verdict on the stated card: why that one
+    principle: Text | None = None  # said after the verdict on every right card: the rule taught
 
     def __post_init__(self) -> None:
         if self.goal not in GOALS:
@@ -126,6 +127,8 @@ class ChooseCard:
         reason = self.goal_reason(card, ok)
         if ok and card == stated and self.lesson is not None:
             reason = reason + self.lesson
+        if ok and self.principle is not None:
+            reason = reason + self.principle
         return Judgement(ok, ok, reason, best_answer=best_answer)
 
     def illegal_reason(self, card: Card) -> Text:

@@ -104,6 +104,7 @@ class TrickWinner:
     answer: str
     wrong: tuple[str, ...] = ()
     kind: str = "trick_winner"
+    lesson: Text | None = None  # said after the right answer's verdict: the rule taught
 
     def __post_init__(self) -> None:
         if len(self.cards) != 3 or {seat for seat, _ in self.cards} != set(SEATS):
@@ -124,6 +125,8 @@ class TrickWinner:
         winner, reason = why_wins(self.cards, self.trump)
         if chosen != winner:
             reason = why_not(self.cards, self.trump, chosen)
+        elif self.lesson is not None:
+            reason = reason + self.lesson
         return Judgement(chosen == winner, chosen == winner, reason, best_answer=winner)
 
     def depends_on(self) -> tuple[str, ...]:
