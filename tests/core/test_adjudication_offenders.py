@@ -435,3 +435,19 @@ def test_a_whister_who_revokes_and_looks_bears_both_penalties_in_either_order_of
     assert ruling.scored.sheet.mountain == {"Anna": 0, "Boris": 6, "Vera": 0}
     assert entries(ruling, "renonce_remiz") == [("Boris", None, 2)]
     assert entries(ruling, "renonce_whister_moved") == [("Boris", None, 2)]
+
+
+def test_two_looks_that_set_the_declarer_write_no_whisters_shortfall():
+    """6♠ played 6, 2, 2; Anna looks (6 → 5, set by one) and Boris looks (2 → 1); both
+    penalty tricks go to nobody (3.9.11.2). The side holds 3 of its 4, but a whister's
+    shortfall is written only on a game made: the declarer set, Boris is paid for the trick he
+    keeps (2 whists) and his consolation (2), nothing into the mountain, as a whister of a set
+    declarer with one trick is."""
+    ruling = adjudicate(short(WHIST_BOTH, {"Anna": 6, "Boris": 2, "Vera": 2}, [
+        peek("Anna"), {**peek("Boris"), "trick": 3, "at_trick": 7}]))  # fmt: skip
+
+    assert ruling.tricks == {"Anna": 5, "Boris": 1, "Vera": 2}
+    assert entries(ruling, "whist_shortfall") == []
+    assert entries(ruling, "whist_tricks") == [("Boris", "Anna", 2), ("Vera", "Anna", 4)]
+    assert entries(ruling, "consolation") == [("Boris", "Anna", 2), ("Vera", "Anna", 2)]
+    assert ruling.scored.sheet.mountain == {"Anna": 2, "Boris": 0, "Vera": 0}

@@ -359,7 +359,11 @@ def game_entries(
                 )
             )
 
-    if not checked_only:
+    # a whister answers for his tricks on a game made: of a six set, «Взявший одну записывает
+    # за две – 4 виста», nothing into the mountain (the Sochi rules for four). With ten tricks
+    # dealt a set game leaves the whisters their quota; penalty tricks gone to nobody (3.9.11.2,
+    # 3.9.12) can leave them short of it, and that is no shortfall either
+    if not checked_only and not undertricks:
         out.extend(shortfall_entries(conv, level, playing, whister_tricks, closed, players))
     return tuple(out)
 
