@@ -9,13 +9,18 @@ keeps after the wrong card is the one the lesson speaks of.
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 import pytest
 
 from rulings.core import PRESETS, Solver, parse_card
 from tutorial import lessons
 from tutorial.lessons.check import check_level
 from tutorial.lessons.content import declarer_table
-from tutorial.lessons.table import losing_first_cards, play, start
+from tutorial.lessons.kinds.common import EAST, SOUTH, WEST
+from tutorial.lessons.model import LevelDataError
+from tutorial.lessons.table import TableDeal, losing_first_cards, play, start, tricks
 from tutorial.lessons.telling import telling_problems
 
 SOCHI = PRESETS["sochi"]
@@ -114,10 +119,67 @@ def test_in_no_trumps_the_lead_given_up_does_not_come_back():
     assert level.exercise.deal.contract_value.trump is None
 
 
-def test_the_review_punishes_a_diamond_first_with_a_ruff_and_the_club_first_with_two():
+def test_the_review_punishes_a_diamond_first_and_the_club_first_with_a_ruff():
     _, west, _ = kept_after("table-declarer-review", "AD")
     assert not suit_of(west, "D") and suit_of(west, "H")  # West trumps the ace of diamonds
     deal = lessons.level("table-declarer-review").exercise.deal
     state = play(start(deal), parse_card("7C"))
-    ruffed = [cards for _, cards, _ in state.tricks() if cards[0][1].en == "7C"][0]
-    assert any(card.en.endswith("H") for _, card in ruffed)  # a whister trumps the club
+    while not state.over:  # South plays on as best he can
+        state = play(state, state.legal()[-1])
+    after = [cards for _, cards, _ in state.tricks()][1:]
+    assert any(  # the whisters, in with the club, lead a diamond that the other trumps
+        cards[0][1].en.endswith("D") and any(card.en.endswith("H") for _, card in cards)
+        for cards in after
+    )
+
+
+# -- the tricks before the position, shown ---------------------------------------------------
+
+LEVELS = lessons.stage(declarer_table.STAGE_ID).levels
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=lambda level: level.id)
+def test_every_position_shows_the_tricks_before_it_and_every_layout_agrees(level):
+    deal = level.exercise.deal
+    assert len({hands[1] | hands[2] for hands in deal.layouts}) == 1  # the same unseen cards
+    assert len(deal.before) == 10 - len(deal.layouts[0][0])
+    assert sum(count for _, count in deal.taken) == len(deal.before)
+    rows = deal.earlier()
+    assert [number for number, _, _ in rows] == list(range(1, len(deal.before) + 1))
+    assert start(deal).first_trick == len(deal.before) + 1
+    for text in (level.explanation, level.exercise.prompt):
+        assert "Сыграно" not in text.ru and "are played" not in text.en  # no counts told
+
+
+def rebuilt(**changes) -> TableDeal:
+    deal = lessons.level("table-declarer-trumps").exercise.deal
+    return dataclasses.replace(deal, **changes)
+
+
+def test_tricks_before_that_do_not_lead_to_the_position_are_refused():
+    deal = lessons.level("table-declarer-trumps").exercise.deal
+    before = deal.before
+    with pytest.raises(LevelDataError, match="count what was taken"):
+        rebuilt(taken=((SOUTH, 3), (WEST, 1), (EAST, 1)))
+    with pytest.raises(LevelDataError, match="not played in turn"):
+        rebuilt(before=(tuple(reversed(before[0])), *before[1:]))
+    with pytest.raises(LevelDataError, match="is in a layout"):
+        rebuilt(before=tricks("W:AD E:9D S:7D", *(written(t) for t in before[1:])))
+    with pytest.raises(LevelDataError, match="shows out"):
+        # East plays a heart on a diamond while the layouts give him diamonds
+        rebuilt(before=tricks("W:AD E:8H S:10D", *(written(t) for t in before[1:])))
+
+
+def written(trick) -> str:
+    return " ".join(f"{seat}:{card.en}" for seat, card in trick)
+
+
+@pytest.mark.django_db
+def test_the_table_page_lists_the_tricks_before_the_position(client):
+    page = client.get("/learn/table/table-declarer-second/").text
+    rows = re.findall(r'<li value="(\d+)" class="earlier">(.*?)</li>', page, re.DOTALL)
+    assert [number for number, _ in rows] == ["1", "2", "3", "4", "5"]
+    assert not any("Сыграть отсюда ещё раз" in row for _, row in rows)  # read-only
+    assert 'data-card="QS"' in rows[2][1] and 'data-card="9D"' in rows[2][1]  # West shows out
+    assert "→ Восток" in rows[4][1]  # East won the last, and leads now
+    assert '<details class="trick-list" open>' in page
