@@ -7,7 +7,7 @@ from tutorial.lessons.table.analysis import (
     best_line,
     losing_first_cards,
 )
-from tutorial.lessons.table.deal import Aim, Hands, TableDeal, goal_text, layout
+from tutorial.lessons.table.deal import Aim, Hands, TableDeal, goal_text, layout, tricks
 from tutorial.lessons.table.state import (
     TableError,
     TableState,
@@ -36,4 +36,5 @@ __all__ = [
     "replay",
     "resume",
     "start",
+    "tricks",
 ]

@@ -16,7 +16,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
-from rulings.core import Card, Contract, Goal, Position, parse_contract
+from rulings.core import (
+    Card,
+    Contract,
+    Goal,
+    Position,
+    parse_card,
+    parse_contract,
+    trick_winner,
+)
 from tutorial.lessons.kinds.common import (
     SEAT_NAMES,
     SEATS,
@@ -28,6 +36,7 @@ from tutorial.lessons.kinds.common import (
 from tutorial.lessons.model import LevelDataError, Text
 
 Hands = tuple[frozenset[Card], frozenset[Card], frozenset[Card]]  # in SEATS order: S, W, E
+Trick = tuple[tuple[str, Card], ...]  # (seat, card) in the order played
 
 
 @dataclass(frozen=True)
@@ -61,6 +70,19 @@ def layout(south: str, west: str, east: str) -> Hands:
     return (hand(south), hand(west), hand(east))
 
 
+def tricks(*written: str) -> tuple[Trick, ...]:
+    """Tricks written as a level writes them, one string each in the order played:
+    ``"W:KD E:AD S:7D"``."""
+    played = []
+    for text in written:
+        trick = []
+        for item in text.split():
+            seat, card = item.split(":")
+            trick.append((seat, parse_card(card)))
+        played.append(tuple(trick))
+    return tuple(played)
+
+
 @dataclass(frozen=True)
 class TableDeal:
     """The deal a ``play_to_goal`` level plays. ``layouts[0]`` is the one a deal with a single
@@ -74,6 +96,7 @@ class TableDeal:
     visible: frozenset[str] = frozenset({SOUTH})  # hands the learner sees
     taken: tuple[tuple[str, int], ...] = ()  # tricks taken before the position
     four_handed: bool = False  # a fourth player dealt and sits out (drawn, not played)
+    before: tuple[Trick, ...] = ()  # the tricks played before the position, shown read-only
 
     def __post_init__(self) -> None:
         if not self.layouts:
@@ -99,6 +122,46 @@ class TableDeal:
             self.position(hands)  # the solver refuses what cannot occur (card counts, tricks)
         if len(set(self.layouts)) != len(self.layouts):
             raise LevelDataError("a layout is listed twice")
+        if self.before:
+            self._check_before()
+
+    def _check_before(self) -> None:
+        """The tricks before the position are a play that leads to it: each a card of every
+        seat in turn from the last trick's winner, the winners counting ``taken`` and the last
+        of them leading now; no card twice nor in any layout; and a seat that did not follow a
+        suit (or did not trump) holds none of it after, in any layout."""
+        trump = self.contract_value.trump
+        played = [pair for trick in self.before for pair in trick]
+        cards = [card for _, card in played]
+        if len(set(cards)) != len(cards):
+            raise LevelDataError("a card is played twice before the position")
+        if any(set(cards) & (h[0] | h[1] | h[2]) for h in self.layouts):
+            raise LevelDataError("a card played before the position is in a layout")
+        counted = {seat: 0 for seat in SEATS}
+        leader = self.before[0][0][0]
+        for number, trick in enumerate(self.before, 1):
+            first = SEATS.index(leader)
+            if tuple(seat for seat, _ in trick) != SEATS[first:] + SEATS[:first]:
+                raise LevelDataError(f"trick {number} before the position is not played in turn")
+            led = trick[0][1].suit
+            for seat, card in trick:
+                if card.suit == led:
+                    continue
+                gone = {led} if card.suit == trump or trump is None else {led, trump}
+                place = played.index((seat, card))
+                after = [c for s, c in played[place + 1 :] if s == seat]
+                for hands in self.layouts:
+                    if any(c.suit in gone for c in (*after, *hands[SEATS.index(seat)])):
+                        raise LevelDataError(
+                            f"{seat} shows out in trick {number} before the position but "
+                            "holds that suit later"
+                        )
+            leader = trick_winner(trick, trump, led)[0]
+            counted[leader] += 1
+        if counted != self.taken_map:
+            raise LevelDataError("the tricks before the position do not count what was taken")
+        if leader != self.leader:
+            raise LevelDataError("the last trick before the position is not won by the leader")
 
     @cached_property
     def contract_value(self) -> Contract:
@@ -117,6 +180,19 @@ class TableDeal:
     def hidden(self) -> bool:
         """Several layouts: the learner cannot see them all."""
         return len(self.layouts) > 1
+
+    def earlier(self) -> list[tuple[int, tuple[tuple[Text, Card], ...], Text]]:
+        """The tricks before the position for the page: (number, cards with the seats' names,
+        the winner's name)."""
+        trump = self.contract_value.trump
+        return [
+            (
+                number,
+                tuple((SEAT_NAMES[seat], card) for seat, card in trick),
+                SEAT_NAMES[trick_winner(trick, trump, trick[0][1].suit)[0]],
+            )
+            for number, trick in enumerate(self.before, 1)
+        ]
 
     @property
     def taken_map(self) -> dict[str, int]:
