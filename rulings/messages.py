@@ -93,12 +93,14 @@ _FIELD_WORDS = {
     "auction": "Bidding",
     "whisting": "Whisting",
     "play": "Play",
+    "tricks": "Tricks",
 }
 _INDEXED = re.compile(r"^(play|auction|whisting)\[(\d+)\]$")
 
 
 def field_words(field: str) -> str:
-    """«play[7]» → «Ход 8», «auction[2]» → «Торговля, слово 3», «hands.Боря» → «Карты (Боря)»;
+    """«play[7]» → «Ход 8», «auction[2]» → «Торговля, слово 3», «hands.Боря» → «Карты (Боря)»,
+    «tricks.Боря» → «Взятки (Боря)»;
     a field not known here is shown as it is."""
     if not field:
         return ""
@@ -114,6 +116,8 @@ def field_words(field: str) -> str:
         return pgettext("deal record field", "Whisting, call %(n)s") % {"n": number}
     if field.startswith("hands."):
         return pgettext("deal record field", "Cards (%(player)s)") % {"player": field[6:]}
+    if field.startswith("tricks."):
+        return pgettext("deal record field", "Tricks (%(player)s)") % {"player": field[7:]}
     return field
 
 

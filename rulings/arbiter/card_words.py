@@ -48,6 +48,10 @@ COUNTED = {
         "n",
         "%(player)s loses %(n)s trick, which goes to %(opponent)s",
     ),
+    "%(player)s writes %(n)s trick(s) more on raspasy (an 11th trick)": (
+        "n",
+        "%(player)s writes %(n)s trick more on raspasy (an 11th trick)",
+    ),
     # a renonce's remizes (rulings/core/penalties/renonce_game.py)
     "%(player)s writes remizes: %(count)s, of %(size)s each": (
         "count",

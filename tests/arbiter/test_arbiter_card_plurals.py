@@ -103,6 +103,11 @@ def test_the_damage_in_whists_agrees_with_its_number(rostov, damage, said):
             "Boris возмещает 3 виста",
         ),
         (
+            "%(player)s writes %(n)s trick(s) more on raspasy (an 11th trick)",
+            {"player": "Anna", "n": 1},
+            "Anna пишет на распасах 1 лишнюю взятку (как бы одиннадцатую)",
+        ),
+        (
             "%(player)s writes remizes: %(count)s, of %(size)s each",
             {"player": "Anna", "count": 1, "size": 2},
             "Anna ставит 1 ремиз по 2",

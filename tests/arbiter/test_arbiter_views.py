@@ -902,3 +902,14 @@ def test_a_ruling_is_written_into_a_game_once_and_has_one_permalink(client, make
     game.refresh_from_db()
     assert len(game.deals) == 2 and game.version == version  # the penalty is not doubled
     assert SavedRuling.objects.count() == 1
+
+
+def test_a_count_out_of_range_is_told_with_whose_count_it_is(client):
+    record = {**SHORT, "tricks": {**SHORT["tricks"], "Anna": 10**30}}
+    response = client.post(
+        "/rule/deal/read/",
+        {"convention": "sochi", "record": json.dumps(record)},
+        headers=HTMX,
+    )
+    assert response.status_code == 400
+    assert "Взятки (Anna): " in html_lib.unescape(response.content.decode())
