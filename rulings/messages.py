@@ -93,7 +93,6 @@ _FIELD_WORDS = {
     "auction": "Bidding",
     "whisting": "Whisting",
     "play": "Play",
-    "tricks": "Tricks",
 }
 _INDEXED = re.compile(r"^(play|auction|whisting)\[(\d+)\]$")
 

@@ -6,9 +6,10 @@ context of its own in the catalogue, so the plain translation stays for every ot
 
 * a number with a noun goes through the plural forms («1 вист», «3 виста», «5 вистов»): the
   templates in ``COUNTED`` and the parameter that counts;
-* a defender who passed is never called «вистующий»: the role is read from the deal's
-  whisting (``offender_role``); the renonce of a passer is «Ренонс пасующего», of a whister
-  and a passer together the names alone;
+* a defender who passed is never called «вистующий», nor two offenders one: the role is read
+  from the deal's whisting (``offender_role``); the renonce of a passer is «Ренонс пасующего»,
+  of a whister and a passer together the names alone, of both whisters «Ренонсы обоих
+  вистующих», a passer's card out of turn «Ход пасующего не в очередь»;
 * the declarer's card out of turn is not said to be «ход разыгрывающей стороны»: the core
   does not say whose turn it was (``REWORDED``).
 """
@@ -106,11 +107,26 @@ REWORDED = {
     "chance.",
 }
 
-# a core text that calls the offenders whisters, and what the card says when they passed
-PASSER_WORDED = {
+# a core text that calls the offenders whisters, and what the card says when they passed, or
+# when two of them offended (the core's text names one)
+WHISTER_RENONCE = (
     "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
     "credited with the game; tricks taken with the renonce are taken away; a remiz "
-    "is written for each renonce and for tricks short.": {
+    "is written for each renonce and for tricks short."
+)
+BOTH_RENONCE = (
+    "Both the declarer %(declarer)s and %(players)s did not follow suit. The renonce "
+    "tricks go to the highest correctly played card; each writes a remiz per "
+    "renonce, and both pay the other whister for his tricks, half each."
+)
+WHISTER_OUT_OF_TURN = (
+    "%(player)s, whisting, played %(card)s out of turn at trick %(trick)s. A card out "
+    "of turn shows the partner something, so the declarer %(declarer)s chooses: accept "
+    "it, or have it back on the table as a penalty card (played at the first legal "
+    "chance) and forbid or order his partner's lead in %(suit)s."
+)
+PASSER_WORDED = {
+    WHISTER_RENONCE: {
         "passer": gettext_noop(
             "%(players)s, who passed, did not follow suit (trick %(tricks)s). The declarer is "
             "credited with the game; tricks taken with the renonce are taken away; a remiz "
@@ -121,7 +137,50 @@ PASSER_WORDED = {
             "credited with the game; tricks taken with the renonce are taken away; a remiz "
             "is written for each renonce and for tricks short."
         ),
+        "whisters": gettext_noop(
+            "%(players)s, both whisting, did not follow suit (tricks %(tricks)s). The declarer "
+            "is credited with the game; tricks taken with the renonce are taken away; each "
+            "writes a remiz for each of his renonces, and for tricks short."
+        ),
     },
+    BOTH_RENONCE: {
+        "passer": gettext_noop(
+            "Both the declarer %(declarer)s and %(players)s, who passed, did not follow suit. "
+            "The renonce tricks go to the highest correctly played card; each writes a remiz "
+            "per renonce, and both pay the whister for his tricks, half each."
+        ),
+        "passer and whister": gettext_noop(
+            "The declarer %(declarer)s and both defenders (%(players)s) did not follow suit. "
+            "The renonce tricks go to the highest correctly played card; each writes a remiz "
+            "per renonce; every player offended, so nobody is paid for tricks."
+        ),
+        "whisters": gettext_noop(
+            "The declarer %(declarer)s and both defenders (%(players)s) did not follow suit. "
+            "The renonce tricks go to the highest correctly played card; each writes a remiz "
+            "per renonce; every player offended, so nobody is paid for tricks."
+        ),
+    },
+    WHISTER_OUT_OF_TURN: {
+        "passer": gettext_noop(
+            "%(player)s, who passed, played %(card)s out of turn at trick %(trick)s. A card out "
+            "of turn shows the partner something, so the declarer %(declarer)s chooses: accept "
+            "it, or have it back on the table as a penalty card (played at the first legal "
+            "chance) and forbid or order his partner's lead in %(suit)s."
+        ),
+    },
+}
+
+# the item's heading by its rule and the offenders' role (a passer is not called a whister)
+ROLE_LABELS = {
+    ("renonce_whister", "passer"): gettext_noop("Renonce by a passer"),
+    ("renonce_whister", "passer and whister"): gettext_noop("Renonces by a whister and a passer"),
+    ("renonce_whister", "whisters"): gettext_noop("Renonces by both whisters"),
+    ("renonce_both", "passer"): gettext_noop("Renonces by the declarer and a passer"),
+    ("renonce_both", "passer and whister"): gettext_noop(
+        "Renonces by the declarer and both defenders"
+    ),
+    ("renonce_both", "whisters"): gettext_noop("Renonces by the declarer and both defenders"),
+    ("out_of_turn_whister", "passer"): gettext_noop("A passer's card out of turn"),
 }
 
 
@@ -147,7 +206,7 @@ def card_translate(
     if template in COUNTED:
         counted, one = COUNTED[template]
         return fill(npgettext(CONTEXT, one, template, _plural_number(raw.get(counted))), filled)
-    if role and template in PASSER_WORDED:
+    if role in PASSER_WORDED.get(template, {}):
         return fill(_(PASSER_WORDED[template][role]), filled)
     if template in REWORDED:
         return fill(pgettext(CONTEXT, template), filled)
@@ -155,20 +214,20 @@ def card_translate(
 
 
 def offender_role(item: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
-    """From the deal's whisting: «passer» when every offender of a ruling's item passed,
-    «passer and whister» when some did (a passer is never called a whister on the card)."""
+    """From the deal's whisting, the defenders among an item's offenders: «passer» when every
+    one of them passed, «passer and whister» when some did, «whisters» when two offended and
+    both whisted (a passer is never called a whister on the card, nor two offenders one)."""
     calls = facts.get("defenders") or {}
-    offenders = {i.get("player") for i in item.get("incidents") or [] if i.get("player")}
-    passed = [p for p in offenders if calls.get(p) == "pass"]
-    if not passed:
-        return ""
-    return "passer" if len(passed) == len(offenders) else "passer and whister"
+    named = dict.fromkeys(i.get("player") for i in item.get("incidents") or [] if i.get("player"))
+    defending = [p for p in named if p in calls]
+    passed = [p for p in defending if calls[p] == "pass"]
+    if passed:
+        return "passer" if len(passed) == len(defending) else "passer and whister"
+    return "whisters" if len(defending) > 1 else ""
 
 
 def item_label(item: Mapping[str, Any], role: str) -> str:
     rule = item.get("rule", "")
-    if rule == "renonce_whister" and role == "passer":
-        return _("Renonce by a passer")
-    if rule == "renonce_whister" and role == "passer and whister":
-        return _("Renonces by a whister and a passer")
+    if (rule, role) in ROLE_LABELS:
+        return _(ROLE_LABELS[rule, role])
     return labels.rule_label(rule)

@@ -5,7 +5,9 @@ Each case starts from a ruling the core gives today (so a template the card no l
 fails here), then the number in it is set to 1, 3, 5 and a fraction."""
 
 import copy
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from django.utils import translation
@@ -15,7 +17,7 @@ from rulings.arbiter.selectors import ruling_card, text_of
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.penalties.no_harm_words import DAMAGE
 from rulings.examples import example_record
-from tests.helpers.adjudication import game_record, raspasy_record
+from tests.helpers.adjudication import game_record, raspasy_record, short_request
 
 # Lesnoy's code 3.9.14.3, the Rostov example: Vera leads J♥ at Boris's turn on raspasy; Anna
 # shows the line without the offence (tests/core/test_adjudication_out_of_turn.py).
@@ -218,3 +220,54 @@ def test_a_whister_and_a_passer_who_revoked_are_named_not_both_called_whisters()
     texts = card_texts(data)
     assert texts[0] == "Ренонсы вистующего и пасующего"
     assert texts[2].startswith("Ренонс: Boris, Vera, во взятке 3.")
+
+
+def short_card(defenders, incidents, tricks=None):
+    request = short_request(defenders, tricks or {"Anna": 6, "Boris": 2, "Vera": 2}, incidents)
+    return card_texts(adjudicate(request).as_json())
+
+
+def revoked(player, trick, **more):
+    return {"type": "renonce", "player": player, "trick": trick, "won_by": player, **more}
+
+
+PASSED = {"Boris": "whist", "Vera": "pass"}
+BOTH_WHIST = {"Boris": "whist", "Vera": "whist"}
+
+
+def test_the_declarer_and_a_passer_who_revoked_are_not_called_declarer_and_whister():
+    texts = short_card(PASSED, [revoked("Anna", 3, highest="Boris"), revoked("Vera", 5)])
+    assert texts[0] == "Ренонсы разыгрывающего и пасующего"
+    assert texts[2].startswith("Ренонс и у разыгрывающего (Anna), и у пасующего (Vera).")
+    assert not any("вистующего (Vera)" in t for t in texts), texts
+
+
+def test_a_passers_card_out_of_turn_is_a_passers():
+    texts = short_card(PASSED, [{"type": "out_of_turn", "player": "Vera", "trick": 3}])
+    assert texts[0] == "Ход пасующего не в очередь"
+    assert "во взятке 3 (пас)." in texts[2]
+
+
+def test_two_whisters_who_revoked_are_named_in_the_plural():
+    texts = short_card(BOTH_WHIST, [revoked("Boris", 5), revoked("Vera", 6)], {
+        "Anna": 5, "Boris": 3, "Vera": 2})  # fmt: skip
+    assert texts[0] == "Ренонсы обоих вистующих"
+    assert texts[2].startswith("Ренонсы обоих вистующих: Boris, Vera, во взятках 5, 6.")
+
+
+def test_every_player_revoking_is_told_that_nobody_is_paid_for_tricks():
+    texts = short_card(BOTH_WHIST, [
+        revoked("Anna", 3, highest="Boris"), revoked("Vera", 5), revoked("Boris", 6)])  # fmt: skip
+    assert texts[0] == "Ренонсы разыгрывающего и обоих защитников"
+    assert "нарушили все, поэтому за взятки никому не платят" in texts[2]
+    assert not any("другому вистующему" in t for t in texts), texts
+
+
+def test_every_reworded_template_is_one_the_core_writes():
+    """A core text changed would leave its card wording unused: each key is in the core."""
+    core = "".join(
+        path.read_text(encoding="utf-8") for path in Path("rulings/core/penalties").glob("*.py")
+    )
+    flat = re.sub(r'"\s*\n\s*"', "", core)  # the core's strings joined across lines
+    for template in PASSER_WORDED:
+        assert template in flat, template
