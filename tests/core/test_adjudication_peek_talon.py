@@ -52,6 +52,9 @@ def test_peek_by_the_declarer_can_cost_the_game():
 
     assert ruling.tricks["Anna"] == 7
     assert entries(ruling, "declarer_undertricks")
+    # the declarer's trick lost harms nobody: 3.9.11.2 alone, not 3.9.12's protection
+    assert ruling.citation == "Lesnoy's code 3.9.11.2 «он лишается одной своей взятки»"
+    assert "3.9.12" not in " ".join(s.en for s in ruling.items[0].steps)
 
 
 def test_peek_trick_to_the_opponent_is_an_option():

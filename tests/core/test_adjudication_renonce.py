@@ -396,8 +396,21 @@ def test_declarer_renonce_without_the_cards_the_trick_goes_to_the_playing_whiste
     assert ruling.rule == "renonce_declarer"
     assert ruling.tricks == {"Anna": 6, "Boris": 0, "Vera": 4}
     assert [(e.player, e.amount) for e in entries(ruling, "whist_tricks")] == [("Vera", 8)]
-    # without the hands nothing beyond the trick given back is the renonce's doing
+    # Vera has her 4 after the trick given back: no shortfall is left, so the reading of
+    # «вследствие допущенного нарушения», which decides whose a shortfall is, is not said
+    assert not any("reading applied" in s.en for s in ruling.items[0].steps)
+
+
+def test_declarer_renonce_a_shortfall_left_without_the_hands_is_the_whisters():
+    """8, 0, 2 → 7, 0, 3: Vera is a trick short of her 4 after the trick given back; without
+    the hands nothing beyond that trick is the renonce's doing: the reading says so, and the
+    shortfall is hers."""
+    ruling = adjudicate(
+        short_form({"Boris": "pass", "Vera": "whist"}, {"Anna": 8, "Boris": 0, "Vera": 2}, "Anna")
+    )
+    assert ruling.tricks == {"Anna": 7, "Boris": 0, "Vera": 3}
     assert "the hands and the play are not known" in ruling.items[0].steps[-1].en
+    assert [(e.player, e.amount) for e in entries(ruling, "whist_shortfall")] == [("Vera", 2)]
 
 
 def test_declarer_renonce_two_whisters_without_the_cards_asks_for_them():

@@ -29,7 +29,8 @@ from rulings.core.sources import cite
 C_LAST = cite("lesnoy", "3.9.8").text
 C_AGREED = cite("lesnoy", "3.9.11.1").text
 C_PEEK = cite("lesnoy", "3.9.11.2; 3.9.12").text
-C_PEEK_DEALER = cite("lesnoy", "3.9.11.2", quote="он лишается одной своей взятки")
+# the clause alone: a penalty of the dealer who sits out, or of the declarer, harms nobody (3.9.12)
+C_PEEK_OWN = cite("lesnoy", "3.9.11.2", quote="он лишается одной своей взятки")
 
 
 def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
@@ -77,7 +78,7 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
         return RulingItem(
             (incident,),
             "peek_dealer",
-            C_PEEK_DEALER.text,
+            C_PEEK_OWN.text,
             Text(
                 gettext_noop(
                     "%(player)s, the dealer who sits this deal out, looked at trick %(trick)s "
@@ -205,6 +206,18 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
                     {"player": player, "n": lost, "opponent": opponent},
                 )
             )
+        elif lost == 1 and player == facts.declarer:
+            # 3.9.12 protects the others from a penalty; the declarer's trick lost harms
+            # nobody, so it is 3.9.11.2 alone
+            steps.append(
+                Text(
+                    gettext_noop(
+                        "%(player)s: one trick is taken off (3.9.11.2 «лишается одной своей "
+                        "взятки»)"
+                    ),
+                    {"player": player},
+                )
+            )
         elif lost == 1:
             steps.append(
                 Text(
@@ -259,4 +272,5 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             "trick may be looked at. One trick is taken off, and the penalty trick goes to "
             "nobody."
         )
-    return RulingItem((incident,), rule, C_PEEK, Text(template, params), steps=tuple(steps))
+    citation = C_PEEK_OWN.text if rule == "peek" and player == facts.declarer else C_PEEK
+    return RulingItem((incident,), rule, citation, Text(template, params), steps=tuple(steps))

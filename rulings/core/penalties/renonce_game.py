@@ -20,8 +20,10 @@ from rulings.core.penalties.ruling import (
     remiz,
     up_column,
 )
+from rulings.core.records.game_record import PLAYING
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
+from rulings.core.scoring.contract_scoring import shortfall_entries
 from rulings.core.rules.play import trick_winner
 from rulings.core.sources import cite
 
@@ -93,7 +95,9 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             {"player": declarer},
         )
     )
-    steps.append(_reading(conv.renonce_declarer_takes_whisters_remiz, cost))
+    if conv.renonce_declarer_takes_whisters_remiz or _whisters_short(facts, tricks, adj):
+        # the reading decides whose a shortfall is: said only where one is left
+        steps.append(_reading(conv.renonce_declarer_takes_whisters_remiz, cost))
     return RulingItem(
         tuple(renonces),
         "renonce_declarer",
@@ -115,6 +119,20 @@ def rule_declarer(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         ),
         steps=tuple(steps),
     )
+
+
+def _whisters_short(facts: DealFacts, tricks: dict[str, int], adj: Adjustment) -> bool:
+    """Is a whister short of his obligation on the tricks as ruled (the scoring's own
+    ``shortfall_entries``; none on a game set)?"""
+    contract, declarer = facts.contract, facts.declarer or ""
+    if contract is None or not contract.is_game or tricks.get(declarer, 0) < contract.level:
+        return False
+    playing = [d for d in facts.defenders if adj.calls.get(d) in PLAYING]
+    if len(playing) == 1:  # a lone whister answers for the passer's cards too
+        held = {playing[0]: sum(tricks.get(d, 0) for d in facts.defenders)}
+    else:
+        held = {d: tricks.get(d, 0) for d in playing}
+    return bool(shortfall_entries(facts.convention, contract.level, playing, held))
 
 
 def _reading(unconditional: bool, cost: RenonceCost | None) -> Text:
@@ -277,12 +295,11 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
                 params={"renonces": count, "remiz": size},
             )
         )
+        # the side's tricks short, if any, are the offender's entry of their own (``cancel``
+        # below moves the partner's to him): not said here where there may be none
         steps.append(
             Text(
-                gettext_noop(
-                    "%(player)s writes for the renonce remizes: %(count)s, of %(size)s each; and "
-                    "the whisters' shortfall of tricks, if any"
-                ),
+                gettext_noop("%(player)s writes remizes: %(count)s, of %(size)s each"),
                 {"player": offender, "count": count * conv.renonce_remizes, "size": size},
             )
         )
