@@ -122,7 +122,8 @@ def test_a_renonce_trick_not_in_the_play_is_asked_for_in_the_players_words(clien
 
 
 def test_a_renonce_on_raspasy_without_the_card_says_the_card_was_not_given(client):
-    """The short form names no card: the card says so, not «(Боря, ?)»."""
+    """The short form names no card, and on raspasy the card changes nothing: the card names
+    the player only, not «(Боря, ?)»."""
     record = {
         "players": ["Аня", "Боря", "Вера"],
         "dealer": "Вера",
@@ -131,8 +132,8 @@ def test_a_renonce_on_raspasy_without_the_card_says_the_card_was_not_given(clien
     }
     page = add(client, read(client, record), type="renonce", player="Боря", trick="2")
     card = text(ruling_card(client, page))
-    assert "ренонс (Боря, карта не указана)" in card
-    assert "?)" not in card
+    assert "ренонс (Боря)." in card
+    assert "?)" not in card and "карта не указана" not in card
 
 
 def test_a_game_gone_before_its_deal_is_picked_is_step_one_with_the_reason(client, make_game):

@@ -47,6 +47,12 @@ def rule_raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
                 "On raspasy %(player)s did not follow suit at trick %(trick)s (%(card)s). "
                 "The tricks stand as played; a renonce on raspasy is written up: "
                 "%(amount)s per violation."
+            )
+            if incident.card is not None
+            else gettext_noop(  # the short form: the card changes nothing here, so not asked
+                "On raspasy %(player)s did not follow suit at trick %(trick)s. "
+                "The tricks stand as played; a renonce on raspasy is written up: "
+                "%(amount)s per violation."
             ),
             {
                 "player": incident.player,
