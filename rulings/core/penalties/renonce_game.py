@@ -23,8 +23,8 @@ from rulings.core.penalties.ruling import (
 from rulings.core.records.game_record import PLAYING
 from rulings.core.records.incidents import Incident
 from rulings.core.records.result import DefenderCall
-from rulings.core.scoring.contract_scoring import shortfall_entries
 from rulings.core.rules.play import trick_winner
+from rulings.core.scoring.contract_scoring import shortfall_entries
 from rulings.core.sources import cite
 
 C_DECLARER = cite(
