@@ -14,6 +14,7 @@ from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.scoring.game_score import score
 from rulings.examples import example_record
 from rulings.models import RulingWrite, SavedRuling, WrittenIncident
+from tests.helpers.adjudication import short_request
 from tests.helpers.arbiter import HTMX, hidden, state
 
 pytestmark = pytest.mark.django_db
@@ -143,15 +144,9 @@ def test_a_record_ruled_again_with_more_incidents_replaces_the_first(make_game):
     assert game.deals[1:] and len(game.deals) == len(fresh.deals)
 
 
-SHORT_7H = {
-    "players": ["Anna", "Boris", "Vera"],
-    "dealer": "Vera",
-    "convention": "sochi",
-    "contract": "7H",
-    "declarer": "Anna",
-    "defenders": {"Boris": "whist", "Vera": "whist"},
-    "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
-}
+SHORT_7H = short_request(
+    {"Boris": "whist", "Vera": "whist"}, {"Anna": 7, "Boris": 2, "Vera": 1}, [], contract="7H"
+)
 
 
 @pytest.mark.parametrize(

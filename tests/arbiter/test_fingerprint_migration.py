@@ -2,10 +2,9 @@
 its permalink; two old copies keep both their pages, the fingerprint on one."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from rulings.models import ruling_fingerprint
+from tests.helpers.migrations import migrate, migrate_to_newest
 
 BEFORE = [("rulings", "0006_ruling_written_once")]
 AFTER = [("rulings", "0007_fingerprint_old_rulings")]
@@ -13,13 +12,6 @@ AFTER = [("rulings", "0007_fingerprint_old_rulings")]
 REQUEST = {"players": ["Anna", "Boris", "Vera"], "dealer": "Vera", "contract": "6S"}
 RULING = {"rule": "peek", "citation": "Lesnoy's code 3.9.11.2"}
 GAME = {"convention": "sochi", "players": ["Anna", "Boris", "Vera"], "pulya": 10, "deals": []}
-
-
-def migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
 
 
 @pytest.mark.django_db(transaction=True)
@@ -53,4 +45,4 @@ def test_old_rulings_get_their_fingerprint_and_copies_keep_their_pages():
             Saved.objects.values_list("pk", flat=True)
         )
     finally:
-        migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
+        migrate_to_newest()

@@ -3,32 +3,19 @@ request's text, so the writes made before it are found again when the same deal 
 with a note added; a write whose new key would clash with another's keeps its own."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from rulings.arbiter.write_once import record_key
 from rulings.core.penalties.adjudicator import adjudicate
+from tests.helpers.adjudication import short_request
+from tests.helpers.migrations import migrate, migrate_to_newest
 
 BEFORE = [("rulings", "0009_table_coeditors")]
 AFTER = [("rulings", "0010_record_deal_keys_from_the_deal")]
 GAME = {"convention": "sochi", "players": ["Anna", "Boris", "Vera"], "pulya": 10, "deals": []}
-DEAL = {
-    "players": ["Anna", "Boris", "Vera"],
-    "dealer": "Vera",
-    "convention": "sochi",
-    "contract": "7H",
-    "declarer": "Anna",
-    "defenders": {"Boris": "whist", "Vera": "whist"},
-    "tricks": {"Anna": 7, "Boris": 2, "Vera": 1},
-}
+DEAL = short_request(
+    {"Boris": "whist", "Vera": "whist"}, {"Anna": 7, "Boris": 2, "Vera": 1}, [], contract="7H"
+)
 PEEK = {"type": "peek", "player": "Boris", "trick": 2, "at_trick": 6}
-
-
-def migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
 
 
 @pytest.mark.django_db(transaction=True)
@@ -60,4 +47,4 @@ def test_writes_from_a_record_get_the_deals_key_and_a_clash_keeps_its_own():
         incidents = apps.get_model("rulings", "WrittenIncident").objects
         assert incidents.get(write_id=plain).deal_key == new
     finally:
-        migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
+        migrate_to_newest()

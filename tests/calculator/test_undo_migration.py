@@ -1,21 +1,14 @@
 """Migration 0003: a game's undo history moves out of its row into UndoStep rows, and back."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.helpers.migrations import migrate, migrate_to_newest
 
 BEFORE = [("rulings", "0002_savedruling")]
 AFTER = [("rulings", "0004_remove_game_history")]
 
 RECORD = {"convention": "sochi", "players": ["Anna", "Boris", "Vera"], "pulya": 10, "deals": []}
 OLDER = {**RECORD, "deals": [{"correction": {"player": "Anna", "pulya": 2}}]}
-
-
-def migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
 
 
 @pytest.mark.django_db(transaction=True)
@@ -49,4 +42,4 @@ def test_history_becomes_undo_steps_oldest_first_and_comes_back():
             {"record": RECORD, "finished": False, "bytes": 78},
         ]
     finally:
-        migrate(MigrationExecutor(connection).loader.graph.leaf_nodes())
+        migrate_to_newest()

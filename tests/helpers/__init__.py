@@ -5,6 +5,7 @@
 - calculator: the calculator tests' data (a whole Sochi game);
 - arbiter: the arbiter flow's hidden state read back from a page;
 - calculator_table: the calculator's deal wizard as a player taps through it (browser tests);
+- migrations: the database taken to a migration and back (the migration tests);
 - service_worker: wait until the offline pulya's service worker controls a page (browser tests,
   `bench/entry_taps.py --offline`);
 - profiles: the number of Hypothesis examples under the loaded profile;
