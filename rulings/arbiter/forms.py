@@ -325,15 +325,7 @@ class DealForm(StateForm):
 
 TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     "renonce": ("player", "trick", "won_by", "highest"),
-    "out_of_turn": (
-        "player",
-        "trick",
-        "card",
-        "complainant",
-        "penalty_cards",
-        "order",
-        "missed",
-    ),
+    "out_of_turn": ("player", "trick", "card", "penalty_cards", "order", "missed"),
     "peek": ("player", "trick", "at_trick", "agreed"),
     "exposed": ("player", "at_trick", "claimed"),
     "claim": ("player", "at_trick", "claimed"),
@@ -342,6 +334,10 @@ TYPE_FIELDS: dict[str, tuple[str, ...]] = {
     # the kibitzer box before «Who?»: ticked, «Who?» is hidden (static/js/arbiter.js)
     "conduct": ("kind", "kibitzer", "player", "at_trick"),
 }
+# On raspasy a card out of turn is not a penalty card: the offender takes every trick from it
+# on, and a player who shows damage is compensated (Lesnoy's code 3.9.14.3). The tricks taken
+# before it are asked where the play is not recorded that far.
+RASPASY_OUT_OF_TURN_FIELDS = ("player", "trick", "card", "complainant")
 REQUIRED = {
     "renonce": ("player", "trick"),
     # the card decides the remedy: its suit is the one forbidden or ordered (Lesnoy's code 3.9.14.1)
@@ -447,12 +443,17 @@ class IncidentForm(StateForm):
         *args: Any,
         players: tuple[str, ...] = (),
         seated: tuple[str, ...] = (),
+        raspasy: bool = False,
+        tricks_recorded: int = 0,
         **kwargs: Any,
     ):
         """``players``: who plays the deal; ``seated``: everyone at the table (with four, the
         dealer too, who may have misdealt, seen the talon (the classic text) or looked at a
-        quitted trick (Lesnoy's code 3.9.11.2))."""
+        quitted trick (Lesnoy's code 3.9.11.2)); ``raspasy``: the deal is raspasy;
+        ``tricks_recorded``: how many tricks of its play the record holds."""
         super().__init__(*args, **kwargs)
+        self.players = players
+        self.tricks_recorded = tricks_recorded
         kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]
         for name in ("player", "won_by", "highest", "complainant"):
@@ -475,6 +476,24 @@ class IncidentForm(StateForm):
         for name in ("trick", "at_trick", "claimed", "last_bid"):
             self.fields[name].choices = [("", "—"), *self.fields[name].choices]
         self.fields_for_type = TYPE_FIELDS.get(str(kind), ())
+        if kind == "out_of_turn" and raspasy:
+            self.fields_for_type = RASPASY_OUT_OF_TURN_FIELDS
+            if tricks_recorded < 9:  # a card out of turn in trick 10 has nine before it
+                self.fields_for_type += self._add_tricks_before_fields()
+
+    def _add_tricks_before_fields(self) -> tuple[str, ...]:
+        names = []
+        for index, player in enumerate(self.players):
+            name = f"tricks_before_{index}"
+            self.fields[name] = forms.TypedChoiceField(
+                label=_("Tricks taken before the card out of turn (%(player)s)")
+                % {"player": player},
+                required=False,
+                coerce=int,
+                choices=[("", "—"), *((n, str(n)) for n in range(10))],
+            )
+            names.append(name)
+        return tuple(names)
 
     def visible_fields_for_type(self) -> list[forms.BoundField]:
         return [self[name] for name in self.fields_for_type]
@@ -499,7 +518,9 @@ class IncidentForm(StateForm):
                 ),
             )
         incident: dict[str, Any] = {"type": kind}
-        for name in TYPE_FIELDS[kind]:
+        for name in self.fields_for_type:
+            if name.startswith("tricks_before_"):
+                continue
             value = cleaned.get(name)
             if name in ("agreed", "exposed", "repeated", "kibitzer", "missed"):
                 if value:
@@ -526,8 +547,37 @@ class IncidentForm(StateForm):
             # «whose card was highest» is asked about the declarer's renonce trick taken by
             # himself (the classic text): naming that whister says who took it at the table
             incident["won_by"] = incident["player"]
+        if any(name.startswith("tricks_before_") for name in self.fields_for_type):
+            self._tricks_before(cleaned, incident)
         cleaned["incident"] = incident
         return cleaned
+
+    def _tricks_before(self, cleaned: dict[str, Any], incident: dict[str, Any]) -> None:
+        """The tricks each player took before the card out of turn on raspasy, where the
+        record's play does not reach it (Lesnoy's code 3.9.14.3 gives the offender the rest)."""
+        trick = cleaned.get("trick")
+        if not trick or trick - 1 <= self.tricks_recorded:
+            return
+        counts = {}
+        for index, player in enumerate(self.players):
+            value = cleaned.get(f"tricks_before_{index}")
+            if value in (None, ""):
+                self.add_error(f"tricks_before_{index}", _("Please answer this question."))
+            else:
+                counts[player] = value
+        if len(counts) < len(self.players):
+            return
+        if sum(counts.values()) != trick - 1:
+            self.add_error(
+                "tricks_before_0",
+                _(
+                    "Before trick %(trick)s, %(expected)s tricks were played: the tricks "
+                    "taken add up to %(total)s."
+                )
+                % {"trick": trick, "expected": trick - 1, "total": sum(counts.values())},
+            )
+            return
+        incident["tricks_before"] = counts
 
 
 def _is_card(token: str) -> bool:

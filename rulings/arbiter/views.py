@@ -188,14 +188,12 @@ def incident(request: HttpRequest) -> HttpResponse:
                 errors=[_("Choose what happened.")],
                 types=steps.incident_types(state),
             )
-        form = IncidentForm(
-            players=state.active,
-            seated=state.players,
-            initial={"type": kind, "dealer_fault": True, **_noticed_initial(state)},
+        form = _incident_form(
+            state, initial={"type": kind, "dealer_fault": True, **_noticed_initial(state)}
         )
         return steps.step_incidents(request, state, form=form)
     if action == "add":
-        form = IncidentForm(request.POST, players=state.active, seated=state.players)
+        form = _incident_form(state, data=request.POST)
         if not form.is_valid():
             return steps.step_incidents(request, state, form=form, status=400)
         entered = [*state.entered, form.cleaned_data["incident"]]
@@ -209,6 +207,18 @@ def incident(request: HttpRequest) -> HttpResponse:
             return steps.step_incidents(request, state, form=form, status=400)
         return steps.step_incidents(request, with_incidents(state, entered))
     return steps.step_incidents(request, state)
+
+
+def _incident_form(state: FlowState, **kwargs: Any) -> IncidentForm:
+    """The questions of one irregularity, asked of this deal's players and contract."""
+    contract = state.facts.contract if state.facts else None
+    return IncidentForm(
+        players=state.active,
+        seated=state.players,
+        raspasy=contract is not None and contract.is_raspasy,
+        tricks_recorded=len(state.facts.tricks_played) if state.facts else 0,
+        **kwargs,
+    )
 
 
 def _noticed_initial(state: FlowState) -> dict[str, str]:

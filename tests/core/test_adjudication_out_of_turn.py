@@ -112,6 +112,36 @@ def test_lesnoy_3_9_14_3_without_the_hands_tricks_before_are_given():
     assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 7}
 
 
+@pytest.mark.parametrize("before", [{"Anna": 2, "Boris": 2, "Vera": 0}, {"Anna": 1}])
+def test_lesnoy_3_9_14_3_tricks_before_must_be_the_tricks_played_before(before):
+    """Trick 4 has three tricks before it: counts that add up to more or fewer would leave the
+    deal with other than ten tricks once the offender takes the rest."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "rostov",
+        "contract": "raspasy",
+        "incidents": [
+            {"type": "out_of_turn", "player": "Vera", "trick": 4, "tricks_before": before}
+        ],
+    }
+    with pytest.raises(RecordError) as error:
+        adjudicate(request)
+
+    assert error.value.problems[0][0] == "incidents[0].tricks_before"
+
+
+def test_lesnoy_3_9_14_3_in_the_first_trick_the_offender_takes_all_ten():
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "rostov",
+        "contract": "raspasy",
+        "incidents": [{"type": "out_of_turn", "player": "Vera", "trick": 1}],
+    }
+    assert adjudicate(request).tricks == {"Anna": 0, "Boris": 0, "Vera": 10}
+
+
 def test_lesnoy_3_9_14_1_whister_out_of_turn_gives_the_declarer_the_choice():
     """3.9.14.1: «Запрет или приказ даёт разыгрывающий… Разыгрывающий может также принять
     ход не с той руки». The example deal: on Boris's misère Anna (defending it) leads J♦ at

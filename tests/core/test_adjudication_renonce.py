@@ -304,6 +304,9 @@ def test_raspasy_two_renonces_are_two_violations():
     ]
     played = ruling.without_offence.sheet.mountain["Boris"]  # his raspasy tricks
     assert ruling.scored.sheet.mountain["Boris"] == played + 20
+    # the table's reading of the classic «10» is said once, not once per renonce
+    readings = [s for item in ruling.items for s in item.steps if "reading applied" in s.en]
+    assert len(readings) == 1
 
 
 def test_raspasy_renonce_on_the_sochi_scale_is_a_sixs_remiz_by_default():

@@ -49,13 +49,28 @@ DAMAGE_CLAUSE = cite("lesnoy", "3.9.14.3").text  # named in the card's sentence
 
 def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
     trick = incident.trick or 1
+    if trick == 1:  # nothing was played before it, recorded or not
+        return {p: 0 for p in facts.active}
     if len(facts.tricks_played) >= trick - 1 and facts.play is not None:
         counts = {p: 0 for p in facts.play.taken}
         for t in facts.tricks_played[: trick - 1]:
             counts[t.winner] += 1
         return counts
     if incident.tricks_before is not None:
-        return {p: incident.tricks_before.get(p, 0) for p in facts.active}
+        counts = {p: incident.tricks_before.get(p, 0) for p in facts.active}
+        if sum(counts.values()) != trick - 1:  # one trick each before the offence's
+            raise incident_problem(
+                incident,
+                "tricks_before",
+                gettext_noop(
+                    "the tricks taken before trick %(trick)s must add up to %(expected)s "
+                    "(they add up to %(total)s)"
+                ),
+                trick=trick,
+                total=sum(counts.values()),
+                expected=trick - 1,
+            )
+        return counts
     raise incident_problem(
         incident,
         "tricks_before",

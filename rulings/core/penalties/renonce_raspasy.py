@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core.conventions.convention import Convention
 from rulings.core.i18n import gettext_noop
 from rulings.core.penalties.deal_facts import DealFacts
 from rulings.core.penalties.renonce_tricks import card_en
@@ -28,6 +29,8 @@ def rule_raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
     six = remiz(conv, None, 6)
     amount = six if conv.raspasy_renonce_as_six_remiz else conv.raspasy_renonce_penalty
     adj.offence(incident.player)
+    # the reading is the table's, said once on the card however many renonces it prices
+    first = not any(p.code == "renonce_raspasy" for p in adj.penalties)
     adj.penalties.append(
         Penalty(
             "renonce_raspasy",
@@ -63,17 +66,21 @@ def rule_raspasy(facts: DealFacts, incident: Incident, adj: Adjustment) -> Rulin
         ),
         steps=(
             up_step(conv, incident.player, amount),
-            Text(
-                gettext_noop(
-                    "reading applied: the classic «10» is a six's remiz on the table's own "
-                    "scale (%(amount)s here; option «%(option)s»)"
-                )
-                if conv.raspasy_renonce_as_six_remiz
-                else gettext_noop(
-                    "reading applied: the number as the classic text writes it, %(amount)s "
-                    "(option «%(option)s»)"
-                ),
-                {"amount": amount, "option": option_name("raspasy_renonce_as_six_remiz")},
-            ),
+            *([_reading(conv, amount)] if first else []),
         ),
+    )
+
+
+def _reading(conv: Convention, amount: int) -> Text:
+    return Text(
+        gettext_noop(
+            "reading applied: the classic «10» is a six's remiz on the table's own "
+            "scale (%(amount)s here; option «%(option)s»)"
+        )
+        if conv.raspasy_renonce_as_six_remiz
+        else gettext_noop(
+            "reading applied: the number as the classic text writes it, %(amount)s "
+            "(option «%(option)s»)"
+        ),
+        {"amount": amount, "option": option_name("raspasy_renonce_as_six_remiz")},
     )
