@@ -68,6 +68,16 @@ def test_the_responsible_whist_writes_the_full_price_the_semi_responsible_half()
     assert grade(level, "2", ROSTOV).correct and not grade(level, "4", ROSTOV).correct
 
 
+def test_under_the_classic_kurochka_the_one_trick_is_the_whole_obligation_on_a_seven():
+    """The classic text: a lone whister on a seven must take 1, so South, who took it, writes
+    nothing; the question does not claim he fell short."""
+    level = DUTIES["responsible-whist"]
+    assert grade(level, "0", PRESETS["kurochka"]).correct
+    assert not grade(level, "4", PRESETS["kurochka"]).correct
+    view = exercise_view(level, PRESETS["kurochka"])
+    assert "меньше, чем обязан" not in str(view)
+
+
 def test_greedy_in_sochi_gentleman_in_leningrad():
     level = DUTIES["greedy-or-gentleman"]
     assert grade(level, "whister", SOCHI).correct

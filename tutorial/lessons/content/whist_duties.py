@@ -520,10 +520,12 @@ LEVELS = (
         ),
         WhistRule(
             Text(
-                "Запад играл 7♥. Восток спасовал, Юг вистовал один и взял всего одну взятку — "
-                "меньше, чем обязан. Сколько Юг запишет себе в гору?",
-                "West played 7♥. East passed; South whisted alone and took only one trick, fewer "
-                "than he must. How much does South write as a penalty?",
+                # not «fewer than he must»: a lone whister on a seven must take 1 under the
+                # Classic with курочка, so that trick is his whole obligation there
+                "Запад играл 7♥. Восток спасовал, Юг вистовал один и взял одну взятку. "
+                "Сколько Юг запишет себе в гору? Сначала посчитайте, сколько он обязан взять.",
+                "West played 7♥. East passed; South whisted alone and took one trick. How much "
+                "does South write as a penalty? Count first how many he must take.",
             ),
             numbers(0, 10),
             "4",
