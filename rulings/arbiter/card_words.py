@@ -114,6 +114,11 @@ WHISTER_RENONCE = (
     "credited with the game; tricks taken with the renonce are taken away; a remiz "
     "is written for each renonce and for tricks short."
 )
+WHISTER_RENONCES = (
+    "%(players)s, whisting, did not follow suit (tricks %(tricks)s). The declarer "
+    "is credited with the game; tricks taken with the renonce are taken away; a "
+    "remiz is written for each renonce and for tricks short."
+)
 BOTH_RENONCE = (
     "Both the declarer %(declarer)s and %(players)s did not follow suit. The renonce "
     "tricks go to the highest correctly played card; each writes a remiz per "
@@ -132,8 +137,15 @@ PASSER_WORDED = {
             "credited with the game; tricks taken with the renonce are taken away; a remiz "
             "is written for each renonce and for tricks short."
         ),
+    },
+    WHISTER_RENONCES: {
+        "passer": gettext_noop(
+            "%(players)s, who passed, did not follow suit (tricks %(tricks)s). The declarer "
+            "is credited with the game; tricks taken with the renonce are taken away; a remiz "
+            "is written for each renonce and for tricks short."
+        ),
         "passer and whister": gettext_noop(
-            "%(players)s, defending, did not follow suit (trick %(tricks)s). The declarer is "
+            "%(players)s, defending, did not follow suit (tricks %(tricks)s). The declarer is "
             "credited with the game; tricks taken with the renonce are taken away; a remiz "
             "is written for each renonce and for tricks short."
         ),
@@ -218,7 +230,10 @@ def offender_role(item: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
     one of them passed, «passer and whister» when some did, «whisters» when two offended and
     both whisted (a passer is never called a whister on the card, nor two offenders one)."""
     calls = facts.get("defenders") or {}
-    named = dict.fromkeys(i.get("player") for i in item.get("incidents") or [] if i.get("player"))
+    # who answers, where the core says (in open whist the whister plays the passer's cards)
+    named = item.get("offenders") or dict.fromkeys(
+        i.get("player") for i in item.get("incidents") or [] if i.get("player")
+    )
     defending = [p for p in named if p in calls]
     passed = [p for p in defending if calls[p] == "pass"]
     if passed:
@@ -226,8 +241,24 @@ def offender_role(item: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
     return "whisters" if len(defending) > 1 else ""
 
 
-def item_label(item: Mapping[str, Any], role: str) -> str:
+# the heading of several renonces of one kind (each is a violation of its own: «за каждый
+# ренонс», «за каждое нарушение»), by rule and role as above
+SEVERAL_LABELS = {
+    ("renonce_declarer", ""): gettext_noop("Renonces by the declarer"),
+    ("renonce_whister", ""): gettext_noop("Renonces by a whister"),
+    ("renonce_whister", "passer"): gettext_noop("Renonces by a passer"),
+    ("renonce_passer", ""): gettext_noop("Renonces by a passer"),
+    ("renonce_raspasy", ""): gettext_noop("Renonces on raspasy"),
+}
+
+
+def item_label(item: Mapping[str, Any], role: str, several: bool = False) -> str:
+    """The heading of one item; ``several``: it stands for more than one incident (its own
+    or, on raspasy, the same rule's items together)."""
     rule = item.get("rule", "")
+    several = several or len(item.get("incidents") or []) > 1
+    if several and (rule, role) in SEVERAL_LABELS:
+        return _(SEVERAL_LABELS[rule, role])
     if (rule, role) in ROLE_LABELS:
         return _(ROLE_LABELS[rule, role])
     return labels.rule_label(rule)

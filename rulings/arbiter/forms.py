@@ -444,15 +444,17 @@ class IncidentForm(StateForm):
         players: tuple[str, ...] = (),
         seated: tuple[str, ...] = (),
         raspasy: bool = False,
+        takers: tuple[str, ...] = (),
         tricks_recorded: int = 0,
         **kwargs: Any,
     ):
         """``players``: who plays the deal; ``seated``: everyone at the table (with four, the
         dealer too, who may have misdealt, seen the talon (the classic text) or looked at a
         quitted trick (Lesnoy's code 3.9.11.2)); ``raspasy``: the deal is raspasy;
+        ``takers``: who takes tricks on it (with four, the dealer too: the talon tricks);
         ``tricks_recorded``: how many tricks of its play the record holds."""
         super().__init__(*args, **kwargs)
-        self.players = players
+        self.takers = takers or players
         self.tricks_recorded = tricks_recorded
         kind = self.data.get("type") if self.is_bound else self.initial.get("type")
         seats = [("", "—")] + [(p, p) for p in players]
@@ -483,7 +485,7 @@ class IncidentForm(StateForm):
 
     def _add_tricks_before_fields(self) -> tuple[str, ...]:
         names = []
-        for index, player in enumerate(self.players):
+        for index, player in enumerate(self.takers):
             name = f"tricks_before_{index}"
             self.fields[name] = forms.TypedChoiceField(
                 label=_("Tricks taken before the card out of turn (%(player)s)")
@@ -559,13 +561,13 @@ class IncidentForm(StateForm):
         if not trick or trick - 1 <= self.tricks_recorded:
             return
         counts = {}
-        for index, player in enumerate(self.players):
+        for index, player in enumerate(self.takers):
             value = cleaned.get(f"tricks_before_{index}")
             if value in (None, ""):
                 self.add_error(f"tricks_before_{index}", _("Please answer this question."))
             else:
                 counts[player] = value
-        if len(counts) < len(self.players):
+        if len(counts) < len(self.takers):
             return
         if sum(counts.values()) != trick - 1:
             self.add_error(

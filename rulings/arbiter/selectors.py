@@ -9,6 +9,7 @@ in the parameters are written in the reader's notation.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -285,6 +286,21 @@ def _signed(value: Any) -> str:
     return "—" if value is None else decimals(signed(value))
 
 
+def heading_labels(raw_items: list[Mapping[str, Any]], facts: Mapping[str, Any]) -> list[str]:
+    """The items' labels for the heading, each once; a rule ruled item by item (two renonces
+    on raspasy) is named in the plural when it is there more than once."""
+    counts = Counter(
+        item.get("rule", "") for item in raw_items for _incident in item.get("incidents") or []
+    )
+    return list(
+        dict.fromkeys(
+            item_label(item, offender_role(item, facts), several=counts[item.get("rule", "")] > 1)
+            for item in raw_items
+            if item.get("rule", "") not in NOT_IN_HEADING
+        )
+    )
+
+
 def title(item_labels: list[str]) -> str:
     """The card's heading for its items, as a sentence: «Ренонс вистующего и просмотр взятки»,
     «Ренонс, просмотр взятки и карта не в очередь» (the labels after the first in lower case)."""
@@ -323,12 +339,11 @@ def ruling_card(ruling: Mapping[str, Any]) -> dict[str, Any]:
     without = (ruling.get("without_offence") or {}).get("entries")
     entries = ruling.get("entries")
     conv = facts.get("convention", "")
-    items = [_item(i, item, facts) for i, item in enumerate(ruling.get("rulings") or [])]
+    raw_items = ruling.get("rulings") or []
+    items = [_item(i, item, facts) for i, item in enumerate(raw_items)]
     return {
         "rule": ruling.get("rule", ""),
-        "rule_label": title(
-            list(dict.fromkeys(i["label"] for i in items if i["rule"] not in NOT_IN_HEADING))
-        )
+        "rule_label": title(heading_labels(raw_items, facts))
         or labels.rule_label(ruling.get("rule", "")),
         "citation": citation_text(ruling.get("citation", "")),
         "facts": {

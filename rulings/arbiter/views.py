@@ -216,6 +216,7 @@ def _incident_form(state: FlowState, **kwargs: Any) -> IncidentForm:
         players=state.active,
         seated=state.players,
         raspasy=contract is not None and contract.is_raspasy,
+        takers=state.facts.trick_takers if state.facts else (),
         tricks_recorded=len(state.facts.tricks_played) if state.facts else 0,
         **kwargs,
     )

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from rulings.arbiter.card_words import PASSER_WORDED
+from rulings.arbiter.card_words import PASSER_WORDED, WHISTER_RENONCES
 from rulings.arbiter.selectors import ruling_card, text_of
 from rulings.core.penalties.adjudicator import adjudicate
 from rulings.core.penalties.no_harm_words import DAMAGE
@@ -214,12 +214,13 @@ def test_a_whister_and_a_passer_who_revoked_are_named_not_both_called_whisters()
     item = data["rulings"][0]
     # as the core rules a whister's and a passer's renonces together: one whisters' item
     item["rule"] = "renonce_whister"
-    item["explanation"]["template"] = next(iter(PASSER_WORDED))
-    item["incidents"].append({**item["incidents"][0], "player": "Vera"})
-    item["explanation"]["params"]["players"] = "Boris, Vera"
+    item["explanation"]["template"] = WHISTER_RENONCES
+    item["incidents"].append({**item["incidents"][0], "player": "Vera", "trick": 5})
+    item["explanation"]["params"].update(players="Boris, Vera", tricks="3, 5")
+    item["offenders"] = ["Boris", "Vera"]
     texts = card_texts(data)
     assert texts[0] == "Ренонсы вистующего и пасующего"
-    assert texts[2].startswith("Ренонс: Boris, Vera, во взятке 3.")
+    assert texts[2].startswith("Ренонсы: Boris, Vera, во взятках 3, 5.")
 
 
 def short_card(defenders, incidents, tricks=None):

@@ -297,3 +297,40 @@ def test_lesnoy_3_9_14_an_order_must_list_the_penalty_cards():
     with pytest.raises(RecordError) as error:
         adjudicate(record)
     assert error.value.problems[0][0] == "incidents[0].order"
+
+
+FOUR_RASPASY = {
+    "players": ["Anna", "Boris", "Vera", "Gleb"],
+    "dealer": "Gleb",
+    "convention": "sochi",
+    "contract": "raspasy",
+    "tricks": {"Anna": 2, "Boris": 1, "Vera": 6, "Gleb": 1},
+}
+
+
+def four_out_of_turn(before):
+    incident = {"type": "out_of_turn", "player": "Vera", "trick": 5, "tricks_before": before}
+    return {**FOUR_RASPASY, "incidents": [incident]}
+
+
+def test_lesnoy_3_9_14_3_with_four_the_dealers_talon_trick_counts_before_the_offence():
+    """The Sochi rules for four: «Игроки, взявшие на распасах (в том числе и сдатчик)» — Gleb's
+    talon trick was taken before Vera's card out of turn in trick 5 and stays his; the six
+    tricks from it on are Vera's (3.9.14.3)."""
+    ruling = adjudicate(four_out_of_turn({"Anna": 2, "Boris": 1, "Vera": 0, "Gleb": 1}))
+
+    assert ruling.tricks == {"Anna": 2, "Boris": 1, "Vera": 6, "Gleb": 1}
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        {"Anna": 2, "Boris": 2, "Vera": 0},  # Boris took 1 at the table in all
+        {"Anna": 2, "Boris": 1, "Vera": 0},  # Gleb's talon trick left out: 3, not 4
+    ],
+)
+def test_lesnoy_3_9_14_3_with_four_tricks_before_that_the_table_did_not_take_are_refused(before):
+    with pytest.raises(RecordError) as error:
+        adjudicate(four_out_of_turn(before))
+
+    assert error.value.problems[0][0] == "incidents[0].tricks_before"

@@ -107,6 +107,15 @@ class DealFacts:
         return active_players(self.players, self.dealer)
 
     @property
+    def trick_takers(self) -> tuple[str, ...]:
+        """Who may take a trick: the players, and with four on raspasy the dealer, who takes
+        the talon tricks (the Sochi rules for four: «в том числе и сдатчик»)."""
+        raspasy = self.contract is not None and self.contract.is_raspasy
+        if raspasy and len(self.players) == 4:
+            return (*self.active, self.dealer)
+        return self.active
+
+    @property
     def defenders(self) -> tuple[str, ...]:
         if self.declarer is None:
             return ()

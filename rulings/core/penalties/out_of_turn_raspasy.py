@@ -57,7 +57,29 @@ def _before_counts(facts: DealFacts, incident: Incident) -> dict[str, int]:
             counts[t.winner] += 1
         return counts
     if incident.tricks_before is not None:
-        counts = {p: incident.tricks_before.get(p, 0) for p in facts.active}
+        takers = facts.trick_takers
+        for player, n in incident.tricks_before.items():
+            if player not in takers:
+                raise incident_problem(
+                    incident,
+                    "tricks_before",
+                    gettext_noop("%(player)s: takes no trick in this deal"),
+                    player=player,
+                )
+            if facts.tricks is not None and n > facts.tricks.get(player, 0):
+                # the tricks taken at the table include those taken before the offence
+                raise incident_problem(
+                    incident,
+                    "tricks_before",
+                    gettext_noop(
+                        "%(player)s: tricks at the table in all %(taken)s, so not %(before)s "
+                        "before the offence"
+                    ),
+                    player=player,
+                    taken=facts.tricks.get(player, 0),
+                    before=n,
+                )
+        counts = {p: incident.tricks_before.get(p, 0) for p in takers}
         if sum(counts.values()) != trick - 1:  # one trick each before the offence's
             raise incident_problem(
                 incident,

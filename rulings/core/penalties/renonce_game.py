@@ -274,12 +274,27 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
         counts = result.tricks_of if result is not None else {}
         missing = level - tricks.get(declarer, 0)
         adj.credited[declarer] = level
+        steps.append(credited_step(declarer, level))
         for offender in offenders:
             if offender in counts:
                 cut = min(missing, counts[offender])
                 adj.credited[offender] = counts[offender] - cut
                 missing -= cut
-        steps.append(credited_step(declarer, level))
+                if cut:  # the text takes only the renonce tricks: the rest is our reading
+                    steps.append(
+                        Text(
+                            gettext_noop(
+                                "reading applied: the game credited as made takes the tricks "
+                                "it lacks from the offender, so %(player)s is counted "
+                                "%(counted)s of the %(kept)s tricks kept"
+                            ),
+                            {
+                                "player": offender,
+                                "counted": counts[offender] - cut,
+                                "kept": counts[offender],
+                            },
+                        )
+                    )
     for offender in offenders:
         adj.offence(offender)
         size = remiz(conv, contract, whister=offender != facts.declarer)
@@ -325,6 +340,12 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
                 "%(players)s, whisting, did not follow suit (trick %(tricks)s). The declarer is "
                 "credited with the game; tricks taken with the renonce are taken away; a remiz "
                 "is written for each renonce and for tricks short."
+            )
+            if len(renonces) == 1
+            else gettext_noop(
+                "%(players)s, whisting, did not follow suit (tricks %(tricks)s). The declarer "
+                "is credited with the game; tricks taken with the renonce are taken away; a "
+                "remiz is written for each renonce and for tricks short."
             ),
             {
                 "players": ", ".join(offenders),
@@ -332,6 +353,7 @@ def rule_whisters(facts: DealFacts, renonces: list[Incident], adj: Adjustment) -
             },
         ),
         steps=tuple(steps),
+        offenders=tuple(offenders),
     )
 
 

@@ -131,6 +131,9 @@ class RulingItem:
     chosen: str | None = None
     chooser: str | None = None  # who chooses (the non-offending side)
     analysis: Mapping[str, Any] = field(default_factory=dict)
+    # who answers for the incidents, where it is not who made them (in open whist the whister
+    # plays the passer's cards): the card names their role
+    offenders: tuple[str, ...] = ()
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -146,6 +149,8 @@ class RulingItem:
             data["chooser"] = self.chooser
         if self.analysis:
             data["analysis"] = dict(self.analysis)
+        if self.offenders:
+            data["offenders"] = list(self.offenders)
         return data
 
 

@@ -328,8 +328,10 @@ def parse_incident(
             values["choice"] = raw["choice"]
     if "tricks_before" in raw:
         tb = raw["tricks_before"]
+        # with four, the dealer takes the talon tricks on raspasy (the Sochi rules for four:
+        # «Игроки, взявшие на распасах (в том числе и сдатчик)»): he may be counted too
         if not isinstance(tb, Mapping) or not all(
-            p in players and _is_int(n) and 0 <= n <= 10 for p, n in tb.items()
+            p in seated and _is_int(n) and 0 <= n <= 10 for p, n in tb.items()
         ):
             problems.add(
                 f"{where}.tricks_before",
