@@ -161,6 +161,11 @@ PASSER_WORDED = {
             "The renonce tricks go to the highest correctly played card; each writes a remiz "
             "per renonce, and both pay the whister for his tricks, half each."
         ),
+        "beside a passer": gettext_noop(
+            "Both the declarer %(declarer)s and %(players)s did not follow suit. The renonce "
+            "tricks go to the highest correctly played card; each writes a remiz per "
+            "renonce; the other defender passed and, no whister, is paid nothing for tricks."
+        ),
         "passer and whister": gettext_noop(
             "The declarer %(declarer)s and both defenders (%(players)s) did not follow suit. "
             "The renonce tricks go to the highest correctly played card; each writes a remiz "
@@ -238,7 +243,13 @@ def offender_role(item: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
     passed = [p for p in defending if calls[p] == "pass"]
     if passed:
         return "passer" if len(passed) == len(defending) else "passer and whister"
-    return "whisters" if len(defending) > 1 else ""
+    if len(defending) > 1:
+        return "whisters"
+    others = [p for p, call in calls.items() if p not in named]
+    if item.get("rule") == "renonce_both" and others and calls[others[0]] == "pass":
+        # «платят пополам… другому вистующему»: the other defender passed, nobody is paid
+        return "beside a passer"
+    return ""
 
 
 # the heading of several renonces of one kind (each is a violation of its own: «за каждый

@@ -92,3 +92,20 @@ def test_the_game_credited_says_it_takes_the_offenders_tricks():
     card = russian_card(request)
     assert "засчитанной игре недостающие взятки даёт нарушитель" in card
     assert "Boris засчитано 1 из оставшихся 2" in card
+
+
+def test_renonces_on_both_sides_beside_a_passer_say_he_is_paid_nothing():
+    """«платят пополам по расчету другому вистующему»: Vera passed, so she is no whister and
+    the card does not send the half payments to her."""
+    request = game(
+        {"Boris": "whist", "Vera": "pass"},
+        {"Anna": 6, "Boris": 3, "Vera": 1},
+        [
+            {"type": "renonce", "player": "Anna", "trick": 2, "won_by": "Anna", "highest": "Boris"},
+            renonce("Boris", 5),
+        ],
+    )
+    card = russian_card(request)
+
+    assert "второй защитник спасовал, а платят за взятки только вистующему" in card
+    assert "платят другому вистующему" not in card

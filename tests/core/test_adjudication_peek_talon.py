@@ -305,3 +305,45 @@ def test_a_whister_who_took_the_whist_back_and_took_no_trick_still_loses_one_of_
 
 def written(ruling, code):
     return [(e.player, e.on, e.amount) for e in entries(ruling, code)]
+
+
+def test_a_look_on_raspasy_cites_the_added_trick_not_the_no_harm_clause():
+    """3.9.11.2: «На распасовке он пишет за одну лишнюю (как бы одиннадцатую) взятку» — a trick
+    added takes nothing from anybody, so 3.9.12 (the penalty must not harm the others) is not
+    cited where it changes nothing."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "raspasy",
+        "tricks": {"Anna": 2, "Boris": 5, "Vera": 3},
+        "incidents": [{"type": "peek", "player": "Anna", "trick": 2, "at_trick": 5}],
+    }
+    ruling = adjudicate(request)
+
+    assert ruling.tricks == {"Anna": 3, "Boris": 5, "Vera": 3}
+    assert ruling.citation == (
+        "Lesnoy's code 3.9.11.2 «На распасовке он пишет за одну лишнюю (как бы одиннадцатую) "
+        "взятку»"
+    )
+
+
+def test_two_looks_cite_the_clause_once_with_its_words():
+    """The declarer's own look cites 3.9.11.2 with its words, a whister's 3.9.11.2 and 3.9.12:
+    together the clause is named once."""
+    request = {
+        "players": ["Anna", "Boris", "Vera"],
+        "dealer": "Vera",
+        "convention": "sochi",
+        "contract": "6S",
+        "declarer": "Anna",
+        "defenders": {"Boris": "whist", "Vera": "whist"},
+        "tricks": {"Anna": 6, "Boris": 3, "Vera": 1},
+        "incidents": [
+            {"type": "peek", "player": "Vera", "trick": 3, "at_trick": 6},
+            {"type": "peek", "player": "Anna", "trick": 1, "at_trick": 5},
+        ],
+    }
+    assert adjudicate(request).citation == (
+        "Lesnoy's code 3.9.11.2 «он лишается одной своей взятки»; 3.9.12"
+    )

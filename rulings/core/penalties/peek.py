@@ -31,6 +31,10 @@ C_AGREED = cite("lesnoy", "3.9.11.1").text
 C_PEEK = cite("lesnoy", "3.9.11.2; 3.9.12").text
 # the clause alone: a penalty of the dealer who sits out, or of the declarer, harms nobody (3.9.12)
 C_PEEK_OWN = cite("lesnoy", "3.9.11.2", quote="он лишается одной своей взятки")
+# on raspasy the trick is added: it takes nothing from anybody, so 3.9.12 has nothing to do
+C_PEEK_RASPASY = cite(
+    "lesnoy", "3.9.11.2", quote="На распасовке он пишет за одну лишнюю (как бы одиннадцатую) взятку"
+)
 
 
 def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
@@ -272,5 +276,9 @@ def rule_peek(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingIt
             "trick may be looked at. One trick is taken off, and the penalty trick goes to "
             "nobody."
         )
-    citation = C_PEEK_OWN.text if rule == "peek" and player == facts.declarer else C_PEEK
+    citation = C_PEEK
+    if rule == "peek" and player == facts.declarer:
+        citation = C_PEEK_OWN.text
+    elif rule == "peek_raspasy":
+        citation = C_PEEK_RASPASY.text
     return RulingItem((incident,), rule, citation, Text(template, params), steps=tuple(steps))

@@ -355,9 +355,23 @@ class Ruling:
     @property
     def citation(self) -> str:
         """The clauses of the irregularities ruled on (each compensation item cites its own)."""
-        cited = dict.fromkeys(item.citation for item in self.items if item.rule not in COMPENSATION)
-        # a clause cited bare and again with its words is said once, with them
-        return "; ".join(c for c in cited if not any(d != c and d.startswith(c) for d in cited))
+        cited = list(
+            dict.fromkeys(item.citation for item in self.items if item.rule not in COMPENSATION)
+        )
+        # a clause cited bare and again with its words is said once, with them: alone
+        # («3.9.11.2» and «3.9.11.2 «…»») or at the head of a list («3.9.11.2; 3.9.12»)
+        said = []
+        for c in cited:
+            head, _sep, tail = c.partition("; ")
+            worded = next((d for d in cited if d != c and d.startswith(head + " «")), None)
+            if worded is None:
+                if not any(d != c and d.startswith(c) for d in cited):
+                    said.append(c)
+            elif tail:
+                said.append(f"{worded}; {tail}")
+        return "; ".join(
+            c for c in dict.fromkeys(said) if not any(d.startswith(c + "; ") for d in said)
+        )
 
     def as_json(self) -> dict[str, Any]:
         return {
