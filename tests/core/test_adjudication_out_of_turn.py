@@ -334,3 +334,36 @@ def test_lesnoy_3_9_14_3_with_four_tricks_before_that_the_table_did_not_take_are
         adjudicate(four_out_of_turn(before))
 
     assert error.value.problems[0][0] == "incidents[0].tricks_before"
+
+
+def whister_out_of_turn_cut_short(tricks):
+    """The renonce example's hands with the play recorded to the end of trick 2; Boris leads
+    К♠ out of turn to trick 3, the card itself not written in the play."""
+    request = json.loads(
+        (Path(__file__).resolve().parents[2] / "rulings/examples/renonce.json").read_text()
+    )
+    request["play"] = request["play"][:6]
+    request.pop("tricks", None)
+    if tricks:
+        request["tricks"] = tricks
+    request["incidents"] = [{"type": "out_of_turn", "player": "Boris", "trick": 3, "card": "К♠"}]
+    return request
+
+
+@pytest.mark.parametrize("tricks", [None, {"Anna": 6, "Boris": 3, "Vera": 1}])
+def test_lesnoy_3_9_14_1_a_play_recorded_up_to_the_card_gives_each_choice_its_value(tricks):
+    """The position before the card is known from the play: each choice (accept, forbid, order)
+    gets the declarer's tricks under it, as when the card is in the record."""
+    ruling = adjudicate(whister_out_of_turn_cut_short(tricks))
+    (item,) = ruling.items
+
+    assert [c.key for c in item.choices] == ["accept", "forbid", "order"]
+    assert all(c.value is not None for c in item.choices)
+    steps = [s.en for s in item.steps]
+    if tricks is None:  # nothing to score yet, and no step ends in an empty list
+        assert ruling.scored is None
+        assert (
+            "the play goes on after the choice; the deal is scored when its tricks are given"
+            in steps
+        )
+    assert not any(s.endswith(": ") for s in steps)

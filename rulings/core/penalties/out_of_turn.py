@@ -174,7 +174,15 @@ def _game(facts: DealFacts, incident: Incident, adj: Adjustment) -> RulingItem:
             gettext_noop(
                 "the tricks stand as played after the choice was applied at the table: %(tricks)s"
             ),
-            {"tricks": ", ".join(f"{p} {n}" for p, n in (adj.tricks or {}).items())},
+            {"tricks": ", ".join(f"{p} {n}" for p, n in adj.tricks.items())},
+        )
+        if adj.tricks
+        else Text(
+            gettext_noop(
+                "the play goes on after the choice; the deal is scored when its tricks are "
+                "given"
+            ),
+            {},
         ),
         *readings,
     ]

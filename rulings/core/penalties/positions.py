@@ -59,11 +59,20 @@ def replay_until(facts: DealFacts, stop) -> Moment | None:
 
 
 def at_card(facts: DealFacts, trick: int, player: str, card: Card | None) -> Moment | None:
-    """Just before ``player`` played (``card``) to ``trick``."""
-    return replay_until(
+    """Just before ``player`` played (``card``) to ``trick``; or the record's end, where the
+    record stops in ``trick`` with ``card`` still in his hand (a play recorded up to the
+    offence, the card itself not written)."""
+    found = replay_until(
         facts,
-        lambda s, p, c: p == player and s.trick_number == trick and (card is None or c == card),
+        lambda s, p, c: (p == player and s.trick_number == trick and (card is None or c == card))
+        or p is None,
     )
+    if found is None or found.index < len(facts.replay.record.play):
+        return found
+    state = found.state
+    if state.trick_number == trick and card is not None and card in state.hands.get(player, ()):
+        return found
+    return None
 
 
 def at_trick_start(facts: DealFacts, trick: int) -> Moment | None:
