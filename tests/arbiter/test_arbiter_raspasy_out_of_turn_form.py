@@ -116,3 +116,30 @@ def test_a_card_out_of_turn_in_the_first_trick_needs_no_tricks_before(client):
     (incident,) = request_of(page)["incidents"]
     assert "tricks_before" not in incident
     assert "3.9.14.3" in text(ruling_card(client, page))
+
+
+def test_with_four_the_dealers_talon_tricks_are_asked_too(client):
+    """The Sochi rules for four: «Игроки, взявшие на распасах (в том числе и сдатчик)» — Гоша,
+    the dealer, took a talon trick before Вера's card out of turn in trick 5."""
+    record = {
+        "players": ["Аня", "Боря", "Вера", "Гоша"],
+        "dealer": "Гоша",
+        "contract": "raspasy",
+        "tricks": {"Аня": 2, "Боря": 1, "Вера": 6, "Гоша": 1},
+    }
+    page = read(client, record)
+    assert "Взятки до хода не в очередь (Гоша)" in text(ask(client, page))
+    page = add(
+        client,
+        page,
+        type="out_of_turn",
+        player="Вера",
+        trick="5",
+        card="7♥",
+        tricks_before_0="2",
+        tricks_before_1="1",
+        tricks_before_2="0",
+        tricks_before_3="1",
+    )
+    (incident,) = request_of(page)["incidents"]
+    assert incident["tricks_before"] == {"Аня": 2, "Боря": 1, "Вера": 0, "Гоша": 1}
