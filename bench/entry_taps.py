@@ -15,11 +15,12 @@ each chip, the digits typed into the count that has the focus (or a tap on anoth
 * ``seconds``: from «+ Сдача» to the deal on the sheet (the server's answers included: the
   machine's speed, not the player's; compare the kinds with each other).
 
-The kinds (bench/entry_taps_kinds.py): a game made against a lone whister, closed (the usual
-answer, already chosen) and open («в светлую», a tap more); a game made against two whisters; a
-game a trick short against a lone whister (the declarer's count, which has the focus, typed
-over); a half-whist (the first defender passes, the second «полвиста»); a game both defenders
-pass; a misère made and one failed (the declarer's count typed over); raspasy.
+The kinds (bench/entry_taps_kinds.py): a game made against a lone whister, closed and open (the
+defenders' words are one row of chips, a lone whister's «втёмную» or «в светлую» in the same
+chip: one tap either way); a game made against two whisters; a game a trick short against a
+lone whister (the declarer's count, which has the focus, typed over); a half-whist (the first
+defender passes, the second «полвиста»); a game both defenders pass; a misère made and one
+failed (the declarer's count typed over); raspasy.
 
 Wizard only (the quick entry leaves them to «подробно», online only, so they are not measured
 here): a refused game («без трёх»), «преферанс», a correction, and any edit of a deal written.

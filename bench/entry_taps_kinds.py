@@ -81,47 +81,47 @@ def _exactly(label: str | None) -> re.Pattern[str] | None:
     return re.compile(rf"^\s*{re.escape(label)}\s*$") if label else None
 
 
-def _game(e: Entry, rng: random.Random, calls: tuple[str, str], contracts=CONTRACTS) -> int:
-    """Declarer (the first offered), a contract drawn, the two defenders' words; its level."""
+def _game(e: Entry, rng: random.Random, calls: str, contracts=CONTRACTS) -> int:
+    """Declarer (the first offered), a contract drawn, the chip of the defenders' words (one
+    row, a lone whister's «втёмную» / «в светлую» in the same chip); its level."""
     e.chip("declarer")
     contract = e.chip("contract", rng.choice(contracts))
-    e.chip("call1", calls[0])
-    e.chip("call2", calls[1])
+    e.chip("calls", calls)
     return int(contract[0])
 
 
 def lone_made(e: Entry, rng: random.Random) -> None:
-    _game(e, rng, ("вист", "пас"))  # the declarer's count starts at the level: nothing to type
+    # the declarer's count starts at the level: nothing to type
+    _game(e, rng, "вист, пас — втёмную")
     e.save()
 
 
 def two_made(e: Entry, rng: random.Random) -> None:
-    level = _game(e, rng, ("вист", "вист"))
+    level = _game(e, rng, "вист, вист")
     e.type(str(rng.randint(0, 10 - level)))  # the first whister's count has the focus
     e.save()
 
 
 def lone_short(e: Entry, rng: random.Random) -> None:
-    level = _game(e, rng, ("вист", "пас"))
+    level = _game(e, rng, "вист, пас — втёмную")
     e.type(str(level - 1))  # the declarer's count has the focus, selected: typed over
     e.save()
 
 
 def lone_open(e: Entry, rng: random.Random) -> None:
-    _game(e, rng, ("вист", "пас"))
-    e.chip("open", "в светлую")  # «втёмную» is chosen already; open is one tap more
+    _game(e, rng, "вист, пас — в светлую")  # open in the same tap as the lone whist
     e.save()
 
 
 def passed(e: Entry, rng: random.Random) -> None:
-    _game(e, rng, ("пас", "пас"))  # nobody whists: the game is written, no tricks asked
+    _game(e, rng, "пас, пас")  # nobody whists: the game is written, no tricks asked
     e.save()
 
 
 def half_whist(e: Entry, rng: random.Random) -> None:
     # the first defender passes, the second takes half a whist: no tricks asked (online the
     # row «вернуть вист?» is drawn with «никто не возвращает вист» chosen)
-    _game(e, rng, ("пас", "полвиста"), HALF_WHIST_CONTRACTS)
+    _game(e, rng, "пас, полвиста", HALF_WHIST_CONTRACTS)
     e.save()
 
 

@@ -6,8 +6,9 @@ the browser (``offline.core_archive``) and runs there unchanged. Every answer is
 out (what Pyodide hands to the page's script and back).
 
 - ``question``: the next question of the offline quick entry, asked of the core as the online
-  quick form asks it (the type, the declarer, the contract from ``playable_contracts``, each
-  defender's word from ``Whisting.legal_calls``, open or closed), with the quick form's usual
+  quick form asks it (the type, the declarer, the contract from ``playable_contracts``, the
+  defenders' words together from ``Whisting.legal_calls``, a lone whister's open or closed in
+  the same chip: ``wizard_whisting.call_pairs``), with the quick form's usual
   answers on the unusual steps (no talon money, no renonce, no half-whist after a whist, nobody
   takes the whist back, no kontra); then which tricks to type, and the deal.
 - ``figures``: the sheet as the core scores a record — each column's total, the balances, the
@@ -32,7 +33,15 @@ from rulings.calculator.wizard_codes import (
     suggested,
     usual,
 )
-from rulings.calculator.wizard_whisting import FIRST_WORDS, lone_choice, take_back
+from rulings.calculator.wizard_whisting import (
+    CALLS,
+    FIRST_WORDS,
+    JOIN,
+    call_pairs,
+    lone_choice,
+    split_calls,
+    take_back,
+)
 from rulings.core import (
     TRICKS_PER_DEAL,
     GameScore,
@@ -56,7 +65,8 @@ from rulings.core import (
 def question(record_text: str, answers_text: str) -> str:
     """The next question after ``answers`` ({step: value}) for the deal after ``record``'s:
     ``{"step", "choices", "usual", "player"}`` (``usual``: the answer chosen before any tap, as
-    the online quick form chooses it; "" if none); or ``{"step": "tricks", "players",
+    the online quick form chooses it; "" if none; the defenders' row, ``calls``, names
+    ``first`` and ``second`` instead of ``player``); or ``{"step": "tricks", "players",
     "optional", "start", "auto", "focus", "lone", "total"}`` (who types a count, the dealer of
     four's talon tricks on raspasy optional; the counts a form starts with, as online: the
     declarer at his contract's level and the one count that follows, ``auto``; ``lone``: the
@@ -173,14 +183,17 @@ def _question(record: dict[str, Any], answers: dict[str, str]) -> dict[str, Any]
         return _ask("contract", games)
     base["contract"] = contract
     whisting = Whisting.of_deal(conv, parse_contract(contract), players, dealer, declarer)
+    said: dict[str, str] = {}
+    pairs = list(call_pairs(whisting, chooses=not balkan))
+    if pairs:  # the defenders' words in one row, a lone whister's open or closed with them
+        pair = _pick(answers, CALLS, pairs) or _pair_of(answers, pairs)
+        if pair is None:
+            first, second = whisting.defenders
+            return {**_ask(CALLS, pairs), "first": first, "second": second}
+        said = split_calls(pair)
     for name, player in zip(FIRST_WORDS, whisting.defenders, strict=True):
-        if whisting.to_call != player:
-            continue
-        legal = [c.value for c in whisting.legal_calls()]
-        call = _pick(answers, name, legal)
-        if call is None:
-            return {**_ask(name, legal), "player": player}
-        whisting = whisting.after(player, WhistCall(call))
+        if name in said:
+            whisting = whisting.after(player, WhistCall(said[name]))
     whisting = take_back(whisting, "none")
     if balkan:
         whisting = (
@@ -191,7 +204,7 @@ def _question(record: dict[str, Any], answers: dict[str, str]) -> dict[str, Any]
     else:
         choices = [c.value for c in lone_choice(whisting)]
         if choices:
-            chosen = _pick(answers, "open", choices)
+            chosen = said.get("open") if said.get("open") in choices else None
             if chosen is None:
                 return {**_ask("open", choices), "player": whisting.to_call}
             whisting = whisting.after(whisting.to_call, WhistCall(chosen))
@@ -215,6 +228,16 @@ def _games(conv: Any) -> list[Any]:
     online contract grid: ``wizard.game_contracts``)."""
     games = [c for c in playable_contracts(conv) if c.is_game]
     return sorted(games, key=lambda c: (c.without_talon, c.level))
+
+
+def _pair_of(answers: dict[str, str], pairs: list[str]) -> str | None:
+    """A deal kept on the phone before the defenders' words were one row: its ``call1``,
+    ``call2`` and ``open`` as the ``calls`` value they make (to edit it), if one of ``pairs``."""
+    words = [answers.get(name, "") for name in (*FIRST_WORDS, "open")]
+    for value in (JOIN.join(words), JOIN.join(words[:2])):
+        if value in pairs:
+            return value
+    return None
 
 
 def _pick(answers: dict[str, str], step: str, choices: list[str]) -> str | None:

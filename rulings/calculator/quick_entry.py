@@ -9,11 +9,19 @@ building the wizard (``build_wizard``) on the answers above it; the deal saved i
 the versioned write that refuses a stale version). So a deal entered quickly and the same deal
 entered step by step give the same record.
 
+The defenders' first words are one row, ``calls`` (issue 24): each chip a pair of words the
+core allows in turn, a lone whister's «втёмную» or «в светлую» in the same chip
+(``wizard_whisting.call_pairs``), so a lone whister open is one tap, not a tap over the closed
+whist chosen already; ``split_calls`` gives the wizard's ``call1``, ``call2`` and ``open``
+back. When an answer after the words is not the usual one (four players: the dealer takes the
+whist back) and a lone whister still chooses, open or closed is a row of its own.
+
 The steps where something unusual happens are asked with the usual answer already chosen
 (``wizard_codes.USUAL``, which the phone's offline entry starts with too: no talon cards worth
-money, no renonce, no half-whist after a whist, nobody takes the whist back, no kontra, a lone
-whister «втёмную»); a refused game («без трёх»), «преферанс», a correction or an edit are
-entered step by step (the link «подробно» carries the choices made so far to the wizard).
+money, no renonce, no half-whist after a whist, nobody takes the whist back, no kontra; a lone
+whister's row of its own «втёмную»); a refused game («без трёх»), «преферанс», a correction or
+an edit are entered step by step (the link «подробно» carries the choices made so far to the
+wizard).
 
 Tricks that follow from the others are filled in (issue 24, ``wizard_codes.completed``):
 whichever single count is left empty is ``TRICKS_PER_DEAL`` less the others (a lone whister's
@@ -42,12 +50,13 @@ from django.views.decorators.http import require_POST
 from rulings.calculator import live, selectors, services
 from rulings.calculator.forms import VersionForm
 from rulings.calculator.game_view import GameView
-from rulings.calculator.wizard import build_wizard
+from rulings.calculator.wizard import build_wizard, calls_label
 from rulings.calculator.wizard_codes import (
     EMPTY,
     OVER,
     QUICK_KINDS,
     SUM,
+    USUAL,
     Counts,
     completed,
     declarer_start,
@@ -56,7 +65,8 @@ from rulings.calculator.wizard_codes import (
     usual,
 )
 from rulings.calculator.wizard_state import Choice, NumberInput, Wizard
-from rulings.core import TRICKS_PER_DEAL, Convention
+from rulings.calculator.wizard_whisting import CALLS, FIRST_WORDS, call_pairs, split_calls
+from rulings.core import TRICKS_PER_DEAL, Convention, Whisting, parse_contract
 from rulings.messages import translate_record_error
 from rulings.models import Game
 from rulings.permissions import GameAccess
@@ -124,27 +134,34 @@ def build_screen(
     a single count left empty is filled in, the counts checked, and ``deal`` is the wizard's."""
     screen = Screen(players, dealer, version)
     answers: dict[str, str] = {}
+    said_open = ""  # a lone whister's open or closed, chosen with the defenders' words
     while True:
         wizard = build_wizard(conv, players, dealer, answers)
         if wizard.complete:
             break
-        choices = _quick_choices(wizard.step, wizard.choices)
-        given = str(data.get(wizard.step, "")).strip()
-        value = given or usual(wizard.step, [c.value for c in choices])
+        if wizard.step == "open" and _said_open(said_open, answers, wizard):
+            answers["open"] = said_open
+            continue
+        step, prompt, choices = _question(conv, players, dealer, answers, wizard)
+        given = str(data.get(step, "")).strip()
+        value = given or usual(step, [c.value for c in choices])
         if value not in {c.value for c in choices}:
             if saving and given:
-                screen.errors.append(_refusal(conv, players, dealer, answers, wizard.step, given))
+                screen.errors.append(_refusal(conv, players, dealer, answers, step, given))
             value = ""
-        screen.rows.append(
-            Row(wizard.step, wizard.prompt, choices, value, grid=bool(wizard.contract_rows))
-        )
+        screen.rows.append(Row(step, prompt, choices, value, grid=bool(wizard.contract_rows)))
         if not value:
             if saving and not screen.errors:
                 screen.errors.append(
-                    _("Answer «%(question)s» before saving.") % {"question": wizard.prompt}
+                    _("Answer «%(question)s» before saving.") % {"question": prompt}
                 )
             return screen
-        answers[wizard.step] = value
+        if step == CALLS:
+            said = split_calls(value)
+            said_open = said.pop("open", "")
+            answers.update(said)
+        else:
+            answers[step] = value
     screen.answered = True
     typed = {i.name: str(data.get(i.name, "")).strip() for i in wizard.inputs}
     required = [i.name for i in wizard.inputs if not i.optional]  # each a player's own count
@@ -191,10 +208,35 @@ def _suggest(
     screen.tricks = [replace(i, value=shown[i.name]) for i in screen.tricks]
 
 
-def _quick_choices(step: str, choices: list[Choice]) -> list[Choice]:
-    if step == "kind":
-        return [c for c in choices if c.value in QUICK_KINDS]
-    return choices
+def _question(
+    conv: Convention,
+    players: tuple[str, ...],
+    dealer: str,
+    answers: Mapping[str, str],
+    wizard: Wizard,
+) -> tuple[str, str, list[Choice]]:
+    """The row for the wizard's step: its own, but the quick kinds only, and the defenders'
+    first words asked together (``wizard_whisting.call_pairs``: a lone whister's open or closed
+    in the same chip)."""
+    if wizard.step == "kind":
+        return wizard.step, wizard.prompt, [c for c in wizard.choices if c.value in QUICK_KINDS]
+    if wizard.step not in FIRST_WORDS:
+        return wizard.step, wizard.prompt, wizard.choices
+    whisting = Whisting.of_deal(
+        conv, parse_contract(answers["contract"]), players, dealer, answers["declarer"]
+    )
+    first, second = whisting.defenders
+    values = call_pairs(whisting, chooses=not wizard.balkan)
+    prompt = _("Defenders: %(first)s, %(second)s") % {"first": first, "second": second}
+    return CALLS, prompt, [Choice(v, calls_label(v)) for v in values]
+
+
+def _said_open(said: str, answers: Mapping[str, str], wizard: Wizard) -> bool:
+    """Whether the open or closed said with the defenders' words answers the wizard's «open»:
+    when the answers after them are the usual ones the chip was offered for (no half-whist
+    after a whist, nobody takes the whist back; else the row is asked on its own)."""
+    usual_after = all(answers.get(s, USUAL[s]) == USUAL[s] for s in ("half_after", "back"))
+    return usual_after and said in {c.value for c in wizard.choices}
 
 
 def _refusal(
@@ -208,7 +250,8 @@ def _refusal(
     """Why ``given`` is refused at ``step``: the wizard's reason, or the step-by-step entry."""
     if step == "kind" and given not in QUICK_KINDS:
         return _("This deal is entered step by step: tap «in detail».")
-    wizard = build_wizard(conv, players, dealer, {**answers, step: given})
+    tried = split_calls(given) if step == CALLS else {step: given}
+    wizard = build_wizard(conv, players, dealer, {**answers, **tried})
     if wizard.errors:
         return wizard.errors[0]
     return _("«%(value)s» is not one of the choices here.") % {"value": given}

@@ -18,19 +18,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
+from django.utils.translation import gettext_lazy, pgettext
 
 from rulings.calculator.wizard_edit import state_from_deal as state_from_deal
 from rulings.calculator.wizard_state import ORDER, PASSED, Choice, Wizard
 from rulings.calculator.wizard_steps import Steps
 from rulings.calculator.wizard_whisting import (
     BACK_NONE,
+    CALLS,
     FIRST_WORDS,
     backers,
     first_word,
     lone_choice,
     may_go_half,
     role,
+    split_calls,
     take_back,
 )
 from rulings.core import (
@@ -54,6 +56,11 @@ KINDS = ("game", "misere", "raspasy", "refused", "preferans", "correction")
 STRAINS = (Strain.SPADES, Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.NO_TRUMP)
 # Balkan bids in their order: 2 ♠, 3 ♦, 4 ♥, 5 ♣, (6 Bettel), 7 Sans (Lesnoy's Balkan preferans)
 BALKAN_STRAINS = (Strain.SPADES, Strain.DIAMONDS, Strain.HEARTS, Strain.CLUBS, Strain.NO_TRUMP)
+# a lone whister's choice as players say it (the wizard's «open» row, the quick entry's chips)
+OPEN_LABELS = {
+    WhistCall.CLOSED.value: gettext_lazy("closed (втёмную)"),
+    WhistCall.OPEN.value: gettext_lazy("open (в светлую)"),
+}
 
 
 def kind_label(kind: str, *, balkan: bool = False) -> str:
@@ -69,6 +76,17 @@ def kind_label(kind: str, *, balkan: bool = False) -> str:
         "preferans": _("«Preferans» declared"),
         "correction": _("Correction"),
     }[kind]
+
+
+def calls_label(value: str) -> str:
+    """A ``calls`` chip as players say it: «вист, пас — в светлую» (the first defender's word,
+    the second's, and a lone whister's open or closed)."""
+    said = split_calls(value)
+    calls = ", ".join(call_label(said[name]) for name in FIRST_WORDS if name in said)
+    if "open" not in said:
+        return calls
+    choice = OPEN_LABELS.get(said["open"], said["open"])
+    return _("%(calls)s — %(choice)s") % {"calls": calls, "choice": str(choice)}
 
 
 def game_contracts(conv: Convention, *, refused: bool = False) -> list[list[str]]:
@@ -186,14 +204,10 @@ class _Builder(Steps):
             return w
         choices = lone_choice(whisting)
         if choices:
-            labels = {
-                WhistCall.CLOSED: _("closed (втёмную)"),
-                WhistCall.OPEN: _("open (в светлую)"),
-            }
             if not self.offer(
                 "open",
                 _("Lone whister %(player)s plays") % {"player": whisting.to_call},
-                [Choice(c.value, labels[c]) for c in choices],
+                [Choice(c.value, str(OPEN_LABELS[c.value])) for c in choices],
             ):
                 return w
         else:
@@ -315,10 +329,14 @@ def build_wizard(
     *,
     edit: int | None = None,
 ) -> Wizard:
-    """The wizard after the choices in ``data`` (a ``back`` value clears that choice onward)."""
+    """The wizard after the choices in ``data`` (a ``back`` value clears that choice onward;
+    the quick entry's ``calls`` is its ``call1``, ``call2`` and ``open``)."""
     values = {
         k: v for k, v in data.items() if k in ORDER or k == "talon_cards" or k.startswith(PASSED)
     }
+    # the quick entry's one row for both defenders' words («in detail» carries it here)
+    for name, value in split_calls(str(data.get(CALLS) or "")).items():
+        values.setdefault(name, value)
     back = data.get("back_to", "")
     if back in ORDER:
         for name in ORDER[ORDER.index(back) :]:

@@ -18,8 +18,9 @@
   let kit = read(KIT);
   let queue = read(QUEUE) || [];
   let core = null; // a promise of the Python module browser_core
-  // the answers tapped; a question not tapped yet takes the core's usual answer (a game, a lone
-  // whister «втёмную»: rulings/calculator/wizard_codes.py, the online quick entry's own)
+  // the answers tapped; a question not tapped yet takes the core's usual answer (a game:
+  // rulings/calculator/wizard_codes.py, the online quick entry's own); the defenders' words are
+  // one question, «calls», a lone whister's open or closed in the same chip (wizard_whisting.py)
   let answers = {};
   let tricks = {};
   let editing = false; // a deal taken back from the queue to be corrected
@@ -121,11 +122,17 @@
     if (step === "kind") return words.kind[value];
     if (step === "contract") return words.contract[value] || value;
     if (step === "open") return words.open[value];
+    // the defenders' words in one row, a lone whister's open or closed in the same chip
+    if (step === "calls") return (words.calls && words.calls[value]) || value;
     if (step === "call1" || step === "call2") return words.call[value] || value;
     return value;
   }
   function prompt(question) {
-    return kit.words.prompt[question.step].split("%(player)s").join(question.player || "");
+    let text = kit.words.prompt[question.step] || question.step;
+    ["player", "first", "second"].forEach(function (key) {
+      text = text.split("%(" + key + ")s").join(question[key] || "");
+    });
+    return text;
   }
 
   async function drawForm(tapped) {
@@ -280,7 +287,7 @@
 
   function summary(given, tricks) {
     const parts = [];
-    ["kind", "declarer", "contract", "call1", "call2", "open"].forEach(function (step) {
+    ["kind", "declarer", "contract", "calls", "call1", "call2", "open"].forEach(function (step) {
       if (given[step]) parts.push(label(step, given[step]));
     });
     const counts = Object.entries(tricks).map(([p, n]) => p + " " + n);

@@ -104,6 +104,9 @@ def test_the_kit_is_the_game_as_the_owner_sees_it_in_his_language(client, make_g
     assert kit["words"]["kind"]["raspasy"] == "Распасы"
     assert kit["words"]["contract"]["7H"] == "7♥"
     assert kit["words"]["call"]["whist"] == "вист"
+    # the defenders' one row, worded as the online quick entry words its chips
+    assert kit["words"]["calls"]["whist/pass/open"] == "вист, пас — в светлую"
+    assert kit["words"]["prompt"]["calls"] == "Вистующие: %(first)s, %(second)s"
     assert kit["words"]["column"]["mountain"] == "гора"
     english = client.get(f"/en/score/{game.pk}/offline/").json()
     assert english["words"]["kind"]["raspasy"] == "Raspasy"
@@ -337,16 +340,26 @@ def test_the_offline_entry_starts_a_deal_as_the_online_quick_entry(entry):
     assert lone == ([f"{last['lone']} (with the passer's tricks)"] if last["lone"] else [])
 
 
-def test_a_lone_whister_starts_closed_and_the_declarer_at_his_level_on_the_phone():
-    # Vera deals; Anna 7♥, Boris passes, Vera whists: «втёмную» already chosen (it changes no
-    # number), Anna starts at 7, Vera's 3 (with the passer's tricks) follow — no digit to type
+def test_a_lone_whister_is_one_chip_and_the_declarer_at_his_level_on_the_phone():
+    # Vera deals; Anna 7♥: the defenders' words are one question, a lone whister's open or
+    # closed in the same chip, as online; «пас, вист — втёмную»: Anna starts at 7, Vera's 3
+    # (with the passer's tricks) follow — no digit to type
     record = json.dumps({"convention": "sochi", "players": list(P3), "pulya": 20, "deals": []})
     answers = {"dealer": "Vera", "kind": "game", "declarer": "Anna", "contract": "7H"}
-    answers |= {"call1": "pass", "call2": "whist"}
     asked = json.loads(browser_core.question(record, json.dumps(answers)))
-    assert asked["step"] == "open" and asked["usual"] == "closed"
-    asked = json.loads(browser_core.question(record, json.dumps({**answers, "open": "closed"})))
+    assert (asked["step"], asked["usual"]) == ("calls", "")
+    assert (asked["first"], asked["second"]) == ("Boris", "Vera")
+    assert "pass/whist/open" in asked["choices"] and "pass/half" in asked["choices"]
+    answers["calls"] = "pass/whist/closed"
+    asked = json.loads(browser_core.question(record, json.dumps(answers)))
     assert asked["start"] == {"Anna": "7", "Vera": "3"}
     assert (asked["auto"], asked["lone"]) == ("Vera", "Vera")
+    assert "open" not in asked["deal"]
+    answers["calls"] = "pass/whist/open"
+    asked = json.loads(browser_core.question(record, json.dumps(answers)))
+    assert asked["deal"]["open"] is True and asked["step"] == "tricks"
+    # a deal kept before the words were one question: its call1, call2 and open still read
+    old = {**answers, "calls": "", "call1": "pass", "call2": "whist", "open": "open"}
+    assert json.loads(browser_core.question(record, json.dumps(old)))["deal"] == asked["deal"]
     kind = json.loads(browser_core.question(record, json.dumps({"dealer": "Vera"})))
     assert (kind["step"], kind["usual"]) == ("kind", "game")

@@ -67,7 +67,7 @@ def test_a_whisted_game_the_second_whisters_tricks_follow(client, make_game):
     deal = both_ways(
         client,
         make_game,
-        {**GAME_7H, "call1": "whist", "call2": "whist", "tricks_0": "7", "tricks_1": "2"},
+        {**GAME_7H, "calls": "whist/whist", "tricks_0": "7", "tricks_1": "2"},
         {
             **GAME_7H,
             "call1": "whist",
@@ -87,11 +87,12 @@ def test_a_whisted_game_the_second_whisters_tricks_follow(client, make_game):
 
 
 def test_open_whist_the_lone_whister_holds_the_passers_tricks(client, make_game):
+    # one chip for the defenders' words and the lone whister's «в светлую» (issue 24)
     chosen = {**GAME_7H, "call1": "pass", "call2": "whist", "open": "open"}
     deal = both_ways(
         client,
         make_game,
-        {**chosen, "tricks_0": "6"},
+        {**GAME_7H, "calls": "pass/whist/open", "tricks_0": "6"},
         {**chosen, "tricks_0": "6", "tricks_2": "4"},
     )
     assert deal["open"] is True
@@ -135,7 +136,8 @@ def test_a_half_whist_needs_no_tricks(client, make_game):
         "call1": "pass",
         "call2": "half",
     }
-    deal = both_ways(client, make_game, chosen, {**chosen, "back": "none"})
+    quick_data = {**GAME_7H, "contract": "6S", "calls": "pass/half"}
+    deal = both_ways(client, make_game, quick_data, {**chosen, "back": "none"})
     assert deal["defenders"] == {"Boris": "pass", "Vera": "half"}
     assert "tricks" not in deal
 
@@ -150,10 +152,12 @@ def test_four_players_the_dealer_sits_out_and_takes_the_whist_back(client, make_
         "back": "dealer",
         "open": "closed",
     }
+    # both pass, the dealer takes the whist back: his open or closed is a row of its own
+    quick_data = {**GAME_7H, "contract": "8S", "calls": "pass/pass", "back": "dealer"}
     deal = both_ways(
         client,
         make_game,
-        {**chosen, "tricks_0": "7"},
+        {**quick_data, "open": "closed", "tricks_0": "7"},
         {**chosen, "talon": "none", "tricks_0": "7", "tricks_3": "3"},
         players=P4,
         first_dealer=3,
@@ -191,16 +195,26 @@ def test_the_screen_offers_only_the_legal_choices():
         assert kinds.chosen == "game"  # the common deal is chosen already
         assert [c.value for c in screen.rows[1].choices] == list(P3)
 
-        screen = build_screen(sochi, P3, "Vera", {**GAME_7H, "call1": "pass"}, version=1)
+        screen = build_screen(sochi, P3, "Vera", GAME_7H, version=1)
         rows = {r.name: r for r in screen.rows}
         assert len(rows["contract"].choices) == 25
-        assert [c.value for c in rows["call2"].choices] == ["whist", "pass", "half"]
+        # the defenders' words together, a lone whister's open or closed in the same chip
+        calls = rows["calls"]
+        assert calls.prompt == "Defenders: Boris, Vera" and calls.chosen == ""
+        assert [c.value for c in calls.choices] == [
+            "whist/whist",
+            "whist/pass/closed",
+            "whist/pass/open",
+            "pass/whist/closed",
+            "pass/whist/open",
+            "pass/pass",
+            "pass/half",
+        ]
+        assert calls.choices[2].label == "whist, pass — open (в светлую)"
 
-        screen = build_screen(
-            sochi, P3, "Vera", {**GAME_7H, "contract": "8S", "call1": "pass"}, version=1
-        )
+        screen = build_screen(sochi, P3, "Vera", {**GAME_7H, "contract": "8S"}, version=1)
         rows = {r.name: r for r in screen.rows}
-        assert [c.value for c in rows["call2"].choices] == ["whist", "pass"]  # no half on 8
+        assert "pass/half" not in [c.value for c in rows["calls"].choices]  # no half on 8
 
         four = build_screen(sochi, P4, "Gleb", {"kind": "game"}, version=1)
         assert [c.value for c in four.rows[1].choices] == ["Anna", "Boris", "Vera"]
@@ -208,14 +222,15 @@ def test_the_screen_offers_only_the_legal_choices():
 
 def test_a_tap_redraws_the_rows_below_it(client, make_game):
     game = make_game()
-    html = quick(client, game, {**GAME_7H, "call1": "whist"}).content.decode()
+    html = quick(client, game, GAME_7H).content.decode()
     assert html.lstrip().startswith('<section id="quick-entry"')
-    assert 'name="call2"' in html and 'name="open"' not in html
+    assert 'name="calls"' in html and 'name="open"' not in html
     assert "disabled" in html.split('name="save"')[1].split(">")[0]  # not complete yet
-    html = quick(client, game, {**GAME_7H, "call1": "whist", "call2": "pass"}).content.decode()
-    # the lone whister starts closed (it changes no number), so the form is complete: the
-    # declarer at the contract's level, 7, the whister's count worked out, 3
-    assert re.search(r'id="qe-open-closed"[^>]*checked', html)
+    html = quick(client, game, {**GAME_7H, "calls": "whist/pass/closed"}).content.decode()
+    # one tap for the defenders' words and the lone whister's «втёмную», so the form is
+    # complete: the declarer at the contract's level, 7, the whister's count worked out, 3
+    assert re.search(r'id="qe-calls-whistpassclosed"[^>]*checked', html)
+    assert 'name="open"' not in html  # no row of its own
     assert re.search(r'name="tricks_0"[^>]*value="7"', html)
     assert re.search(r'name="tricks_1"[^>]*value="3"[^>]*data-auto', html)
     assert "disabled" not in html.split('name="save"')[1].split(">")[0]
@@ -225,14 +240,7 @@ def test_a_tap_redraws_the_rows_below_it(client, make_game):
 
 def test_tricks_that_do_not_make_ten_are_a_400_in_words(client, make_game):
     game = make_game()
-    data = {
-        **GAME_7H,
-        "call1": "whist",
-        "call2": "whist",
-        "tricks_0": "7",
-        "tricks_1": "2",
-        "tricks_2": "2",
-    }
+    data = {**GAME_7H, "calls": "whist/whist", "tricks_0": "7", "tricks_1": "2", "tricks_2": "2"}
     response = save_quick(client, game, data, lang="ru")
     assert response.status_code == 400
     html = response.content.decode()
@@ -301,7 +309,7 @@ def test_counts_above_the_follower_over_ten_are_a_400(client, make_game):
 
 def test_a_forged_half_whist_on_an_eight_is_a_400_with_the_reason(client, make_game):
     game = make_game()
-    data = {**GAME_7H, "contract": "8S", "call1": "pass", "call2": "half"}
+    data = {**GAME_7H, "contract": "8S", "calls": "pass/half"}
     response = save_quick(client, game, data, lang="ru")
     assert response.status_code == 400
     assert "Полвиста на 8 в этой конвенции нельзя (только на 6, 7)." in response.content.decode()
@@ -322,8 +330,7 @@ def test_a_stale_version_is_a_409_and_the_entry_is_kept(client, make_game):
     assert other.status_code == 200
     data = {
         **GAME_7H,
-        "call1": "whist",
-        "call2": "whist",
+        "calls": "whist/whist",
         "tricks_0": "7",
         "tricks_1": "2",
         "save": "1",
@@ -379,14 +386,15 @@ def test_without_script_each_tap_is_a_page_and_the_save_redirects(client, make_g
 
 def test_leningrad_whist_pass_the_usual_answer_is_no_half_whist(client, make_game):
     chosen = {**GAME_7H, "contract": "6S", "call1": "whist", "call2": "pass", "open": "closed"}
+    tapped = {**GAME_7H, "contract": "6S", "calls": "whist/pass/closed"}
     game = make_game(convention="leningrad")
-    html = quick(client, game, chosen).content.decode()
+    html = quick(client, game, tapped).content.decode()
     # Lesnoy's code 3.8.14: the lone whister may go for half-whist; shown, «no» chosen already
     assert 'name="half_after" value="no" checked' in html
     deal = both_ways(
         client,
         make_game,
-        {**chosen, "tricks_0": "6"},
+        {**tapped, "tricks_0": "6"},
         {**chosen, "half_after": "no", "tricks_0": "6", "tricks_1": "4"},
         convention="leningrad",
     )
@@ -424,6 +432,15 @@ def test_in_detail_carries_the_answers_to_the_wizard(client, make_game):
     assert html.lstrip().startswith('<section id="wizard"')
     assert "Boris (first defender)" in html
     assert 'value="kind"' in html  # the type of deal is a chip to change (e.g. without three)
+    # the defenders' one row goes to the wizard as its own steps: the tricks are asked next
+    response = client.post(
+        f"/en/score/{game.pk}/wizard/",
+        {"version": game.version, "dealer": "Vera", **GAME_7H, "calls": "pass/whist/open"},
+        headers=HTMX,
+    )
+    html = response.content.decode()
+    assert 'name="tricks_0"' in html and "Vera (first defender)" not in html
+    assert "open (в светлую)" in html  # the lone whister's choice, a chip to change
 
 
 @pytest.mark.parametrize(
@@ -433,6 +450,9 @@ def test_in_detail_carries_the_answers_to_the_wizard(client, make_game):
         {"version": "1", "kind": "nonsense"},
         {"version": "1", "kind": "game", "declarer": "Nobody"},
         {"version": "1", "kind": "game", "declarer": "Anna", "contract": "11H"},
+        {"version": "1", **GAME_7H, "calls": "whist/whist/open"},
+        {"version": "1", **GAME_7H, "calls": "whist/pass/sideways"},
+        {"version": "1", **GAME_7H, "calls": "/"},
         {"version": "1", "kind": "raspasy", "tricks_0": "x", "tricks_1": "-3"},
         {"version": "1", "kind": "raspasy", "tricks_0": "99999999999999999999", "tricks_1": "1"},
         {"version": "1", "kind": "misere", "declarer": "Anna", "tricks_0": "11"},
@@ -460,8 +480,7 @@ def test_garbage_is_a_400_never_a_500_and_nothing_is_saved(client, make_game, da
                 "kind": "game",
                 "declarer": "Anna",
                 "contract": "6S",
-                "call1": "whist",
-                "call2": "pass",
+                "calls": "whist/pass/closed",
             },
             "Впишите взятки: пусты поля «Anna», «Boris (со взятками пасующего)», а пустым",
         ),
@@ -486,4 +505,7 @@ def test_the_defenders_are_whisters_in_russian(client, make_game):
     game = make_game()
     data = {"kind": "game", "declarer": "Anna", "contract": "6S"}
     html = quick(client, game, data, lang="ru").content.decode()
-    assert "Boris (первый вистующий)" in html and "защитник" not in html
+    assert "Вистующие: Boris, Vera" in html and "защитник" not in html
+    # the words as players write them, a lone whister's choice in the same chip
+    for chip in ("вист, вист", "вист, пас — втёмную", "пас, вист — в светлую", "пас, полвиста"):
+        assert f"<span>{chip}</span>" in html

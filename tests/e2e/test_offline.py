@@ -66,12 +66,11 @@ def test_three_deals_entered_offline_reach_the_server_and_a_second_browser(
     expect(offline.locator(".qe-declarer")).to_be_visible(timeout=PYODIDE_START)
     expect(offline.get_by_role("status")).to_contain_text("Связи нет")
 
-    # 1. Vera deals; Anna plays 7♥, Boris passes, Vera whists closed: Anna 7, Vera's 3 follow
+    # 1. Vera deals; Anna plays 7♥, Boris passes, Vera whists closed (one chip): Anna 7, Vera's
+    #    3 follow
     tap(page, "declarer", "Anna")
     tap(page, "contract", "7♥")
-    tap(page, "call1", "пас")
-    tap(page, "call2", "вист")
-    tap(page, "open", "втёмную")
+    tap(page, "calls", "пас, вист — втёмную")
     expect(page.locator("#offline-entry .qe-tricks .hint")).to_contain_text("Vera")  # follows
     count(page, "Anna", "7")
     keep(page, 1)
@@ -83,8 +82,7 @@ def test_three_deals_entered_offline_reach_the_server_and_a_second_browser(
     # 3. Boris deals; Vera plays 6♠, both whist: Vera 6, Anna 2, Boris's 2 follow
     tap(page, "declarer", "Vera")
     tap(page, "contract", "6♠")
-    tap(page, "call1", "вист")
-    tap(page, "call2", "вист")
+    tap(page, "calls", "вист, вист")
     count(page, "Vera", "6")
     count(page, "Anna", "2")
     keep(page, 3)
@@ -146,7 +144,7 @@ def test_a_deal_written_meanwhile_by_another_phone_is_shown_with_mine_for_the_us
         second = other.new_page()
         second.goto(f"{live_server.url}/score/{game.pk}/")
         quick = second.locator("#quick-entry")
-        taps = (("declarer", "Anna"), ("contract", "6♠"), ("call1", "вист"), ("call2", "вист"))
+        taps = (("declarer", "Anna"), ("contract", "6♠"), ("calls", "вист, вист"))
         for row, label in taps:
             tap_quick(second, row, label)
         expect(quick.locator("input[name=tricks_0]")).to_be_visible()
@@ -222,17 +220,16 @@ def test_offline_the_deal_button_opens_the_entry_on_the_phone_over_the_sheet(
     assert page.evaluate("() => Boolean(document.activeElement.closest('#offline-entry'))")
     assert not page.url.endswith("#quick-entry")
     page.screenshot(path=str(tmp_path / "offline-entry-open-375.png"))
-    # a lone whister's «в светлую / втёмную» is in view there too (the button's class was once
-    # the row's, qe-open: hidden with the button)
-    for row, label in (
-        ("declarer", "Anna"),
-        ("contract", "6♠"),
-        ("call1", "вист"),
-        ("call2", "пас"),
-    ):
-        tap(page, row, label)
-    expect(offline.locator(".qe-open")).to_be_visible()
-    tap(page, "open", "в светлую")
+    # the defenders' row, a lone whister's «в светлую» in the same chip, is in view there too
+    # (the button's class was once the open or closed row's, qe-open: hidden with the button)
+    tap(page, "declarer", "Anna")
+    tap(page, "contract", "6♠")
+    calls = offline.locator(".qe-calls")
+    expect(calls).to_be_visible()
+    expect(calls.locator("legend")).to_have_text("Вистующие: Boris, Vera")
+    tap(page, "calls", "вист, пас — в светлую")
+    expect(offline.locator(".qe-open")).to_have_count(0)  # no row of its own
+    expect(offline.locator(".qe-tricks")).to_be_visible()
     tap(page, "kind", "Распасы")
     count(page, "Anna", "3")
     count(page, "Boris", "5")

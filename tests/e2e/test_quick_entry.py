@@ -52,8 +52,7 @@ def test_a_deal_tapped_in_with_the_tricks_filled_in_updates_the_sheet(
     #    focus: «2» typed, Vera's 1 worked out
     tap(page, "declarer", "Anna")
     tap(page, "contract", "7♥")
-    tap(page, "call1", "вист")
-    tap(page, "call2", "вист")
+    tap(page, "calls", "вист, вист")
     settled(page)
     expect(quick.locator("input[name=tricks_0]")).to_have_value("7")
     expect(quick.locator("input[name=tricks_1]")).to_be_focused()
@@ -143,27 +142,48 @@ def test_a_refused_save_says_why_and_a_save_sets_no_inline_style(live_server, pa
     assert csp == []
 
 
-def test_the_lone_whister_s_open_or_closed_row_shows_in_the_entry_opened_by_the_button(
+def test_a_lone_whister_written_open_in_one_tap_in_the_entry_opened_by_the_button(
     live_server, phone_page: Page
 ):
-    """«+ Сдача» and the row «в светлую / втёмную» once shared the class qe-open (the row's is
-    qe-<row name>): the rule that hides the button in the entry it opened hid the row too, and
-    a lone whister could not be written open."""
+    """The defenders' words are one row, a lone whister's «в светлую» or «втёмную» in the same
+    chip (issue 24: a lone whister open took a tap more). «+ Сдача» and the row «в светлую /
+    втёмную» once shared the class qe-open (a row's is qe-<row name>): the rule that hides the
+    button in the entry it opened hid the row too, and a lone whister could not be written
+    open. The chips are 44 px tall at 375 px, and the keyboard moves between them."""
     page = phone_page
     start_three(live_server, page)
     quick = page.locator("#quick-entry")
     quick.locator(".qe-add").click()
     expect(page.locator("body.qe-shown")).to_have_count(1)
-    # Vera deals; Anna plays 6♠, Boris whists alone: he chooses open or closed
+    # Vera deals; Anna plays 6♠, Boris whists alone, Vera passes, and he plays open: one chip
     tap(page, "declarer", "Anna")
     tap(page, "contract", "6♠")
-    tap(page, "call1", "вист")
-    tap(page, "call2", "пас")
-    row = quick.locator(".qe-open")
+    row = quick.locator(".qe-calls")
     expect(row).to_be_visible()
-    expect(row.locator("legend")).to_have_text("Boris вистует один и играет")
-    expect(row.locator("#qe-open-closed")).to_be_checked()  # closed changes no number here
-    tap(page, "open", "в светлую")
+    expect(row.locator("legend")).to_have_text("Вистующие: Boris, Vera")
+    chips = row.locator("label.choice")
+    expect(chips).to_have_text(
+        [
+            "вист, вист",
+            "вист, пас — втёмную",
+            "вист, пас — в светлую",
+            "пас, вист — втёмную",
+            "пас, вист — в светлую",
+            "пас, пас",
+            "пас, полвиста",
+        ]
+    )
+    for i in range(7):
+        box = chips.nth(i).bounding_box()
+        assert box and box["height"] >= 44 and box["x"] + box["width"] <= 375, box
+    tap(page, "calls", "вист, пас — в светлую")  # one tap
+    expect(quick.locator(".qe-open")).to_have_count(0)  # no row of its own
+    # the keyboard: a chip is a radio button, the arrows move between them (each a redraw)
+    for key, chosen in (("ArrowLeft", "whistpassclosed"), ("ArrowRight", "whistpassopen")):
+        settled(page)
+        quick.locator("input[name=calls]:checked").focus()
+        page.keyboard.press(key)
+        expect(quick.locator(f"#qe-calls-{chosen}")).to_be_checked()
     settled(page)
     expect(quick.locator("input[name=tricks_0]")).to_have_value("6")
     expect(quick.locator("input[name=tricks_1]")).to_have_value("4")  # worked out

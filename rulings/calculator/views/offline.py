@@ -23,8 +23,9 @@ from django.views.decorators.http import require_POST, require_safe
 
 from rulings import json_input
 from rulings.calculator import offline
-from rulings.calculator.wizard import kind_label
+from rulings.calculator.wizard import calls_label, kind_label
 from rulings.calculator.wizard_state import COLUMNS
+from rulings.calculator.wizard_whisting import every_calls_value
 from rulings.core import PreferansError, Variant, playable_contracts
 from rulings.messages import translate_record_error
 from rulings.models import Game
@@ -124,12 +125,13 @@ def game_kit(request: HttpRequest, pk: int) -> JsonResponse:
             "contract": contracts,
             "call": {c: call_label(c) for c in CALL_WORDS},  # a defender's first word
             "open": {"closed": _("closed (втёмную)"), "open": _("open (в светлую)")},
+            # the defenders' words in one row, as the online quick entry words its chips
+            "calls": {v: calls_label(v) for v in every_calls_value()},
             "prompt": {
                 "kind": _("What was played?"),
                 "declarer": _("Declarer"),
                 "contract": _("Contract"),
-                "call1": _("%(player)s (first defender)"),
-                "call2": _("%(player)s (second defender)"),
+                "calls": _("Defenders: %(first)s, %(second)s"),
                 "open": _("Lone whister %(player)s plays"),
                 "tricks": _("Tricks"),
                 "talon": _("%(player)s (talon)"),
