@@ -261,3 +261,11 @@ def test_the_layouts_shown_are_the_first_of_the_levels_own_sample():
     shown = exercise.shown_layouts(SOCHI)
     assert len(shown) == 5
     assert [row["tricks"] for row in shown] == list(exercise.tricks()[:5])
+
+
+def test_a_balkan_table_graded_under_sochi_names_sochi_in_the_closing_words():
+    """A Balkan table has no seven: the level is graded under the Sochi rules, and the verdict's
+    «проверено …» names those, not the Balkan ones it could not use."""
+    verdict = grade(DUTIES["responsible-whist"], "4", PRESETS["balkan"])
+    assert "проверено по правилам Сочи" in verdict.explanation.ru
+    assert "по балканским правилам" not in verdict.explanation.ru

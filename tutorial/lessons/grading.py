@@ -67,7 +67,7 @@ def grade(
         explanation = explanation + Text(
             "Ответ зависит от правил стола; проверено {rules}.",
             "The answer depends on the table's rules; graded {rules}.",
-        ).format(rules=rules_name(convention))
+        ).format(rules=rules_name(graded_under(convention, judgement)))
         details["convention"] = convention.key
         moved = what_moved(level, sent, before, convention) if before is not None else None
         if moved is not None:  # its own paragraph on the page: ``details["moved"]["text"]``
@@ -88,6 +88,13 @@ def grade(
         best_value=judgement.best_value,
         details=details,
     )
+
+
+def graded_under(convention: Convention, judgement: Any) -> Convention:
+    """The rules the answer was graded under: the learner's, or the preset a level falls back
+    to where the table lacks its contract (``valued.with_fallback_note``)."""
+    fallback = judgement.details.get("graded_under")
+    return Convention.preset(fallback) if fallback else convention
 
 
 def exercise_view(level: Level, convention: Convention) -> dict[str, Any]:

@@ -25,7 +25,7 @@ half-whist East does not take the whist back.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from statistics import fmean
 from typing import Any
@@ -266,7 +266,7 @@ class ChooseWhist:
         call = self.read(answer)
         graded, note = valued.graded_under(convention, self.game)
         judgement = self.judged(call, graded)
-        return replace(judgement, reason=note + judgement.reason) if note else judgement
+        return valued.with_fallback_note(judgement, note)
 
     def judged(self, call: WhistCall, convention: Convention) -> Judgement:
         stated = parse_whist_call(self.answer) if self.answer else None  # none while dealing

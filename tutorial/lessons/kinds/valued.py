@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from statistics import fmean
 
@@ -39,7 +40,7 @@ from rulings.core import (
 from tutorial.lessons.defence import Calls, calls_on, declarer_balance, summary
 from tutorial.lessons.estimate import Estimate, close_call, error_text
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST, cards_json, russian_noun
-from tutorial.lessons.model import Text
+from tutorial.lessons.model import Judgement, Text
 from tutorial.lessons.tables import checked_indexes
 
 Layout = tuple[frozenset[Card], frozenset[Card]]  # West's and East's hands
@@ -171,6 +172,19 @@ def graded_under(
             "Sochi rules here.",
         ).format(contract=missing[0])
     return Convention.preset(FALLBACK), note
+
+
+def with_fallback_note(judgement: Judgement, note: Text | None) -> Judgement:
+    """``judgement`` graded under Sochi's rules because the table lacks the contract: the note
+    before its reason, and the rules it was graded under in its details (the verdict names
+    them, not the table's, in «проверено по правилам …»)."""
+    if note is None:
+        return judgement
+    return replace(
+        judgement,
+        reason=note + judgement.reason,
+        details={**judgement.details, "graded_under": FALLBACK},
+    )
 
 
 def auction_bid(bid: Contract, convention: Convention) -> Contract | int:

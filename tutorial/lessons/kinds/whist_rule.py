@@ -48,7 +48,7 @@ class WhistRule(MultipleChoice):
         reason = judgement.reason  # a wrong choice's own reason: the fact would tell the answer
         if judgement.correct:
             reason = (self.fact(graded) if self.fact else Text("", "")) + self.why
-        return replace(judgement, reason=note + reason if note else reason)
+        return valued.with_fallback_note(replace(judgement, reason=reason), note)
 
 
 def numbers(low: int, high: int) -> tuple[tuple[str, Text], ...]:
