@@ -89,7 +89,7 @@ LEVELS = (
     table_level(
         "table-declarer-trumps",
         STAGE_ID,
-        Text("Сначала козыри", "Trumps first"),
+        Text("Пять взяток, нужны все", "Five tricks, all needed"),
         Text(
             "Посмотрите сыгранные взятки: сколько козырей ещё у вистующих? Осталось пять "
             "взяток, и нужны все. Чем опасны ваши старшие червы, пока у вистующих есть козырь?",
@@ -125,7 +125,7 @@ LEVELS = (
     table_level(
         "table-declarer-ace",
         STAGE_ID,
-        Text("Выбейте туза козырей", "Drive out the ace of trumps"),
+        Text("Туз пик у вистующих", "The whisters hold the ace of spades"),
         Text(
             "Нужно ещё четыре взятки из пяти. Туз пик у вистующих — одну взятку он возьмёт в "
             "любом случае. Когда лучше её отдать?",
@@ -201,7 +201,7 @@ LEVELS = (
     table_level(
         "table-declarer-overruff",
         STAGE_ID,
-        Text("Бить так, чтобы не перебили", "Ruff so as not to be overruffed"),
+        Text("Треф у Юга нет", "South has no clubs"),
         Text(
             "Отдать можно только бубну. Восток пошёл в трефу, треф у Юга нет. Посмотрите "
             "сыгранные взятки: какой козырь ещё не вышел? Кто кладёт карту после Юга, и что у "

@@ -236,7 +236,7 @@ LEVELS = (
     ),
     play_level(
         "misere-shed-high",
-        Text("Снести старшую", "Shed the high card"),
+        Text("Нечем ответить в масть", "Void in the suit led"),
         Text(
             "Восток ходит в масть, которой у Юга нет. Что сбросить, чтобы партнёр мог поймать?",
             "East leads a suit South lacks. What to shed so the partner can catch?",

@@ -349,7 +349,7 @@ LEVELS = (
     Level(
         "open-lone-tricks",
         STAGE_ID,
-        Text("Все взятки — вистующему", "Every trick is the whister's"),
+        Text("Взятки пасующего", "The passer's tricks"),
         Text(
             "Юг вистовал один в светлую и играл за двоих. Чьи взятки Востока?",
             "South whisted alone, open, and played both hands. Whose are East's tricks?",

@@ -119,7 +119,7 @@ LEVELS = (
     Level(
         "raspasy-duck",
         STAGE_ID,
-        Text("Отдать взятку", "Give the trick away"),
+        Text("Пики на распасах", "Spades on raspasy"),
         Text(
             "На распасах каждая взятка — в гору. Пиковый ход, у Юга четыре пики.",
             "On raspasy every trick goes into the mountain. A spade lead; South has four spades.",
