@@ -21,8 +21,8 @@ from rulings.core import Card, Suit, parse_contract, trick_winner
 from tutorial.lessons.kinds.common import SEATS
 from tutorial.lessons.table.deal import Aim, Hands, TableDeal, Trick, tricks
 
-TRIES = 40  # deals of the unseen cards to the seats before giving up
-BUDGET = 300  # cards tried in one search before dealing again
+TRIES = 6  # searches from the last trick back before giving up (the deal is dealt again)
+BUDGET = 100  # cards tried in one search
 
 
 def winners(before: Iterable[Trick], trump: Suit | None) -> list[str]:
@@ -60,15 +60,13 @@ def written(before: Iterable[Trick]) -> tuple[str, ...]:
     return tuple(" ".join(f"{seat}:{card.en}" for seat, card in trick) for trick in before)
 
 
-def _may_play(card: Card, led: Suit | None, holds: Iterable[Card], trump: Suit | None) -> bool:
-    """Whether a seat holding ``holds`` (the card included) may play ``card`` to a trick led
-    in ``led`` (None: it leads)."""
-    holds = list(holds)
-    if led is None or card.suit == led:
+def _may_play(card: Card, led: Suit, suits: frozenset[Suit], trump: Suit | None) -> bool:
+    """Whether a seat that holds cards of ``suits`` once the trick is over may have played
+    ``card`` to a trick led in ``led``: it follows, or it holds none of the suit (nor, not
+    trumping, a trump)."""
+    if card.suit == led:
         return True
-    if any(c.suit == led for c in holds):
-        return False
-    return trump is None or card.suit == trump or not any(c.suit == trump for c in holds)
+    return led not in suits and (trump is None or card.suit == trump or trump not in suits)
 
 
 def play_before(
@@ -82,56 +80,68 @@ def play_before(
     """``sum(taken)`` tricks of cards from ``pool`` (three a trick; the rest stay unplayed:
     the talon) that a legal play could have produced before a position where each seat holds
     ``holdings[seat]`` (the union over the layouts), each seat taking ``taken[seat]`` of them
-    and ``leader`` the last; None if no such play is found."""
+    and ``leader`` the last; None if none is found.
+
+    The tricks are made from the last back to the first, so what a seat holds after each trick
+    is known when its card is chosen: a card off the suit led only from a seat that holds none
+    of it after (nor a trump, if it does not trump). Each trick is won by the seat that leads
+    the next; the first is led by any seat."""
     n = sum(taken.values())
+    quota = {seat: taken.get(seat, 0) for seat in SEATS}
     pool = sorted(pool, key=lambda c: (c.suit, c.rank))
-    kept = {seat: frozenset(holdings[seat]) for seat in SEATS}
-    if n == 0 or len(pool) < 3 * n:
+    if n == 0 or quota[leader] == 0 or len(pool) < 3 * n:
         return None
+    held = {seat: frozenset(holdings[seat]) for seat in SEATS}
     for _ in range(TRIES):
-        cards = rng.sample(pool, 3 * n)
-        hands = {seat: cards[i * n : (i + 1) * n] for i, seat in enumerate(SEATS)}
-        quota = {seat: taken.get(seat, 0) for seat in SEATS}
-        first = rng.choice(SEATS)  # the first trick's leader: any seat
-        found = _tricks(rng, hands, kept, trump, quota, leader, n, first, [BUDGET])
+        found = _back(rng, pool, held, trump, quota, leader, n, [BUDGET])
         if found is not None:
             return found
     return None
 
 
-def _tricks(rng, hands, kept, trump, quota, leader, left, first, budget):
-    """Depth first: the ``left`` tricks still to play from ``hands`` (each seat's cards to
-    play), led by ``first``, each winner within ``quota``, the last won by ``leader``."""
-    if left == 0:
-        return ()
-    start = SEATS.index(first)
-    order = SEATS[start:] + SEATS[:start]
+def _back(rng, pool, held, trump, quota, winner, left, budget):
+    """The ``left`` tricks still to make, the last of them won by ``winner`` (``quota``: the
+    tricks each seat still takes in them; ``held``: what each seat holds after them)."""
+    quota[winner] -= 1
+    try:
+        leaders = [seat for seat in SEATS if left == 1 or quota[seat] > 0]
+        rng.shuffle(leaders)
+        for first in leaders:
+            start = SEATS.index(first)
+            order = SEATS[start:] + SEATS[:start]
+            for trick in _tricks(rng, pool, held, trump, order, winner, (), budget):
+                if left == 1:
+                    return (trick,)
+                cards = {card for _, card in trick}
+                rest = [card for card in pool if card not in cards]
+                before = {seat: held[seat] | {c for s, c in trick if s == seat} for seat in SEATS}
+                earlier = _back(rng, rest, before, trump, quota, first, left - 1, budget)
+                if earlier is not None:
+                    return (*earlier, trick)
+                if budget[0] < 0:
+                    return None
+        return None
+    finally:
+        quota[winner] += 1
 
-    def cards_of(index: int, trick: tuple) -> Iterable[tuple]:
-        if index == len(order):
-            yield trick
-            return
-        seat = order[index]
-        led = trick[0][1].suit if trick else None
-        holds = [*hands[seat], *kept[seat]]
-        options = [c for c in hands[seat] if _may_play(c, led, holds, trump)]
-        rng.shuffle(options)
-        for card in options:
-            budget[0] -= 1
-            if budget[0] < 0:
-                return
-            yield from cards_of(index + 1, (*trick, (seat, card)))
 
-    for trick in cards_of(0, ()):
-        won = trick_winner(trick, trump, trick[0][1].suit)[0]
-        if quota[won] == 0 or (left == 1 and won != leader):
-            continue
-        rest = {seat: [c for c in hands[seat] if (seat, c) not in trick] for seat in SEATS}
-        quota[won] -= 1
-        after = _tricks(rng, rest, kept, trump, quota, leader, left - 1, won, budget)
-        quota[won] += 1
-        if after is not None:
-            return (trick, *after)
+def _tricks(rng, pool, held, trump, order, winner, trick, budget):
+    """The tricks the seats of ``order`` may have played from ``pool`` and ``winner`` wins, in a
+    random order."""
+    seat = order[len(trick)]
+    used = {card for _, card in trick}
+    options = [card for card in pool if card not in used]
+    if trick:
+        led, suits = trick[0][1].suit, frozenset(card.suit for card in held[seat])
+        options = [card for card in options if _may_play(card, led, suits, trump)]
+    rng.shuffle(options)
+    last = len(trick) == len(order) - 1
+    for card in options:
+        budget[0] -= 1
         if budget[0] < 0:
-            return None
-    return None
+            return
+        played = (*trick, (seat, card))
+        if not last:
+            yield from _tricks(rng, pool, held, trump, order, winner, played, budget)
+        elif trick_winner(played, trump, played[0][1].suit)[0] == winner:
+            yield played
