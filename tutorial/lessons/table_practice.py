@@ -296,7 +296,11 @@ def declarer_practice(seed: int) -> Level:
         best = _table_best(probe)
         if best < 6:
             return None
-        return replace(probe, contract=f"{best}{trump.letter}", aim=Aim(best, True))
+        deal = replace(probe, contract=f"{best}{trump.letter}", aim=Aim(best, True))
+        first = best_line(deal)[0]
+        if (first.rank, first.suit) == (best, trump):
+            return None  # the contract's name («9♣») would name the first card of the line
+        return deal
 
     deal = _settled(rng, make)
     return _level(
