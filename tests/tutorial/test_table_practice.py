@@ -53,7 +53,7 @@ def _cards(level):
 
 
 def test_the_layouts_are_what_the_table_keeps_after_south_plays():
-    level = table_practice.defence_practice(1)  # West's 6♠, West's hand hidden
+    level = table_practice.defence_practice(7)  # West's 6♠, West's hand hidden, four layouts
     deal = level.exercise.deal
     assert len(deal.layouts) == table_practice.LAYOUTS
     state = start(deal)

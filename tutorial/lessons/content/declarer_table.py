@@ -20,21 +20,18 @@ with what the whisters showed.
 
 from __future__ import annotations
 
-from collections import Counter
-
-from rulings.core import cite, parse_contract, trick_winner
+from rulings.core import cite, parse_contract
 from tutorial.lessons.content.contract import TAKE_RULE
 from tutorial.lessons.content.misere_table import table_level
 from tutorial.lessons.kinds.common import (
-    EAST,
     SENIORITY_RULE,
     SOUTH,
     TRICK_RULE,
-    WEST,
     WINNER_RULE,
 )
 from tutorial.lessons.model import Stage, Text
-from tutorial.lessons.table import Aim, Hands, TableDeal, layout, tricks
+from tutorial.lessons.table import Aim, Hands, TableDeal, layout
+from tutorial.lessons.table.earlier import deal_after
 
 STAGE_ID = "declarer-table"
 
@@ -65,19 +62,7 @@ def declared(contract: str, *layouts: Hands, before: tuple[str, ...]) -> TableDe
     (every layout splits the same cards between them); ``before`` the tricks played before the
     position, shown on the page: they say who has taken what and who leads now (South, or
     East leading through him). The goal is the contract's tricks in the whole deal."""
-    value = parse_contract(contract)
-    played = tricks(*before)
-    winners = [trick_winner(trick, value.trump, trick[0][1].suit)[0] for trick in played]
-    taken = Counter(winners)
-    return TableDeal(
-        contract,
-        SOUTH,
-        winners[-1],
-        layouts,
-        Aim(value.level, True),
-        taken=tuple((seat, taken[seat]) for seat in (SOUTH, WEST, EAST)),
-        before=played,
-    )
+    return deal_after(contract, SOUTH, layouts, Aim(parse_contract(contract).level, True), before)
 
 
 def known(contract: str) -> Text:

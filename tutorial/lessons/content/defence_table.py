@@ -7,7 +7,10 @@ cards (East's) lie open and South plays them too, as the Sochi and Leningrad rul
 hidden, so the level holds several layouts of it. On raspasy every other hand is hidden («все
 игроки стараются взять как можно меньше взяток»): the layouts split the unseen cards between
 West and East, and the table keeps the ones that punish South's cards most. Each position is
-an ending; the tricks before it are counted.
+an ending, and the tricks before it are shown (``TableDeal.before``), legal on every layout:
+on raspasy South has taken one of them where he leads. Three levels only count them
+(``taken``): «меньшее зло» and the review, whose layouts give West and East every suit, so no
+earlier play fits them all, and the four-handed one, whose earlier tricks include the talon's.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from tutorial.lessons.content.first_lead import EXIT_RULE
 from tutorial.lessons.content.misere_table import table_level
 from tutorial.lessons.counting import WHIST_RULE
 from tutorial.lessons.kinds.common import EAST, SOUTH, TRICK_RULE, WEST
-from tutorial.lessons.model import Stage, Text
+from tutorial.lessons.model import LevelDataError, Stage, Text
 from tutorial.lessons.table import Aim, Hands, TableDeal, layout
+from tutorial.lessons.table.earlier import deal_after
 
 STAGE_ID = "defence-table"
 
@@ -70,24 +74,31 @@ RASPASY = Text(
 )
 
 
-def light(*layouts: Hands, most: int, taken: tuple[tuple[str, int], ...]) -> TableDeal:
+def light(*layouts: Hands, most: int, before: tuple[str, ...]) -> TableDeal:
     """West's 6♠, South whisting in the light with East's cards; West's hand hidden; West may
-    take at most ``most`` tricks in all (fewer than six: the contract is set)."""
-    return TableDeal(
-        "6S",
-        WEST,
-        SOUTH,
-        layouts,
-        Aim(most, False),
-        visible=frozenset({SOUTH, EAST}),
-        taken=taken,
+    take at most ``most`` tricks in all (fewer than six: the contract is set); ``before`` the
+    tricks played before the position, shown on the page."""
+    return deal_after(
+        "6S", WEST, layouts, Aim(most, False), before, visible=frozenset({SOUTH, EAST})
     )
 
 
 def raspasy(
-    leader: str, *layouts: Hands, most: int, taken: int, four_handed: bool = False
+    leader: str,
+    *layouts: Hands,
+    most: int,
+    taken: int = 0,
+    four_handed: bool = False,
+    before: tuple[str, ...] = (),
 ) -> TableDeal:
-    """Raspasy, the other hands hidden; South may take at most ``most`` tricks in all."""
+    """Raspasy, the other hands hidden; South may take at most ``most`` tricks in all.
+    ``before`` the tricks played before the position, shown on the page (the last winner,
+    ``leader``, leads); without them ``taken`` tricks are only counted, West's and East's."""
+    if before:
+        deal = deal_after("raspasy", None, layouts, Aim(most, False), before)
+        if deal.leader != leader:
+            raise LevelDataError(f"the tricks before the position leave the lead to {deal.leader}")
+        return deal
     return TableDeal(
         "raspasy",
         None,
@@ -105,10 +116,12 @@ LEVELS = (
         STAGE_ID,
         Text("Вист в светлую: чей ход", "Whisting in the light: whose lead"),
         Text(
-            "Сыграно четыре взятки, у Запада одна. Козыри у Запада сверху, а что в остальных "
-            "мастях? Подумайте, в какую масть ходить, чтобы взятки достались Востоку.",
-            "Four tricks are played, West has one. West's trumps are on top; what about the "
-            "other suits? Think which suit to lead so that the tricks go to East.",
+            "Посмотрите на сыгранные взятки: что в них показал Запад? Козыри у Запада сверху, "
+            "а что в остальных мастях? Подумайте, в какую масть ходить, чтобы взятки достались "
+            "Востоку.",
+            "Look at the tricks played: what has West shown in them? West's trumps are on top; "
+            "what about the other suits? Think which suit to lead so that the tricks go to "
+            "East.",
         ),
         Text("Ход Юга.", "South to lead."),
         light(
@@ -118,7 +131,12 @@ LEVELS = (
             layout("8S 8C 7C JD 10D 8D", "AS KS QS AD AH 7H", "JS 9S KC 10C QH JH"),
             layout("8S 8C 7C JD 10D 8D", "AS KS QS 9C AD KD", "JS 9S KC 10C QH JH"),
             most=5,
-            taken=((WEST, 1), (SOUTH, 2), (EAST, 1)),
+            before=(
+                "E:QC S:JC W:AC",
+                "W:10H E:8H S:7S",
+                "S:7D W:9D E:QD",
+                "E:9H S:10S W:KH",
+            ),
         ),
         "8D 7C 8S 8C 10D JD",
         wrong=("8S",),
@@ -143,7 +161,12 @@ LEVELS = (
             layout("AS KC 10C 9C 9H 7H", "KS 10S 9S 8C 7D JH", "JS QC KD QD QH 8H"),
             layout("AS KC 10C 9C 9H 7H", "KS 10S 9S 8C 10D JH", "JS QC KD QD QH 8H"),
             most=5,
-            taken=((WEST, 3), (SOUTH, 1), (EAST, 0)),
+            before=(
+                "W:AH E:10H S:KH",
+                "W:AD E:8D S:9D",
+                "W:AC E:7C S:JC",
+                "W:8S E:7S S:QS",
+            ),
         ),
         "AS 7H 9C 10C 9H KC",
         wrong=("9C",),
@@ -155,12 +178,12 @@ LEVELS = (
         STAGE_ID,
         Text("Ход после четырёх взяток", "A lead after four tricks"),
         Text(
-            "Сыграно четыре взятки. Руки Запада не видно, но в каждом раскладе на столе у него "
-            "три или четыре пики и не больше одной червы. Что сделают его козыри, если ходить "
-            "в масть, которой у него нет?",
-            "Four tricks are played. West's hand is hidden, but in every layout on the table he "
-            "holds three or four spades and one heart at most. What will his trumps do if you "
-            "lead a suit he is out of?",
+            "Посмотрите на сыгранные взятки: какие карты Запада уже вышли? Руки Запада не "
+            "видно, но в каждом раскладе на столе у него три или четыре пики и не больше одной "
+            "червы. Что сделают его козыри, если ходить в масть, которой у него нет?",
+            "Look at the tricks played: which of West's cards are gone? West's hand is hidden, "
+            "but in every layout on the table he holds three or four spades and one heart at "
+            "most. What will his trumps do if you lead a suit he is out of?",
         ),
         Text("Ход Юга.", "South to lead."),
         light(
@@ -170,7 +193,12 @@ LEVELS = (
             layout("7C QD JD 9D 8D JH", "AS 10S 7S QC 9C KH", "9S KC JC 10C KD 7D"),
             layout("7C QD JD 9D 8D JH", "AS QS 10S AC QC 9C", "9S KC JC 10C KD 7D"),
             most=5,
-            taken=((WEST, 1), (SOUTH, 2), (EAST, 1)),
+            before=(
+                "S:10D W:KS E:AD",
+                "W:8S E:JS S:8C",
+                "E:8H S:AH W:QH",
+                "S:10H W:7H E:9H",
+            ),
         ),
         "JH 7C 8D 9D JD QD",
         wrong=("7C", "8D"),
@@ -195,8 +223,13 @@ LEVELS = (
             layout("9S JC 8C 7C 10D 8D", "AS 9C KD QD QH 9H", "KS 10S 8S 7S KH 8H"),
             layout("9S JC 8C 7C 10D 8D", "AS 8S 9C KD 9H 8H", "KS 10S 7S QD KH QH"),
             layout("9S JC 8C 7C 10D 8D", "AS 10S 7S KD QH 9H", "KS 8S 9C QD KH 8H"),
-            most=1,
-            taken=4,
+            most=2,
+            before=(
+                "E:AC S:10C W:KC",
+                "E:7H S:JS W:10H",
+                "W:AH E:JH S:QS",
+                "W:7D E:9D S:JD",
+            ),
         ),
         "9S 7C 8C 8D 10D JC",
         wrong=("7C",),
@@ -208,10 +241,10 @@ LEVELS = (
         STAGE_ID,
         Text("Распасы: ход Юга", "Raspasy: South leads"),
         Text(
-            "Югу ходить, и взяток у Юга пока нет. Где у Юга карта, которую потом не отдать, — "
-            "и когда от неё избавиться дешевле всего?",
-            "South leads and has no trick yet. Which of South's cards could never be got rid of "
-            "later — and when is it cheapest to lose it?",
+            "Посмотрите на сыгранные взятки: одну Юг уже взял, и теперь ему ходить. Где у Юга "
+            "карта, которую потом не отдать, — и когда от неё избавиться дешевле всего?",
+            "Look at the tricks played: South has taken one and now leads. Which of South's "
+            "cards could never be got rid of later — and when is it cheapest to lose it?",
         ),
         Text("Ход Юга.", "South to lead."),
         raspasy(
@@ -221,8 +254,13 @@ LEVELS = (
             layout("9S 8S 7S JC 9C 10H", "QC 10C JD 10D QH 7H", "KS 10S AD 8D JH 9H"),
             layout("9S 8S 7S JC 9C 10H", "10S QC AD 8D 9H 7H", "KS 10C JD 10D QH JH"),
             layout("9S 8S 7S JC 9C 10H", "JD 10D QH JH 9H 7H", "KS 10S QC 10C AD 8D"),
-            most=1,
-            taken=4,
+            most=2,
+            before=(
+                "E:KD S:QS W:7D",
+                "E:9D S:AS W:QD",
+                "W:AH E:KH S:8H",
+                "W:7C E:KC S:AC",
+            ),
         ),
         "10H 7S 8S 9S 9C JC",
         wrong=("7S", "9C"),

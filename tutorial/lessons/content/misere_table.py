@@ -6,7 +6,9 @@ text: «Вистующим на мизере обязательно нужно �
 South sees every hand and the position is one layout. In the last four South catches with East:
 the catchers' cards lie open to each other, but West's ten (and his discard) stay hidden, so the
 level holds several layouts of West's hand that fit what is seen, and the table keeps the ones
-that punish South's cards most. Each position is an ending: the tricks before it are counted.
+that punish South's cards most. Each position is an ending, and the tricks before it are
+shown (``TableDeal.before``), legal on every layout the level holds; only the review is
+counted (``taken``): its five layouts give West every suit, so no earlier play fits them all.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, TRICK_RULE, WEST
 from tutorial.lessons.kinds.play_to_goal import PlayToGoal
 from tutorial.lessons.model import Level, Stage, Text
 from tutorial.lessons.table import Aim, Hands, TableDeal, layout
+from tutorial.lessons.table.earlier import deal_after
 
 STAGE_ID = "misere-table"
 
@@ -81,28 +84,28 @@ def table_level(
     )
 
 
-def misere(leader: str, hands: Hands, taken: int) -> TableDeal:
-    """South's misère, every hand open; ``taken`` tricks played before, none of them South's."""
-    return TableDeal(
-        "misere",
-        SOUTH,
-        leader,
-        (hands,),
-        Aim(0, False),
-        visible=frozenset(SEATS),
-        taken=((WEST, taken // 2), (EAST, taken - taken // 2)),
-    )
+def misere(hands: Hands, *before: str) -> TableDeal:
+    """South's misère, every hand open; ``before`` the tricks played before the position (none
+    of them South's), shown on the page: the last winner leads."""
+    return deal_after("misere", SOUTH, (hands,), Aim(0, False), before, visible=frozenset(SEATS))
 
 
-def catch(leader: str, *layouts: Hands, taken: int) -> TableDeal:
-    """West's misère, West's hand hidden; ``taken`` tricks before, none of them West's."""
+def catch(
+    *layouts: Hands, before: tuple[str, ...] = (), leader: str = EAST, taken: int = 0
+) -> TableDeal:
+    """West's misère, West's hand hidden; ``before`` the tricks played before the position
+    (none of them West's), shown on the page. Without them (the review: no earlier play fits
+    every layout it holds), ``leader`` leads after ``taken`` tricks, counted only."""
+    visible = frozenset({SOUTH, EAST})
+    if before:
+        return deal_after("misere", WEST, layouts, Aim(1, True), before, visible=visible)
     return TableDeal(
         "misere",
         WEST,
         leader,
         layouts,
         Aim(1, True),
-        visible=frozenset({SOUTH, EAST}),
+        visible=visible,
         taken=((SOUTH, taken // 2), (EAST, taken - taken // 2)),
     )
 
@@ -113,16 +116,20 @@ LEVELS = (
         STAGE_ID,
         Text("Пики на столе", "Spades on the table"),
         Text(
-            "Сыграно четыре взятки. Запад начал пики, Восток положил свою. Посмотрите, какие "
-            "пики остались у ловящих и что будет, если взятка достанется Югу.",
-            "Four tricks are played. West led a spade and East played one. Look at the spades "
-            "the catchers still hold, and at what happens if South wins the trick.",
+            "Посмотрите на сыгранные взятки: пик в них не было. Теперь Запад ходит в пики, "
+            "Восток кладёт свою. Какие пики остались у ловящих и что будет, если взятка "
+            "достанется Югу?",
+            "Look at the tricks played: there were no spades in them. Now West leads a spade "
+            "and East plays one. Which spades do the catchers still hold, and what happens if "
+            "South wins the trick?",
         ),
         Text("Доиграйте мизер до конца.", "Play the misère to its end."),
         misere(
-            WEST,
             layout("JS 8S AC 10C 8D 8H", "KS 10S 7S AH KH JH", "QS 9S QC AD 10H 9H"),
-            4,
+            "S:9C W:JC E:8C",
+            "W:7D E:KD S:9D",
+            "E:KC S:7C W:7H",
+            "E:JD S:10D W:QD",
         ),
         "8S 8H JS 8D 10C AC",
         wrong=("JS",),
@@ -145,9 +152,10 @@ LEVELS = (
         ),
         Text("Доиграйте мизер до конца.", "Play the misère to its end."),
         misere(
-            EAST,
             layout("9S 8S 7S JC 8C 7D JH", "KS KC 10C QD 10D KH QH", "AC QC 7C 9D AH 10H 7H"),
-            3,
+            "S:JS W:QS E:9C",
+            "W:AS E:9H S:10S",
+            "W:8D E:AD S:KD",
         ),
         "8C 7D 7S JH 8S JC 9S",
         wrong=("JC",),
@@ -172,9 +180,11 @@ LEVELS = (
         ),
         Text("Доиграйте мизер до конца.", "Play the misère to its end."),
         misere(
-            WEST,
             layout("JS 9D 7D JH 9H 7H", "QS QC 10C 8C JD 10D", "9S 8S AC KC 9C QH"),
-            4,
+            "W:7C E:JC S:8D",
+            "E:KS S:7S W:10S",
+            "E:10H S:8H W:KH",
+            "W:AD E:AH S:KD",
         ),
         "JS 7D 7H 9D 9H JH",
         wrong=("7D", "9H"),
@@ -199,9 +209,10 @@ LEVELS = (
         ),
         Text("Доиграйте мизер до конца.", "Play the misère to its end."),
         misere(
-            EAST,
             layout("JS 10S 7S AC 10C 9C 7C", "KS QC JC 8C KD 10D AH", "9S QD JD 9D 7D 8H 7H"),
-            3,
+            "S:9H W:JH E:10H",
+            "W:8S E:AS S:QS",
+            "E:AD S:KH W:8D",
         ),
         "7S 7C 9C 10C 10S JS AC",
         wrong=("7C", "10C"),
@@ -224,9 +235,10 @@ LEVELS = (
         ),
         Text("Доиграйте мизер до конца.", "Play the misère to its end."),
         misere(
-            EAST,
             layout("KC JC 10C JD 8D 7D 10H", "8S 7S QC QD 9D QH JH", "KS QS JS 9S 8C KD 9H"),
-            3,
+            "E:8H S:KH W:AH",
+            "W:7C E:AC S:9C",
+            "E:AS S:AD W:10S",
         ),
         "10C 7D 10H 8D JC JD KC",
         wrong=("KC",),
@@ -244,22 +256,26 @@ LEVELS = (
         STAGE_ID,
         Text("Ловим втёмную", "Catching in the dark"),
         Text(
-            "Сыграно четыре взятки. Руки Запада не видно, но в каждом раскладе на столе у "
-            "него две-три малые червы и одна-две трефы. Подумайте, в какой масти ему некуда "
-            "деться.",
-            "Four tricks are played. West's hand is hidden, but in every layout on the table he "
-            "holds two or three low hearts and one or two clubs. Think which suit leaves him "
-            "nowhere to hide.",
+            "Посмотрите на сыгранные взятки: какие масти Запад уже показал? Руки Запада не "
+            "видно, но в каждом раскладе на столе у него две-три малые червы и одна-две трефы. "
+            "Подумайте, в какой масти ему некуда деться.",
+            "Look at the tricks played: which suits has West shown? West's hand is hidden, but "
+            "in every layout on the table he holds two or three low hearts and one or two "
+            "clubs. Think which suit leaves him nowhere to hide.",
         ),
         Text("Ход Юга.", "South to lead."),
         catch(
-            SOUTH,
             layout("AC KC 10C 9C 7D AH", "9S JC 9D 9H 8H 7H", "KS QD JD KH JH 10H"),
             layout("AC KC 10C 9C 7D AH", "7C KD 9D 9H 8H 7H", "KS QD JD KH JH 10H"),
             layout("AC KC 10C 9C 7D AH", "9S 7C KD 9H 8H 7H", "KS QD JD KH JH 10H"),
             layout("AC KC 10C 9C 7D AH", "9S JC 7C 9H 8H 7H", "KS QD JD KH JH 10H"),
             layout("AC KC 10C 9C 7D AH", "9S 7C KD 9D 9H 7H", "KS QD JD KH JH 10H"),
-            taken=4,
+            before=(
+                "W:8S E:AS S:QS",
+                "E:JS S:QH W:10S",
+                "E:8D S:AD W:10D",
+                "S:QC W:8C E:7S",
+            ),
         ),
         "9C AH 7D 10C KC AC",
         wrong=("KC",),
@@ -278,11 +294,14 @@ LEVELS = (
         ),
         Text("Восток пошёл, слово за Югом.", "East has led; South plays next."),
         catch(
-            EAST,
             layout("10S 9S 7S AC KD 9D AH", "JC 10C 7C 10D 9H 8H 7H", "8S JD 8D 7D KH QH JH"),
             layout("10S 9S 7S AC KD 9D AH", "QC 10C 7C 10D 9H 8H 7H", "8S JD 8D 7D KH QH JH"),
             layout("10S 9S 7S AC KD 9D AH", "10C 7C QD 10D 9H 8H 7H", "8S JD 8D 7D KH QH JH"),
-            taken=3,
+            before=(
+                "S:AS W:10H E:KS",
+                "S:8C W:9C E:KC",
+                "E:QS S:JS W:AD",
+            ),
         ),
         "9D AC 7S 9S 10S KD AH",
         wrong=("KD",),
@@ -301,10 +320,13 @@ LEVELS = (
         ),
         Text("Восток пошёл, слово за Югом.", "East has led; South plays next."),
         catch(
-            EAST,
             layout("QS 9C AD KD 9D QH 8H", "10S 9S 7S KC 10C 7C 9H", "JC JD 7D AH KH JH 7H"),
             layout("QS 9C AD KD 9D QH 8H", "AS 10S 9S 7S 10C 7C 9H", "JC JD 7D AH KH JH 7H"),
-            taken=3,
+            before=(
+                "S:JS W:8S E:KS",
+                "E:10D S:QD W:10H",
+                "S:QC W:8C E:AC",
+            ),
         ),
         "8H QS 9C 9D QH KD AD",
         wrong=("QH",),
@@ -323,13 +345,12 @@ LEVELS = (
         ),
         Text("Восток пошёл, слово за Югом.", "East has led; South plays next."),
         catch(
-            EAST,
             layout("8S AC JC QD 9D JH 7H", "KS 10C 8C 7C 10D 7D 9H", "AS QS JS KD QH 10H 8H"),
             layout("8S AC JC QD 9D JH 7H", "10S 10C 9C 7C 10D 7D 9H", "AS QS JS KD QH 10H 8H"),
             layout("8S AC JC QD 9D JH 7H", "KS 10S 10C 9C 8C 7C 10D", "AS QS JS KD QH 10H 8H"),
             layout("8S AC JC QD 9D JH 7H", "KS 10S 9C 7C 10D 7D 9H", "AS QS JS KD QH 10H 8H"),
             layout("8S AC JC QD 9D JH 7H", "KS 10C 9C 8C 7C 10D 9H", "AS QS JS KD QH 10H 8H"),
-            taken=3,
+            taken=3,  # no earlier play fits all five layouts: West holds every suit in some
         ),
         "JH 8S 7H JC 9D QD AC",
         wrong=("7H",),
