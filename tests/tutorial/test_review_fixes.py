@@ -26,3 +26,26 @@ def test_a_lead_level_where_every_card_is_accepted_fails_its_check():
     seven = replace(shipped.exercise, contract="7C")  # the level as it was: all set the seven
     assert any("every card of South's is accepted" in p for p in seven.check(SOCHI))
     assert shipped.exercise.check(SOCHI) == []
+
+
+# --- talon-one-trick-short: graded by expected score under the convention, not «≥ 50 %»
+
+
+def test_one_trick_short_is_graded_by_expected_score_with_its_error():
+    from tutorial.lessons import odds
+
+    lv = level("talon-one-trick-short")
+    counts = odds.trick_counts(lv.exercise.hand, 200)
+    assert 2 * sum(t >= 8 for t in counts) >= len(counts)  # eight on 64 %: «≥ 50 %» said 8
+    eight = grade(lv, "8", SOCHI)
+    assert not eight.correct and eight.value < 0  # a shortfall on an eight costs more
+    assert "Ошибка разницы с лучшим ответом ±" in eight.explanation.ru
+    assert "«На семь»" not in eight.explanation.ru  # the reason does not name the answer
+    seven = grade(lv, "7", SOCHI)
+    assert seven.correct and seven.best and seven.value > 20
+    assert "по правилам Сочи" in seven.explanation.ru
+    assert grade(lv, "6", SOCHI).correct  # within the error of seven under Sochi
+    assert not grade(lv, "6", PRESETS["leningrad"]).correct  # told apart under Leningrad
+    assert lv.exercise.check(SOCHI) == []
+    stated_eight = replace(lv.exercise, answer="8")
+    assert "the stated 8 is not the best by expected score" in stated_eight.check(SOCHI)
