@@ -49,3 +49,23 @@ def test_one_trick_short_is_graded_by_expected_score_with_its_error():
     assert lv.exercise.check(SOCHI) == []
     stated_eight = replace(lv.exercise, answer="8")
     assert "the stated 8 is not the best by expected score" in stated_eight.check(SOCHI)
+
+
+# --- Rostov raspasy: the boxes ask what the Rostov rules write (whists), not an empty mountain
+
+
+def test_rostov_raspasy_ask_for_the_whists_written_not_an_empty_mountain():
+    rostov = PRESETS["rostov"]
+    for level_id, expected in (
+        ("raspasy-second", ["0", "15", "25"]),  # S 2, W 3, E 5: South writes 5 a trick
+        ("raspasy-third", ["0", "15", "30"]),
+        ("raspasy-exit-passed", ["25"]),
+    ):
+        lv = level(level_id)
+        verdict = grade(lv, expected, rostov)
+        assert verdict.correct, (level_id, verdict.explanation.ru)
+        assert not grade(lv, ["0"] * len(expected), rostov).correct  # 0/0/0 is no answer
+        labels = [f["label"]["ru"] for f in lv.exercise.view(rostov)["fields"]]
+        assert all("висты на него" in label for label in labels), labels
+        assert "Гора" not in " ".join(labels)
+        assert grade(lv, lv.exercise.answer, SOCHI).correct  # Sochi still writes the mountain
