@@ -160,7 +160,7 @@ LEVELS = (
             "The declarer plays before East. Look for the suit where East's high cards sit over "
             "West's, and think which card to lead into it.",
         ),
-        "7C",
+        "6C",  # a seven went down on every lead (6 or 5 tricks): the lead taught nothing
         WEST,
         (
             "QS 7S QC 10C 8C KD JD 7D 8H 7H",

@@ -199,8 +199,10 @@ LEVELS = (
         STAGE_ID,
         Text("Запись распасов", "Writing raspasy"),
         Text(
-            "Взятки на распасах пишут в гору; кто не взял ни одной — получает своё.",
-            "Tricks on raspasy are written into the mountain; whoever took none gets his due.",
+            "Распасы сыграны. Вспомните, куда по правилам вашего стола пишут взятки на "
+            "распасах и что получает тот, кто не взял ни одной.",
+            "Raspasy were played. Recall where your table's rules write the tricks taken on "
+            "raspasy, and what a player who took none gets.",
         ),
         ScoreDeal(
             Text(
@@ -225,10 +227,10 @@ LEVELS = (
         ),
         ScoreDeal(
             Text(
-                "Вторые распасы подряд: Юг взял две взятки, Запад — три, Восток — пять. Сколько "
-                "пишет в гору каждый?",
-                "The second raspasy running: South took two tricks, West three, East five. How "
-                "much does each write into the mountain?",
+                "Вторые распасы подряд: Юг взял две взятки, Запад — три, Восток — пять. Что "
+                "пишется за эти распасы?",
+                "The second raspasy running: South took two tricks, West three, East five. What "
+                "is written for these raspasy?",
             ),
             raspasy(3, 5, 2, dealer=SOUTH),
             (SOUTH_UP, WEST_UP, EAST_UP),
@@ -251,9 +253,9 @@ LEVELS = (
         ScoreDeal(
             Text(
                 "Распасы, затем 6♠ Запада, на которую оба сказали «пас», затем снова распасы: "
-                "Юг взял одну, Запад — четыре, Восток — пять. Что пишет в гору Восток?",
+                "Юг взял одну, Запад — четыре, Восток — пять. Что пишется за взятки Востока?",
                 "Raspasy, then West's 6♠, to which both said «pass», then raspasy again: South "
-                "took one, West four, East five. What does East write into the mountain?",
+                "took one, West four, East five. What is written for East's tricks?",
             ),
             raspasy(4, 5, 1, dealer=WEST),
             (EAST_UP,),
@@ -268,15 +270,17 @@ LEVELS = (
         STAGE_ID,
         Text("Третьи распасы", "The third raspasy"),
         Text(
-            "Третьи распасы подряд: цена взятки растёт по правилам стола.",
-            "The third raspasy running: a trick's price grows by the table's rules.",
+            "Третьи распасы подряд. Как по правилам вашего стола меняется цена взятки от "
+            "распасов к распасам?",
+            "The third raspasy running. How do your table's rules change a trick's price "
+            "from one raspasy to the next?",
         ),
         ScoreDeal(
             Text(
                 "Третьи распасы подряд: Юг взял одну взятку, Запад — три, Восток — шесть. "
-                "Сколько пишет в гору каждый?",
-                "The third raspasy running: South took one trick, West three, East six. How "
-                "much does each write into the mountain?",
+                "Что пишется за эти распасы?",
+                "The third raspasy running: South took one trick, West three, East six. What "
+                "is written for these raspasy?",
             ),
             raspasy(3, 6, 1, dealer=WEST),
             (SOUTH_UP, WEST_UP, EAST_UP),

@@ -17,16 +17,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import Any
 
-from rulings.core import DECK, HAND_SIZE, TALON_SIZE, Card, Convention, cite, parse_card
+from rulings.core import (
+    DECK,
+    HAND_SIZE,
+    TALON_SIZE,
+    Card,
+    Contract,
+    Convention,
+    Strain,
+    cite,
+    parse_card,
+)
 from tutorial.lessons import counting, odds
+from tutorial.lessons.estimate import compare
+from tutorial.lessons.kinds import valued
 from tutorial.lessons.kinds.classify_hand import ClassifyHand
-from tutorial.lessons.kinds.common import hand
+from tutorial.lessons.kinds.common import SOUTH, hand
 from tutorial.lessons.kinds.count_tricks import CountTricks
-from tutorial.lessons.kinds.multiple_choice import MultipleChoice
-from tutorial.lessons.model import Level, LevelDataError, Stage, Text
+from tutorial.lessons.kinds.multiple_choice import MultipleChoice, read_choice
+from tutorial.lessons.model import Judgement, Level, LevelDataError, Stage, Text
+from tutorial.lessons.rules_names import capitalized, rules_name
 
 STAGE_ID = "talon"
+VALUE_OPTIONS = ("game_values", "whist_trick_factor", "declarer_undertrick_factor")
 
 TALON_RULE = cite(
     "sochi_leningrad",
@@ -189,18 +204,111 @@ BUY_PRINCIPLE = Text(
     "Торгуются до самой высокой игры, которую рука делает хотя бы в половине раздач.",
     "One bids up to the highest game the hand makes on at least half the deals.",
 )
+VALUE_PRINCIPLE = Text(
+    "Торгуются до игры, которая в среднем приносит больше всего: игра, сделанная в половине "
+    "раздач, ещё не выгодна — недобор на ней стоит дороже, чем приносит выигрыш.",
+    "One bids up to the game that brings the most on average: a game made on half the deals "
+    "does not yet pay, as falling short costs more than making it brings.",
+)
 
 
 @dataclass(frozen=True)
 class BuyQuestion(HandQuestion):
     """How high to bid with South's ten, graded by the measured odds (``stated``: the per cent
     of deals on which the hand makes each game, stored; ``lessons check`` measures them
-    again)."""
+    again).
+
+    ``by_value`` (issue 20, the review): graded instead by each choice's expected score under
+    the learner's convention, as the contract levels are: on each of the ``samples`` deals of
+    the talon and the layout (``odds.trick_counts``) South plays the game at that level
+    against two whisters (``valued.declarer_score``), a pass scores nothing; every choice the
+    sample cannot tell from the best at 95 % is accepted, and the verdict states the error.
+    A game made on half the deals is not one to bid when a shortfall costs more than it
+    brings."""
 
     stated: tuple[odds.Stated, ...] = ()
+    by_value: bool = False
+    samples: int = odds.SAMPLES
+
+    def games(self) -> dict[str, Contract]:
+        strain = list(Strain)[odds.trump_of(self.hand).value]
+        return {key: Contract.game(int(key), strain) for key, _ in self.choices if key.isdigit()}
+
+    def scores(self, convention: Convention) -> dict[str, list[float]]:
+        counts = odds.trick_counts(self.hand, self.samples)
+        rows = {key: [0.0] * len(counts) for key, _ in self.choices if not key.isdigit()}
+        for key, game in self.games().items():
+            rows[key] = [valued.declarer_score(convention, game, t, SOUTH) for t in counts]
+        return {key: rows[key] for key, _ in self.choices}
+
+    def judge(self, answer: Any, convention: Convention) -> Judgement:
+        if not self.by_value:
+            return super().judge(answer, convention)
+        read_choice(answer, self.choices)
+        graded, note = valued.graded_under(convention, *self.games().values(), among_choices=True)
+        best, estimates = compare(self.scores(graded), prefer=(answer, self.answer))
+        mine = estimates[answer]
+        correct, as_good = valued.accepted(mine, 0.0)
+        named = valued.named_best(estimates, answer, self.answer, best)
+        texts = dict(self.choices)
+        value = Text(
+            "Так Юг получает в среднем {value} за раздачу ({n} раздач прикупа и карт "
+            "противников, оба противника вистуют).",
+            "So South gets {value} a deal on average ({n} deals of the talon and the "
+            "opponents' cards, both opponents whisting).",
+        ).format(value=valued.whists(mine.value), n=self.samples)
+        if correct:
+            listed = [
+                Text("{choice} — {value}", "{choice}: {value}").format(
+                    choice=Text(*(short(texts[key].get(lang)) for lang in ("ru", "en"))),
+                    value=valued.whists(e.value),
+                )
+                for key, e in estimates.items()
+            ]
+            every = Text("{rules}: {listed}.", "{rules}: {listed}.").format(
+                rules=capitalized(rules_name(graded)),
+                listed=Text("; ".join(t.ru for t in listed), "; ".join(t.en for t in listed)),
+            )
+            reason = value + valued.estimate_reason(mine) + every + self.why
+        else:  # the list of every choice would name the best: the gap only
+            gap = Text("{n} виста", "{n} whists").format(n=f"{mine.gap:.1f}")
+            reason = (
+                dict(self.reasons).get(answer, Text("", ""))
+                + value
+                + Text("Есть ответ выгоднее на {gap}.", "Another answer brings {gap} more.").format(
+                    gap=Text(gap.ru.replace(".", ","), gap.en)
+                )
+                + valued.estimate_reason(mine)
+            )
+        judgement = Judgement(
+            correct,
+            as_good,
+            reason,
+            best_answer=named,
+            value=mine.value,
+            best_value=mine.best_value if as_good else estimates[named].value,
+            details={
+                "values": {key: round(e.value, 2) for key, e in estimates.items()},
+                "error": round(mine.margin, 2),
+            },
+        )
+        return valued.with_fallback_note(judgement, note)
+
+    def depends_on(self) -> tuple[str, ...]:
+        return VALUE_OPTIONS if self.by_value else super().depends_on()
 
     def check(self, convention: Convention) -> list[str]:
-        return [problem for claim in self.stated for problem in claim.problems()]
+        problems = [problem for claim in self.stated for problem in claim.problems()]
+        if self.by_value and not self.judge(self.answer, Convention.preset("sochi")).best:
+            problems.append(f"the stated {self.answer} is not the best by expected score")
+        return problems
+
+
+def short(choice: str) -> str:
+    """A choice as it is listed mid-sentence: «Не покупать: пас» → «пас», «На семь» → «на
+    семь»."""
+    choice = choice.rsplit(": ", 1)[-1]
+    return choice[:1].lower() + choice[1:]
 
 
 def buy_question(
@@ -208,15 +316,21 @@ def buy_question(
     cards: frozenset[Card],
     per_cent: tuple[int, ...] | None = None,
     samples: int = odds.SAMPLES,
+    *,
+    by_value: str | None = None,
+    as_good: tuple[str, ...] = (),
 ) -> BuyQuestion:
     """``per_cent``: the stored per cent of deals with six, seven … ten tricks or more
-    (measured here when None: a practice hand, over ``samples`` deals)."""
+    (measured here when None: a practice hand, over ``samples`` deals). ``by_value``: the
+    answer by expected score under Sochi (``BuyQuestion.by_value``; ``lessons check`` checks
+    it is the best), the level graded so; ``as_good``: the choices Sochi cannot tell from it
+    (accepted, so not listed wrong)."""
     measured = (
         odds.percents(cards, samples)
         if per_cent is None
         else dict(zip(odds.LEVEL_WORDS, per_cent, strict=True))
     )
-    answer = buy_level_choice(measured)
+    answer = by_value or buy_level_choice(measured)
     stated = tuple(odds.Stated(cards, level, p, samples) for level, p in measured.items())
     claims = {claim.level: claim for claim in stated}
     shown_level = 6 if answer == "pass" else int(answer)
@@ -236,9 +350,9 @@ def buy_question(
         prompt,
         BUY_CHOICES,
         answer,
-        why + BUY_PRINCIPLE,
+        why + (VALUE_PRINCIPLE if by_value else BUY_PRINCIPLE),
         compute=lambda convention: answer,
-        wrong=tuple(key for key, _ in BUY_CHOICES if key != answer),
+        wrong=tuple(key for key, _ in BUY_CHOICES if key not in (answer, *as_good)),
         hand=cards,
         reasons=tuple(
             (key, overbought(text, key, answer, claims))
@@ -246,6 +360,8 @@ def buy_question(
             if key != answer
         ),
         stated=stated,
+        by_value=by_value is not None,
+        samples=samples,
     )
 
 
@@ -639,6 +755,8 @@ LEVELS = (
             Text("До какой игры Югу торговаться?", "How high should South bid?"),
             FOUR_IN_HAND,
             (100, 100, 64, 31, 4),
+            by_value="7",  # eight on 64 % loses on average: seven brings the most
+            as_good=("6",),  # under Sochi six is within the error of seven
         ),
         BUY_RULE,
     ),

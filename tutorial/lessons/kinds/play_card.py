@@ -269,6 +269,10 @@ class PlayCard:
         problems = []
         if self.misere and not self.succeeds(self.best_value()):
             problems.append("no card of South's catches the misère")
-        if len(set(self.values().values())) == 1:
+        values = self.values()
+        if len(set(values.values())) == 1:
             problems.append("every card of South's is worth the same: nothing to choose")
+        elif all(self.accepted(tricks) for tricks in values.values()):
+            # the review's lead-under-declarer: a seven set by every lead, one trick apart
+            problems.append("every card of South's is accepted: a wrong card is never wrong")
         return problems

@@ -24,6 +24,7 @@ from rulings.core import (
     Column,
     Convention,
     DealResult,
+    RaspasyScoring,
     SheetKind,
     explain_deal,
     parse_contract,
@@ -106,6 +107,20 @@ class Played:
             "tricks": [{"seat": seat, "tricks": n} for seat, n in self.tricks],
             "open": self.open,
         }
+
+
+def whists_on_field(seat: str) -> Field:
+    """A box under the Rostov raspasy: the whists the others write on ``seat`` for his tricks
+    (worded so that no seat's name needs a case: «Запад: висты на него»)."""
+    name = SEAT_NAMES[seat]
+    return Field(
+        f"whists_on:{seat}",
+        Text("{who}: висты на него", "{who}: whists on him").format(who=name),
+        Text(
+            "{who}: висты на него — не {{given}}, а {{right}}",
+            "{who}: the whists on him are {{right}}, not {{given}}",
+        ).format(who=name),
+    )
 
 
 def deal_field(column: str, seat: str, on: str = "") -> Field:
@@ -191,6 +206,8 @@ def _matches(column: Column, player: str, on: str | None, field_id: str) -> bool
         return column is Column.PULYA and player == rest
     if kind == "mountain":
         return column in UP and player == rest
+    if kind == "whists_on":
+        return column is Column.WHISTS and on == rest
     seat, _, target = rest.partition(":")
     return column is Column.WHISTS and player == seat and on == target
 
@@ -254,21 +271,39 @@ class ScoreDeal:
         if len(self.answer) != len(self.fields):
             raise LevelDataError("a score level states one number per box")
 
+    def fields_under(self, convention: Convention) -> tuple[Field, ...]:
+        """The boxes to fill under ``convention``: the Rostov raspasy write no tricks into the
+        mountain (the fewest tricks write whists on the others, Lesnoy's book 3.7.2.2), so a
+        raspasy deal's mountain box asks there for the whists written on that seat (the
+        review: under Rostov every box was 0, graded right and meaning nothing)."""
+        if (
+            parse_contract(self.deal.contract).is_raspasy
+            and convention.raspasy_scoring is RaspasyScoring.ROSTOV
+        ):
+            return tuple(
+                whists_on_field(field.id.partition(":")[2])
+                if field.id.startswith("mountain:")
+                else field
+                for field in self.fields
+            )
+        return self.fields
+
     def view(self, convention: Convention) -> dict[str, Any]:
-        _, note = scored_under(convention)
+        graded, note = scored_under(convention)
         return {
             **({"note": note.as_json()} if note else {}),
             "seats": seats_view(),
             "deal": self.deal.as_json(),
             "before": [deal.as_json() for deal in self.before],
-            "fields": [field.as_json() for field in self.fields],
+            "fields": [field.as_json() for field in self.fields_under(graded)],
         }
 
     def judge(self, answer: Any, convention: Convention) -> Judgement:
         graded, note = scored_under(convention)
-        worked = worked_deal(graded, self.deal, self.before, self.fields)
+        fields = self.fields_under(graded)
+        worked = worked_deal(graded, self.deal, self.before, fields)
         lead = Text("Всё верно.", "All right.")
-        judgement = judge_numbers(answer, self.fields, worked, lead)
+        judgement = judge_numbers(answer, fields, worked, lead)
         return noted(judgement, note)
 
     def depends_on(self) -> tuple[str, ...]:

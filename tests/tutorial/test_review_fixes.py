@@ -1,0 +1,71 @@
+"""The strong player's review of the shipped levels (issue 20): each defect found and fixed has
+a test here that fails on the level as it was and passes on the level as it is."""
+
+from dataclasses import replace
+
+from rulings.core import PRESETS
+from tutorial.lessons import grade, level
+
+SOCHI = PRESETS["sochi"]
+
+
+# --- lead-under-declarer: the small lead under the declarer is graded, not every lead accepted
+
+
+def test_lead_under_declarer_refuses_every_lead_but_the_small_hearts():
+    lv = level("lead-under-declarer")
+    accepted = {str(card) for card in lv.exercise.hand if grade(lv, card.en, SOCHI).correct}
+    assert accepted == {"7H", "8H"}  # «с малой карты — под играющего»
+    verdict = grade(lv, "QS", SOCHI)
+    assert "Игра сделана" in verdict.explanation.ru  # the reason: the contract is made
+    assert "7♥" not in verdict.explanation.ru and "8♥" not in verdict.explanation.ru
+
+
+def test_a_lead_level_where_every_card_is_accepted_fails_its_check():
+    shipped = level("lead-under-declarer")
+    seven = replace(shipped.exercise, contract="7C")  # the level as it was: all set the seven
+    assert any("every card of South's is accepted" in p for p in seven.check(SOCHI))
+    assert shipped.exercise.check(SOCHI) == []
+
+
+# --- talon-one-trick-short: graded by expected score under the convention, not «≥ 50 %»
+
+
+def test_one_trick_short_is_graded_by_expected_score_with_its_error():
+    from tutorial.lessons import odds
+
+    lv = level("talon-one-trick-short")
+    counts = odds.trick_counts(lv.exercise.hand, 200)
+    assert 2 * sum(t >= 8 for t in counts) >= len(counts)  # eight on 64 %: «≥ 50 %» said 8
+    eight = grade(lv, "8", SOCHI)
+    assert not eight.correct and eight.value < 0  # a shortfall on an eight costs more
+    assert "Ошибка разницы с лучшим ответом ±" in eight.explanation.ru
+    assert "«На семь»" not in eight.explanation.ru  # the reason does not name the answer
+    seven = grade(lv, "7", SOCHI)
+    assert seven.correct and seven.best and seven.value > 20
+    assert "по правилам Сочи" in seven.explanation.ru
+    assert grade(lv, "6", SOCHI).correct  # within the error of seven under Sochi
+    assert not grade(lv, "6", PRESETS["leningrad"]).correct  # told apart under Leningrad
+    assert lv.exercise.check(SOCHI) == []
+    stated_eight = replace(lv.exercise, answer="8")
+    assert "the stated 8 is not the best by expected score" in stated_eight.check(SOCHI)
+
+
+# --- Rostov raspasy: the boxes ask what the Rostov rules write (whists), not an empty mountain
+
+
+def test_rostov_raspasy_ask_for_the_whists_written_not_an_empty_mountain():
+    rostov = PRESETS["rostov"]
+    for level_id, expected in (
+        ("raspasy-second", ["0", "15", "25"]),  # S 2, W 3, E 5: South writes 5 a trick
+        ("raspasy-third", ["0", "15", "30"]),
+        ("raspasy-exit-passed", ["25"]),
+    ):
+        lv = level(level_id)
+        verdict = grade(lv, expected, rostov)
+        assert verdict.correct, (level_id, verdict.explanation.ru)
+        assert not grade(lv, ["0"] * len(expected), rostov).correct  # 0/0/0 is no answer
+        labels = [f["label"]["ru"] for f in lv.exercise.view(rostov)["fields"]]
+        assert all("висты на него" in label for label in labels), labels
+        assert "Гора" not in " ".join(labels)
+        assert grade(lv, lv.exercise.answer, SOCHI).correct  # Sochi still writes the mountain
