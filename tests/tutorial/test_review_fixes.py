@@ -69,3 +69,79 @@ def test_rostov_raspasy_ask_for_the_whists_written_not_an_empty_mountain():
         assert all("висты на него" in label for label in labels), labels
         assert "Гора" not in " ".join(labels)
         assert grade(lv, lv.exercise.answer, SOCHI).correct  # Sochi still writes the mountain
+
+
+# --- the telling check reads numbers in words as the prose declines them, in both languages
+
+
+def test_the_telling_check_catches_a_number_in_words_in_either_language():
+    from tutorial.lessons.model import Text
+    from tutorial.lessons.telling import telling_problems
+
+    quota = level("quota-eight")  # the answer: one trick
+    for ru, en, caught in (
+        ("Подумайте.", "They need a single trick.", "en «a single»"),
+        ("Одной взятки хватит.", "Think.", "ru «Одной»"),
+        ("Подумайте.", "The obligation is one trick.", "en «one»"),
+    ):
+        told = replace(quota, explanation=Text(ru, en))
+        assert f"the explanation tells the answer: {caught}" in telling_problems(told, SOCHI)
+    # «ни одной» is none, not the answer one
+    none = replace(quota, explanation=Text("Если не взять ни одной?", "Think."))
+    assert not any("tells" in p for p in telling_problems(none, SOCHI))
+    # a count sent as text reads as the number
+    from tutorial.lessons.telling import answer_patterns
+
+    assert answer_patterns("2", (), "en") == answer_patterns(2, (), "en")
+
+
+# --- whisting levels: West holds a hand that names the contract (a declarer's trumps)
+
+
+WHIST_LEVELS = ("whist-with-trumps", "whist-together", "whist-or-pass-review", "eight-whist")
+
+
+def test_every_whisting_layout_gives_west_a_declarers_trumps():
+    from tutorial.lessons.content import COURSE
+    from tutorial.lessons.kinds.choose_whist import TRUMPS_NEEDED
+
+    for lv in COURSE.levels:
+        if lv.kind != "choose_whist":
+            continue
+        game = lv.exercise.game
+        for layout in lv.exercise.layouts():
+            trumps = sum(1 for card in layout.west if card.suit == game.trump)
+            assert trumps >= TRUMPS_NEEDED[game.level], (lv.id, trumps)
+            assert not (layout.west & layout.east) and not (layout.west & lv.exercise.hand)
+            assert len(layout.west) == len(layout.east) == 10 and len(layout.discard) == 2
+
+
+def test_a_whisting_hand_that_leaves_west_too_few_trumps_fails_its_check():
+    import pytest
+
+    from tutorial.lessons.kinds.choose_whist import sample_layouts
+    from tutorial.lessons.kinds.common import hand
+    from tutorial.lessons.model import LevelDataError
+
+    shipped = level("whist-with-trumps").exercise
+    old = replace(shipped, hand=hand("AS KS KC JC 10D QH JH 10H 8H 7H"))  # five hearts: West 3
+    assert old.check(SOCHI) == [
+        "South holds 5 trumps: West cannot hold the 5 a declarer of 6H holds"
+    ]
+    with pytest.raises(LevelDataError, match="West cannot hold"):
+        sample_layouts(old.hand, old.game, 99, 12)
+    for level_id in WHIST_LEVELS:
+        assert level(level_id).exercise.check(SOCHI) == []
+
+
+def test_no_pooled_practice_deal_leaves_west_too_few_trumps():
+    import json
+
+    from rulings.core import parse_cards, parse_contract
+    from tutorial.lessons import made
+    from tutorial.lessons.kinds.choose_whist import trumps_short
+
+    draws = json.loads(made.STORE.read_text())["results"]["whist_draw"]
+    for seed, draw in draws.items():
+        cards, contract, _ = draw.split("|")
+        assert trumps_short(frozenset(parse_cards(cards)), parse_contract(contract)) is None, seed

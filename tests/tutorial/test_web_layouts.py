@@ -74,8 +74,8 @@ def test_a_practice_deal_has_its_layouts_and_other_kinds_have_none(client):
 
 
 def test_an_answer_as_good_as_the_best_is_not_told_of_a_better_one(client):
-    """Under Leningrad «пас» on whist-together is within the error of «вист»: the verdict says
-    «почти равны» and names no better answer (it once offered «ещё лучше: пас» for «пас»)."""
-    client.post("/learn/convention/", {"convention": "leningrad"})
-    page = client.post(f"/learn/level/{LEVEL}/", {"answer": "pass"}).text
+    """Under Sochi «на шесть» on talon-one-trick-short is within the error of «на семь»: the
+    verdict says «почти равны» and names no better answer (whist-together's «пас» once was,
+    on layouts that gave West too few trumps: the review)."""
+    page = client.post("/learn/level/talon-one-trick-short/", {"answer": "6"}).text
     assert "Почти равны" in page and "ещё лучше" not in page

@@ -39,24 +39,26 @@ from tutorial.lessons.kinds.common import SEAT_NAMES, SEATS
 from tutorial.lessons.model import LessonError, Level, Text
 from tutorial.lessons.taught import shown_texts
 
+# a number in words, as the prose declines it («одной взятки», «двух», «трёх»; «a single
+# trick»): the review found «одной» and «a single» passing the check
 _NUMBER_WORDS = {
     "ru": {
         0: "ноль|ни одной",
-        1: "одн[ау]|один",
-        2: "две|два",
-        3: "три",
-        4: "четыре",
-        5: "пять",
-        6: "шесть",
-        7: "семь",
-        8: "восемь",
-        9: "девять",
-        10: "десять",
+        1: "одн(?:а|у|ой|ого|ому|им)|один",
+        2: "две|два|двух|двум|двумя",
+        3: "три|тр[её]х|тр[её]м|тремя",
+        4: "четыре|четыр[её]х|четыр[её]м|четырьмя",
+        5: "пять|пяти|пятью",
+        6: "шесть|шести|шестью",
+        7: "семь|семи|семью",
+        8: "восемь|восьми|восемью",
+        9: "девять|девяти|девятью",
+        10: "десять|десяти|десятью",
     },
     "en": {
-        0: "zero|none",
-        1: "one",
-        2: "two",
+        0: "zero|none|no tricks?",
+        1: "one|a single|single|once",
+        2: "two|twice|a pair of",
         3: "three",
         4: "four",
         5: "five",
@@ -129,7 +131,10 @@ def _word(pattern: str) -> str:
 
 
 def _number(n: int, language: str) -> list[str]:
-    return [_word(str(n)), _word(_NUMBER_WORDS[language].get(n, str(n)))]
+    words = _NUMBER_WORDS[language].get(n, str(n))
+    if n == 1 and language == "ru":  # «ни одной» is none, not one
+        words = f"(?<!ни )(?:{words})"
+    return [_word(str(n)), _word(words)]
 
 
 def _card_words(card: Card, language: str) -> str:
@@ -201,6 +206,8 @@ def answer_patterns(answer: Any, choices: Iterable[Any], language: str) -> list[
             return _number(int(text), language)
         seat = next((s for s, name in SEAT_NAMES.items() if name.get(language) == text), None)
         return _text(seat or text, language) or [_word(re.escape(text))]
+    if isinstance(answer, str) and answer.strip().isdigit():  # a count sent as text, "2"
+        return _number(int(answer), language)
     return _text(answer, language) if isinstance(answer, str) else []
 
 

@@ -206,7 +206,7 @@ BUY_PRINCIPLE = Text(
 )
 VALUE_PRINCIPLE = Text(
     "Торгуются до игры, которая в среднем приносит больше всего: игра, сделанная в половине "
-    "раздач, ещё не выгодна — недобор на ней стоит дороже, чем приносит выигрыш.",
+    "раздач, ещё не выгодна — проигрыш на ней стоит дороже, чем приносит выигрыш.",
     "One bids up to the game that brings the most on average: a game made on half the deals "
     "does not yet pay, as falling short costs more than making it brings.",
 )

@@ -88,18 +88,22 @@ LEVELS = (
             "possible layouts of the cards South cannot see, each giving West a hand that "
             "names this contract.",
         ),
-        "AS KS KC JC 10D QH JH 10H 8H 7H",
+        # three trumps: West's five are all the hearts South does not hold (five hearts here
+        # once left West three, a hand no one names 6♥ with)
+        "AS 10S AC KC 8C AD 7D JH 9H 7H",
         "6H",
         "pass",
         "whist",
         wrong=("pass",),
         lesson=Text(
             "Вист выгоден, когда играющий, скорее всего, не доберёт: тогда вистующий пишет "
-            "висты за свои взятки, а играющий идёт в гору. Длинные козыри у вистующего — "
-            "главная беда играющего.",
+            "висты за свои взятки, а играющий идёт в гору. Четыре верные взятки — это всё "
+            "обязательство против шестерной, а три козыря у вистующего не дают играющему "
+            "быстро вытянуть козыри и сбросить проигрыши.",
             "Whisting pays when the declarer is likely to fall short: the whister writes whists "
-            "for his tricks and the declarer goes into the mountain. Long trumps with a whister "
-            "are a declarer's worst trouble.",
+            "for his tricks and the declarer goes into the mountain. Four sure tricks are the "
+            "whole obligation against a six, and three trumps with the whister keep the "
+            "declarer from drawing trumps quickly and discarding his losers.",
         ),
     ),
     whist_level(
@@ -157,7 +161,9 @@ LEVELS = (
             "South holds sure tricks and trumps, and East whists already. Decide what pays "
             "South better: defending together with East or leaving him alone.",
         ),
-        "AS KS 10S 8S KC 7C 8D 7D AH 7H",
+        # three spades: West's five are the ones South does not hold (four here once left
+        # West Q J 9 7, a hand no one names a six with)
+        "AS KS 10S AC 7C 8D 7D AH KH 7H",
         "6S",
         "whist",
         "whist",
@@ -178,7 +184,7 @@ LEVELS = (
             "Against an eight the defenders need one trick. What happens if both defenders "
             "pass, and can South find that trick?",
         ),
-        "AS KS 9S 7C QD JD 7D AH QH 8H",
+        "AS KS JS 9S KC 9C KD JH 9H 8H",  # one diamond: West holds a declarer's six or seven
         "8D",
         "pass",
         "whist",
@@ -221,7 +227,7 @@ LEVELS = (
             "Count South's sure tricks against this contract, recall the obligation and what "
             "each call brings.",
         ),
-        "KS 10S 9S 7S AC KC 8C 8D QH 7H",
+        "QS 9S AC KC AD JD 10D 8D KH QH",  # two spades: West holds a declarer's five or six
         "7S",
         "pass",
         "whist",

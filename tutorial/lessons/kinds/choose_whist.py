@@ -109,7 +109,10 @@ def drawn_layouts(
     cards = valued.unseen(hand)
     trump = contract.trump
     trumps = [card for card in cards if trump is not None and card.suit == trump]
-    need = min(len(trumps), TRUMPS_NEEDED[contract.level]) if trumps else 0
+    short = trumps_short(hand, contract)
+    if short:  # the review's whist-with-trumps: West named 6♥ holding three hearts
+        raise LevelDataError(short)
+    need = TRUMPS_NEEDED[contract.level] if trump is not None else 0
     layouts: list[WhistLayout] = []
     for _ in range(DEALS_PER_LAYOUT * size):
         chosen = rng.sample(trumps, rng.randint(need, min(len(trumps), need + 2)))
@@ -124,6 +127,21 @@ def drawn_layouts(
             if len(layouts) == size:
                 return tuple(layouts)
     raise LevelDataError(f"no West fits {contract.en} often enough against this hand")
+
+
+def trumps_short(hand: frozenset[Card], contract: Contract) -> str | None:
+    """Why no West can have named ``contract`` against South's ``hand``: the trumps South does
+    not hold are fewer than a declarer's least (``TRUMPS_NEEDED``); None when they suffice."""
+    if contract.trump is None:
+        return None
+    unseen = sum(1 for card in valued.unseen(hand) if card.suit == contract.trump)
+    need = TRUMPS_NEEDED[contract.level]
+    if unseen >= need:
+        return None
+    held = sum(1 for card in hand if card.suit == contract.trump)
+    return (
+        f"South holds {held} trumps: West cannot hold the {need} a declarer of {contract.en} holds"
+    )
 
 
 def _dump_layouts(layouts: tuple[WhistLayout, ...]) -> str:
@@ -420,6 +438,9 @@ class ChooseWhist:
         )
 
     def check(self, convention: Convention) -> list[str]:
+        short = trumps_short(self.hand, self.game)
+        if short:
+            return [short]
         if self.table is None:
             return ["choose_whist stores no table of tricks"]
         layouts = self.layouts()
