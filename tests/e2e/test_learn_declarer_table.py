@@ -1,5 +1,5 @@
-"""Declarer play at the table (issue 19) on a phone (375 px, touch): «Пять взяток, нужны все» played to
-its goal by tapping South's cards, then dealt again with a heart first — trumped on the layout
+"""Declarer play at the table (issue 19) on a phone (375 px, touch): «Пять взяток, нужны все»
+played to its goal by tapping South's cards, then dealt again with a heart first — trumped on the layout
 the table keeps — and the goal missed; the goal names the contract."""
 
 import pytest
