@@ -1,6 +1,6 @@
 """Declarer play at the table (issue 19) on a phone (375 px, touch): «Пять взяток, нужны все»
-played to its goal by tapping South's cards, then dealt again with a heart first — trumped on the layout
-the table keeps — and the goal missed; the goal names the contract."""
+played to its goal by tapping South's cards, then dealt again with a heart first — trumped on
+the layout the table keeps — and the goal missed; the goal names the contract."""
 
 import pytest
 from playwright.sync_api import Page, expect
