@@ -19,6 +19,7 @@ from tutorial import lessons
 from tutorial.lessons.check import check_level
 from tutorial.lessons.content import declarer_table
 from tutorial.lessons.kinds.common import EAST, SOUTH, WEST
+from tutorial.lessons.made import dump_line
 from tutorial.lessons.model import LevelDataError
 from tutorial.lessons.table import TableDeal, losing_first_cards, play, start, tricks
 from tutorial.lessons.telling import telling_problems
@@ -164,14 +165,10 @@ def test_tricks_before_that_do_not_lead_to_the_position_are_refused():
     with pytest.raises(LevelDataError, match="not played in turn"):
         rebuilt(before=(tuple(reversed(before[0])), *before[1:]))
     with pytest.raises(LevelDataError, match="is in a layout"):
-        rebuilt(before=tricks("W:AD E:9D S:7D", *(written(t) for t in before[1:])))
+        rebuilt(before=tricks("W:AD E:9D S:7D", *(dump_line(t) for t in before[1:])))
     with pytest.raises(LevelDataError, match="shows out"):
         # East plays a heart on a diamond while the layouts give him diamonds
-        rebuilt(before=tricks("W:AD E:8H S:10D", *(written(t) for t in before[1:])))
-
-
-def written(trick) -> str:
-    return " ".join(f"{seat}:{card.en}" for seat, card in trick)
+        rebuilt(before=tricks("W:AD E:8H S:10D", *(dump_line(t) for t in before[1:])))
 
 
 @pytest.mark.django_db

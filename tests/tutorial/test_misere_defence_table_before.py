@@ -17,9 +17,10 @@ from tutorial.lessons import table_practice
 from tutorial.lessons.check import check_level
 from tutorial.lessons.content import defence_table, misere_table
 from tutorial.lessons.kinds.common import EAST, SEATS, SOUTH, WEST
+from tutorial.lessons.made import dump_line
 from tutorial.lessons.model import LevelDataError
 from tutorial.lessons.table import earlier, replay, start, tricks
-from tutorial.lessons.table.earlier import play_before, written
+from tutorial.lessons.table.earlier import play_before
 from tutorial.lessons.telling import telling_problems
 
 SOCHI = PRESETS["sochi"]
@@ -68,7 +69,7 @@ def test_the_earlier_tricks_lead_to_the_position_on_every_layout(level):
     assert [number for number, _, _ in rows] == list(range(1, len(deal.before) + 1))
     assert start(deal).first_trick == len(deal.before) + 1
     # rebuilt from the written tricks, it is the same deal (the constructor checks it again)
-    assert dataclasses.replace(deal, before=tricks(*written(deal.before))) == deal
+    assert dataclasses.replace(deal, before=tricks(*written_out(deal.before))) == deal
 
 
 @pytest.mark.parametrize("level", SHOWN, ids=lambda level: level.id)
@@ -136,9 +137,14 @@ def duck():
     return lessons.level("table-misere-duck").exercise.deal
 
 
+def written_out(before) -> tuple[str, ...]:
+    """The tricks as a level writes them (``deal_after``'s ``before``)."""
+    return tuple(map(dump_line, before))
+
+
 def rewritten(deal, number: int, text: str):
     """The deal with its earlier trick ``number`` (from 1) written as ``text``."""
-    lines = list(written(deal.before))
+    lines = list(written_out(deal.before))
     lines[number - 1] = text
     return dataclasses.replace(deal, before=tricks(*lines))
 
@@ -150,7 +156,7 @@ def unplayed(deal):
 
 def test_a_card_played_twice_is_refused():
     deal = duck()
-    first = written(deal.before)[0].split()  # "S:9C W:JC E:8C"
+    first = written_out(deal.before)[0].split()  # "S:9C W:JC E:8C"
     again = deal.before[1][2][1].en  # South's card in the second trick
     with pytest.raises(LevelDataError, match="played twice"):
         rewritten(deal, 1, f"{first[0].split(':')[0]}:{again} {first[1]} {first[2]}")
@@ -159,7 +165,7 @@ def test_a_card_played_twice_is_refused():
 def test_a_trick_led_by_a_seat_that_did_not_win_the_last_is_refused():
     deal = duck()
     second = deal.before[1]  # led by the first trick's winner
-    loser = written((second[1:] + second[:1],))[0]  # the same cards, led by the next seat
+    loser = written_out((second[1:] + second[:1],))[0]  # the same cards, led by the next seat
     with pytest.raises(LevelDataError, match="not played in turn"):
         rewritten(deal, 2, loser)
 
@@ -221,7 +227,7 @@ def test_every_practice_deal_shows_a_legal_play_before_its_ending(stage):
             assert deal.taken_map[SOUTH] == (3 if deal.aim.at_least else 0)
         if deal.declarer == WEST and deal.contract == "misere":
             assert deal.taken_map[WEST] == 0
-        assert dataclasses.replace(deal, before=tricks(*written(deal.before))) == deal
+        assert dataclasses.replace(deal, before=tricks(*written_out(deal.before))) == deal
         by_name = {card.en: card for card in DECK}
         assert replay(deal, tuple(by_name[name] for name in level.exercise.answer)).met
         assert not TOLD.search(level.explanation.ru)

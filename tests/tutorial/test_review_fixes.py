@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from rulings.core import PRESETS
 from tutorial.lessons import grade, level
+from tutorial.lessons.kinds import valued
 
 SOCHI = PRESETS["sochi"]
 
@@ -41,6 +42,10 @@ def test_one_trick_short_is_graded_by_expected_score_with_its_error():
     assert not eight.correct and eight.value < 0  # a shortfall on an eight costs more
     assert "Ошибка разницы с лучшим ответом ±" in eight.explanation.ru
     assert "«На семь»" not in eight.explanation.ru  # the reason does not name the answer
+    assert f"С лучшим ответом — в среднем {valued.whists(seven_value(lv)).ru}." in (
+        eight.explanation.ru
+    )
+    assert "в среднем 0 вистов за раздачу" in grade(lv, "pass", SOCHI).explanation.ru
     seven = grade(lv, "7", SOCHI)
     assert seven.correct and seven.best and seven.value > 20
     assert "по правилам Сочи" in seven.explanation.ru
@@ -49,6 +54,28 @@ def test_one_trick_short_is_graded_by_expected_score_with_its_error():
     assert lv.exercise.check(SOCHI) == []
     stated_eight = replace(lv.exercise, answer="8")
     assert "the stated 8 is not the best by expected score" in stated_eight.check(SOCHI)
+
+
+def seven_value(lv) -> float:
+    """Bidding seven's mean over the level's deals, worked here from the scoring core."""
+    from tutorial.lessons import odds
+
+    seven = lv.exercise.games()["7"]
+    counts = odds.trick_counts(lv.exercise.hand, lv.exercise.samples)
+    return sum(valued.declarer_score(SOCHI, seven, t, "S") for t in counts) / len(counts)
+
+
+def test_an_expected_result_is_said_with_its_noun_and_nothing_has_no_sign():
+    said = {v: valued.whists(v).ru for v in (0, 1, -3, 5, 21, 2.5, -4.7)}
+    assert said == {
+        0: "0 вистов",
+        1: "+1 вист",
+        -3: "-3 виста",
+        5: "+5 вистов",
+        21: "+21 вист",
+        2.5: "+2,5 виста",
+        -4.7: "-4,7 виста",
+    }
 
 
 # --- Rostov raspasy: the boxes ask what the Rostov rules write (whists), not an empty mountain
@@ -69,6 +96,11 @@ def test_rostov_raspasy_ask_for_the_whists_written_not_an_empty_mountain():
         assert all("висты на него" in label for label in labels), labels
         assert "Гора" not in " ".join(labels)
         assert grade(lv, lv.exercise.answer, SOCHI).correct  # Sochi still writes the mountain
+        rostov_cited = [c for c in verdict.citations if c.source.key == "lesnoy"]
+        assert [c.clause for c in rostov_cited] == ["3.9.14.3"]
+        assert "пишет на А и В по 10 и 35 вистов" in rostov_cited[0].quote
+        sochi = grade(lv, lv.exercise.answer, SOCHI)
+        assert not any(c.source.key == "lesnoy" for c in sochi.citations)
 
 
 # --- the telling check reads numbers in words as the prose declines them, in both languages

@@ -41,7 +41,6 @@ from tutorial.lessons.model import Judgement, Level, LevelDataError, Stage, Text
 from tutorial.lessons.rules_names import capitalized, rules_name
 
 STAGE_ID = "talon"
-VALUE_OPTIONS = ("game_values", "whist_trick_factor", "declarer_undertrick_factor")
 
 TALON_RULE = cite(
     "sochi_leningrad",
@@ -271,13 +270,13 @@ class BuyQuestion(HandQuestion):
             )
             reason = value + valued.estimate_reason(mine) + every + self.why
         else:  # the list of every choice would name the best: the gap only
-            gap = Text("{n} виста", "{n} whists").format(n=f"{mine.gap:.1f}")
             reason = (
                 dict(self.reasons).get(answer, Text("", ""))
                 + value
-                + Text("Есть ответ выгоднее на {gap}.", "Another answer brings {gap} more.").format(
-                    gap=Text(gap.ru.replace(".", ","), gap.en)
-                )
+                + Text(
+                    "С лучшим ответом — в среднем {best}.",
+                    "The best answer brings {best} on average.",
+                ).format(best=valued.whists(estimates[named].value))
                 + valued.estimate_reason(mine)
             )
         judgement = Judgement(
@@ -295,7 +294,7 @@ class BuyQuestion(HandQuestion):
         return valued.with_fallback_note(judgement, note)
 
     def depends_on(self) -> tuple[str, ...]:
-        return VALUE_OPTIONS if self.by_value else super().depends_on()
+        return valued.DECLARER_SCORE_OPTIONS if self.by_value else super().depends_on()
 
     def check(self, convention: Convention) -> list[str]:
         problems = [problem for claim in self.stated for problem in claim.problems()]

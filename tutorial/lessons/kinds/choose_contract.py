@@ -246,7 +246,7 @@ class ChooseContract:
         )
 
     def depends_on(self) -> tuple[str, ...]:
-        return ("game_values", "whist_trick_factor", "declarer_undertrick_factor")
+        return valued.DECLARER_SCORE_OPTIONS
 
     def check(self, convention: Convention) -> list[str]:
         if self.table is None:

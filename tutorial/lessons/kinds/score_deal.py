@@ -14,7 +14,7 @@ rules, and the view and the verdict say so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -26,6 +26,7 @@ from rulings.core import (
     DealResult,
     RaspasyScoring,
     SheetKind,
+    cite,
     explain_deal,
     parse_contract,
     score_outcomes,
@@ -107,6 +108,16 @@ class Played:
             "tricks": [{"seat": seat, "tricks": n} for seat, n in self.tricks],
             "open": self.open,
         }
+
+
+# Lesnoy's code gives the Rostov raspasy its words in 3.9.14.3's worked example (the book's
+# 3.7.2.2, which the registry names for the option, is not among the texts we keep)
+ROSTOV_RASPASY_RULE = cite(
+    "lesnoy",
+    "3.9.14.3",
+    quote="Играется распасовка на висты («ростов»). Игрок А взял две взятки, а игрок Б — "
+    "одну. … Игрок Б выигрывает распасовку и пишет на А и В по 10 и 35 вистов соответственно.",
+)
 
 
 def whists_on_field(seat: str) -> Field:
@@ -304,6 +315,8 @@ class ScoreDeal:
         worked = worked_deal(graded, self.deal, self.before, fields)
         lead = Text("Всё верно.", "All right.")
         judgement = judge_numbers(answer, fields, worked, lead)
+        if fields != self.fields:  # the Rostov raspasy: the texts say so, not the mountain's
+            judgement = replace(judgement, citations=(ROSTOV_RASPASY_RULE, *judgement.citations))
         return noted(judgement, note)
 
     def depends_on(self) -> tuple[str, ...]:

@@ -242,6 +242,11 @@ def defence_reason(convention: Convention, contract: Contract, layouts: Sequence
     ).format(calls=summary(defenders_calls(convention, contract, tuple(layouts))))
 
 
+# The convention's options a declarer's expected score depends on (the levels graded by it
+# say so, so that a change of the table's rules regrades them)
+DECLARER_SCORE_OPTIONS = ("game_values", "whist_trick_factor", "declarer_undertrick_factor")
+
+
 def accepted(estimate: Estimate, tolerance: float) -> tuple[bool, bool]:
     """(correct, as good as the best): an answer the sample cannot tell from the best is
     graded as the best; one behind it by no more than ``tolerance`` whists is still right."""
@@ -296,11 +301,11 @@ def table_of(rows: Mapping[str, Iterable[int]]) -> TricksTable:
 
 
 def whists(value: float) -> Text:
-    """An expected result as a player says it, the noun included: «+28 вистов», «+2,5 виста»
-    / «+28 whists», «+2.5 whists» (a whole number when it is one)."""
+    """An expected result as a player says it, the noun included: «+28 вистов», «+2,5 виста»,
+    «0 вистов» / «+28 whists», «+2.5 whists» (a whole number when it is one)."""
     if round(value, 1) == round(value):
         number = round(value)
-        text = f"{number:+d}"
+        text = f"{number:+d}" if number else "0"  # nothing won or lost has no sign
         noun = russian_noun(number, "вист", "виста", "вистов")
         return Text(f"{text} {noun}", f"{text} whist{'' if abs(number) == 1 else 's'}")
     text = f"{value:+.1f}"

@@ -55,11 +55,6 @@ def deal_after(
     )
 
 
-def written(before: Iterable[Trick]) -> tuple[str, ...]:
-    """The tricks as a level writes them (``deal_after``'s ``before``)."""
-    return tuple(" ".join(f"{seat}:{card.en}" for seat, card in trick) for trick in before)
-
-
 def _may_play(card: Card, led: Suit, suits: frozenset[Suit], trump: Suit | None) -> bool:
     """Whether a seat that holds cards of ``suits`` once the trick is over may have played
     ``card`` to a trick led in ``led``: it follows, or it holds none of the suit (nor, not
